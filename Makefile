@@ -1,0 +1,37 @@
+# aasa: common tasks. `make help` lists them.
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+BIN_DEBUG = .build/debug/aasa
+BIN_RELEASE = .build/release/aasa
+
+.PHONY: help deps build release test demo bench bench-core fuzz format lint clean
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-11s %s\n", $$1, $$2}'
+
+deps: ## install what is missing (libcurl headers, openssl, python3)
+	@Scripts/install-deps.sh
+
+build: deps ## debug build
+	$(SWIFT) build
+
+release: deps ## release build
+	$(SWIFT) build -c release
+
+test: deps ## run every test (unit, fetcher against loopback TLS, end-to-end)
+	$(SWIFT) build
+	$(SWIFT) test
+
+demo: release ## verify a sample entitlement list against the local fixture world
+	@Scripts/demo.sh $(BIN_RELEASE)
+
+bench-core: release ## lint and match speed of the core
+	@Scripts/bench-core.sh $(BIN_RELEASE)
+
+format: ## rewrite sources with swift format
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+lint: ## check formatting with swift format
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+clean: ## remove build products
+	rm -rf .build

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what building and testing aasa needs on Debian, only when it is missing:
+# libcurl's headers (the CCurl module), openssl (test certificates), python3 (the fixture world).
+set -euo pipefail
+need=()
+[ -f /usr/include/x86_64-linux-gnu/curl/curl.h ] || [ -f /usr/include/curl/curl.h ] \
+    || need+=(libcurl4-openssl-dev)
+command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
+command -v openssl >/dev/null 2>&1 || need+=(openssl)
+command -v python3 >/dev/null 2>&1 || need+=(python3)
+for extra in "$@"; do
+    command -v "$extra" >/dev/null 2>&1 || need+=("$extra")
+done
+if [ ${#need[@]} -gt 0 ]; then
+    echo "installing: ${need[*]}" >&2
+    sudo_cmd=""
+    [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+command -v swift >/dev/null 2>&1 || [ -x /opt/swift/usr/bin/swift ] || {
+    echo "error: no Swift toolchain found (expected swift on PATH or /opt/swift)" >&2
+    exit 1
+}

@@ -1,0 +1,57 @@
+/// One thing that is wrong (or worth knowing) about a domain, a file or an entry.
+///
+/// Tests compare `id` and `path`, never `message`: the message is for people and may be reworded.
+public struct Finding: Codable, Sendable, Hashable {
+    /// Stable dotted id, `stage.problem`, from ``FindingKind``.
+    public var id: String
+    public var severity: Severity
+    /// One sentence that names the offending value.
+    public var message: String
+    /// The exact change that fixes it.
+    public var hint: String
+    /// Where in the JSON document, when the finding is about the file.
+    public var path: JSONPath?
+    /// Where in the source text, when the body was read.
+    public var position: SourcePosition?
+
+    public init(
+        kind: FindingKind, message: String, hint: String, path: JSONPath? = nil,
+        position: SourcePosition? = nil
+    ) {
+        self.id = kind.id
+        self.severity = kind.severity
+        self.message = message
+        self.hint = hint
+        self.path = path
+        self.position = position
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, severity, message, hint, path, line, column
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(message, forKey: .message)
+        try container.encode(hint, forKey: .hint)
+        try container.encodeIfPresent(path, forKey: .path)
+        try container.encodeIfPresent(position?.line, forKey: .line)
+        try container.encodeIfPresent(position?.column, forKey: .column)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        severity = try container.decode(Severity.self, forKey: .severity)
+        message = try container.decode(String.self, forKey: .message)
+        hint = try container.decode(String.self, forKey: .hint)
+        path = try container.decodeIfPresent(JSONPath.self, forKey: .path)
+        if let line = try container.decodeIfPresent(Int.self, forKey: .line),
+            let column = try container.decodeIfPresent(Int.self, forKey: .column)
+        {
+            position = SourcePosition(line: line, column: column)
+        }
+    }
+}

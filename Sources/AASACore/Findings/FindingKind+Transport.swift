@@ -1,0 +1,27 @@
+extension FindingKind {
+    public static let netDNS = FindingKind("net.dns", .error, "the host name does not resolve")
+    public static let netConnect = FindingKind("net.connect", .error, "no connection could be made")
+    public static let netTimeout = FindingKind("net.timeout", .error, "the request ran past --timeout")
+    public static let tlsExpired = FindingKind(
+        "tls.expired", .error, "the certificate has expired (or is not yet valid)")
+    public static let tlsUntrusted = FindingKind(
+        "tls.untrusted", .error,
+        "the chain does not reach a trusted root: self-signed, unknown issuer, missing intermediate")
+    public static let tlsHostname = FindingKind(
+        "tls.hostname", .error, "the certificate does not cover the host")
+    public static let tlsHandshake = FindingKind("tls.handshake", .error, "any other TLS failure")
+    public static let httpRedirect = FindingKind(
+        "http.redirect", .error, "a 3xx answer; the message names the Location")
+    public static let httpStatus = FindingKind("http.status", .error, "any other answer but 200")
+    public static let httpContentType = FindingKind(
+        "http.content-type", .warning, "not application/json")
+    public static let httpTooLarge = FindingKind(
+        "http.too-large", .error, "more than 131072 bytes after content decoding")
+    public static let httpLegacyLocation = FindingKind(
+        "http.legacy-location", .warning, "only the deprecated root path serves the file")
+
+    static let transportKinds: [FindingKind] = [
+        netDNS, netConnect, netTimeout, tlsExpired, tlsUntrusted, tlsHostname, tlsHandshake,
+        httpRedirect, httpStatus, httpContentType, httpTooLarge, httpLegacyLocation,
+    ]
+}

@@ -1,0 +1,31 @@
+/// A kind of finding: its stable id, its severity and what it means.
+///
+/// Each stage declares its kinds beside it (`FindingKind+JSON.swift`, ...); ``all`` is the one
+/// catalogue that `aasa explain` and the README's table are made from.
+public struct FindingKind: Sendable, Hashable {
+    public let id: String
+    public let severity: Severity
+    /// When the finding is raised, in a few words.
+    public let summary: String
+
+    public init(_ id: String, _ severity: Severity, _ summary: String) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+    }
+
+    /// Makes a finding of this kind.
+    public func callAsFunction(
+        _ message: String, hint: String, path: JSONPath? = nil, position: SourcePosition? = nil
+    ) -> Finding {
+        Finding(kind: self, message: message, hint: hint, path: path, position: position)
+    }
+
+    /// Every kind aasa can report, grouped by stage in the order a check runs.
+    public static let all: [FindingKind] =
+        transportKinds + jsonKinds + schemaKinds + ruleKinds + entitlementKinds + urlKinds + cdnKinds
+
+    public static func named(_ id: String) -> FindingKind? {
+        all.first { $0.id == id }
+    }
+}

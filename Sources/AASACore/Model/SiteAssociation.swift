@@ -1,0 +1,168 @@
+/// An `apple-app-site-association` file, read the way Apple's systems read it.
+///
+/// Only what the system would act on is kept: a key holding the wrong type is `nil` here (and a
+/// finding elsewhere). Every part remembers its JSON path so later checks can point at it.
+public struct SiteAssociation: Sendable, Hashable {
+    public var appLinks: AppLinks?
+    public var webCredentials: AppList?
+    public var appClips: AppList?
+    public var activityContinuation: AppList?
+
+    public init(
+        appLinks: AppLinks? = nil, webCredentials: AppList? = nil, appClips: AppList? = nil,
+        activityContinuation: AppList? = nil
+    ) {
+        self.appLinks = appLinks
+        self.webCredentials = webCredentials
+        self.appClips = appClips
+        self.activityContinuation = activityContinuation
+    }
+
+    /// The app IDs the file lists for a service, in file order: for applinks, every details
+    /// entry's app IDs (and the legacy `apps` array).
+    public func appIDs(for service: Service) -> [String] {
+        switch service {
+        case .applinks:
+            guard let appLinks else { return [] }
+            return appLinks.details.flatMap(\.appIDs) + (appLinks.apps ?? [])
+        case .webcredentials: return webCredentials?.apps ?? []
+        case .appclips: return appClips?.apps ?? []
+        case .activitycontinuation: return activityContinuation?.apps ?? []
+        case .authsrv: return []
+        }
+    }
+}
+
+/// `{"apps": [...]}`: webcredentials, appclips and activitycontinuation.
+public struct AppList: Sendable, Hashable {
+    public var apps: [String]
+    public var path: JSONPath
+
+    public init(apps: [String], path: JSONPath) {
+        self.apps = apps
+        self.path = path
+    }
+}
+
+/// The `applinks` section.
+public struct AppLinks: Sendable, Hashable {
+    /// Legacy `apps`: must be an empty array when present.
+    public var apps: [String]?
+    /// `applinks.defaults`: the domain-level defaults for every component.
+    public var defaults: ComponentFields
+    /// `applinks.substitutionVariables`, name to values (a single string is a one-element list).
+    public var substitutionVariables: [String: [String]]
+    public var details: [Detail]
+    /// True when `details` was the obsolete dictionary keyed by app ID.
+    public var detailsIsDictionary: Bool
+    public var path: JSONPath
+
+    public init(
+        apps: [String]? = nil, defaults: ComponentFields = ComponentFields(),
+        substitutionVariables: [String: [String]] = [:], details: [Detail] = [],
+        detailsIsDictionary: Bool = false, path: JSONPath = .root / "applinks"
+    ) {
+        self.apps = apps
+        self.defaults = defaults
+        self.substitutionVariables = substitutionVariables
+        self.details = details
+        self.detailsIsDictionary = detailsIsDictionary
+        self.path = path
+    }
+}
+
+/// One entry of `applinks.details`: which apps, and the rules that send URLs to them.
+public struct Detail: Sendable, Hashable {
+    /// `appIDs` when it is an array (even empty), else `appID` when it is a string.
+    public var appIDs: [String]
+    public var rules: Rules
+    /// `details[].defaults`: the app-level defaults.
+    public var defaults: ComponentFields
+    public var path: JSONPath
+
+    public init(appIDs: [String], rules: Rules, defaults: ComponentFields = ComponentFields(), path: JSONPath) {
+        self.appIDs = appIDs
+        self.rules = rules
+        self.defaults = defaults
+        self.path = path
+    }
+}
+
+/// The rules of a details entry. `components` wins over `paths` when it is an array.
+public enum Rules: Sendable, Hashable {
+    case components([Component])
+    /// Legacy `paths`; each string may start with `NOT ` (any letter case) to exclude.
+    case paths([PathRule])
+    /// Neither: the entry claims every URL of the domain.
+    case none
+}
+
+/// One string of a legacy `paths` array.
+public struct PathRule: Sendable, Hashable {
+    /// The string as written, `NOT ` prefix included.
+    public var pattern: String
+    public var path: JSONPath
+
+    public init(pattern: String, path: JSONPath) {
+        self.pattern = pattern
+        self.path = path
+    }
+}
+
+/// One entry of `components`.
+public struct Component: Sendable, Hashable {
+    public var fields: ComponentFields
+    public var path: JSONPath
+
+    public init(fields: ComponentFields, path: JSONPath) {
+        self.fields = fields
+        self.path = path
+    }
+}
+
+/// The keys a component, `details[].defaults` or `applinks.defaults` may hold. `nil` means
+/// absent (or of the wrong type, which the system treats as absent).
+public struct ComponentFields: Sendable, Hashable {
+    /// `/`
+    public var path: String?
+    /// `?`
+    public var query: QueryPattern?
+    /// `#`
+    public var fragment: String?
+    public var exclude: Bool?
+    public var caseSensitive: Bool?
+    public var percentEncoded: Bool?
+
+    public init(
+        path: String? = nil, query: QueryPattern? = nil, fragment: String? = nil, exclude: Bool? = nil,
+        caseSensitive: Bool? = nil, percentEncoded: Bool? = nil
+    ) {
+        self.path = path
+        self.query = query
+        self.fragment = fragment
+        self.exclude = exclude
+        self.caseSensitive = caseSensitive
+        self.percentEncoded = percentEncoded
+    }
+}
+
+/// The `?` key of a component.
+public enum QueryPattern: Sendable, Hashable {
+    /// Matches the whole query string as written.
+    case string(String)
+    /// Query-item name to pattern, in file order.
+    case items([QueryItemPattern])
+    /// An object holding a non-string value: the system ignores the whole object, so it
+    /// constrains nothing.
+    case void
+}
+
+public struct QueryItemPattern: Sendable, Hashable {
+    public var name: String
+    public var pattern: String
+
+    public init(name: String, pattern: String) {
+        self.name = name
+        self.pattern = pattern
+    }
+}

@@ -1,0 +1,99 @@
+/// `aasa verify`'s report on one fetched host.
+public struct DomainReport: Codable, Sendable, Hashable {
+    /// The host that was fetched (a wildcard entry's parent).
+    public var domain: String
+    /// The entitlement entries this host answers for, as written.
+    public var entries: [String]
+    public var status: Status
+    public var fetch: FetchSummary?
+    public var findings: [Finding]
+
+    public init(domain: String, entries: [String], status: Status, fetch: FetchSummary?, findings: [Finding]) {
+        self.domain = domain
+        self.entries = entries
+        self.status = status
+        self.fetch = fetch
+        self.findings = findings
+    }
+}
+
+/// The part of a ``FetchRecord`` a report shows.
+public struct FetchSummary: Codable, Sendable, Hashable {
+    public var url: String
+    public var httpStatus: Int?
+    public var contentType: String?
+    public var bytes: Int
+    public var redirectLocation: String?
+    public var tls: TLSSummary?
+    public var durationMs: Int
+
+    public init(
+        url: String, httpStatus: Int?, contentType: String?, bytes: Int, redirectLocation: String?,
+        tls: TLSSummary?, durationMs: Int
+    ) {
+        self.url = url
+        self.httpStatus = httpStatus
+        self.contentType = contentType
+        self.bytes = bytes
+        self.redirectLocation = redirectLocation
+        self.tls = tls
+        self.durationMs = durationMs
+    }
+}
+
+public struct TLSSummary: Codable, Sendable, Hashable {
+    public var verified: Bool
+    public var subject: String?
+    public var issuer: String?
+    public var notAfter: String?
+
+    public init(verified: Bool, subject: String?, issuer: String?, notAfter: String?) {
+        self.verified = verified
+        self.subject = subject
+        self.issuer = issuer
+        self.notAfter = notAfter
+    }
+}
+
+/// `aasa verify`'s whole report.
+public struct VerificationReport: Codable, Sendable, Hashable {
+    public var schemaVersion: Int = 1
+    public var tool: ToolInfo
+    public var summary: Summary
+    public var domains: [DomainReport]
+
+    public init(tool: ToolInfo = .current, domains: [DomainReport]) {
+        self.tool = tool
+        self.summary = Summary(statuses: domains.map(\.status))
+        self.domains = domains
+    }
+
+    public struct Summary: Codable, Sendable, Hashable {
+        public var domains: Int
+        public var pass: Int
+        public var warn: Int
+        public var fail: Int
+
+        public init(statuses: [Status]) {
+            domains = statuses.count
+            pass = statuses.count { $0 == .pass }
+            warn = statuses.count { $0 == .warn }
+            fail = statuses.count { $0 == .fail }
+        }
+    }
+}
+
+public struct ToolInfo: Codable, Sendable, Hashable {
+    public var name: String
+    public var version: String
+
+    public init(name: String, version: String) {
+        self.name = name
+        self.version = version
+    }
+
+    public static let current = ToolInfo(name: "aasa", version: aasaVersion)
+}
+
+/// The version `aasa --version` prints and every JSON report carries.
+public let aasaVersion = "0.1.0"

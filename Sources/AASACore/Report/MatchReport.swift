@@ -1,0 +1,55 @@
+/// `aasa match`'s report.
+public struct MatchReport: Codable, Sendable, Hashable {
+    public var schemaVersion: Int = 1
+    public var results: [URLResult]
+
+    public init(results: [URLResult]) {
+        self.results = results
+    }
+
+    public struct URLResult: Codable, Sendable, Hashable {
+        public var url: String
+        public var verdict: MatchVerdict
+        public var apps: [AppResult]
+
+        public init(url: String, verdict: MatchVerdict, apps: [AppResult]) {
+            self.url = url
+            self.verdict = verdict
+            self.apps = apps
+        }
+    }
+
+    public struct AppResult: Codable, Sendable, Hashable {
+        public var appID: String
+        public var verdict: MatchVerdict
+        public var rule: RuleReference?
+
+        public init(appID: String, verdict: MatchVerdict, rule: RuleReference?) {
+            self.appID = appID
+            self.verdict = verdict
+            self.rule = rule
+        }
+    }
+}
+
+/// What the system does with a URL for one app.
+public enum MatchVerdict: String, Codable, Sendable, Hashable {
+    /// The URL opens the app.
+    case match
+    /// An `exclude` rule (or `NOT ` path) stops it.
+    case block
+    /// No rule decides: the URL opens in the browser.
+    case none
+}
+
+/// Which rule decided: the index of the details entry and of the component (or legacy path)
+/// within it, both counted in file order.
+public struct RuleReference: Codable, Sendable, Hashable {
+    public var detail: Int
+    public var component: Int
+
+    public init(detail: Int, component: Int) {
+        self.detail = detail
+        self.component = component
+    }
+}

@@ -1,0 +1,101 @@
+/// What one HTTPS request saw, recorded even when it failed ("record first, judge later").
+///
+/// The fetcher fills it in; ``TransportClassifier`` (a pure function) turns it into findings.
+/// Nothing in it has been judged yet.
+public struct FetchRecord: Sendable, Hashable {
+    public var url: String
+    /// libcurl's `CURLcode` for the transfer (0 is success).
+    public var curlCode: Int
+    /// libcurl's error buffer text, empty on success.
+    public var curlError: String
+    /// The HTTP status, when an answer arrived.
+    public var httpStatus: Int?
+    /// Response header fields in arrival order, names as sent (compare case-insensitively).
+    public var headers: [HTTPHeaderField]
+    /// The body after content decoding, never more than ``bodyLimit`` bytes.
+    public var body: [UInt8]
+    /// True when the server sent more than ``bodyLimit`` bytes after decoding; the rest was not read.
+    public var bodyExceededLimit: Bool
+    public var bodyLimit: Int
+    public var tls: TLSRecord?
+    /// Wall time of the request in milliseconds.
+    public var durationMs: Int
+    /// The timeout the request ran with, in seconds, for messages.
+    public var timeoutSeconds: Double
+
+    public init(
+        url: String, curlCode: Int = 0, curlError: String = "", httpStatus: Int? = nil,
+        headers: [HTTPHeaderField] = [], body: [UInt8] = [], bodyExceededLimit: Bool = false,
+        bodyLimit: Int = FetchRecord.appleBodyLimit, tls: TLSRecord? = nil, durationMs: Int = 0,
+        timeoutSeconds: Double = 10
+    ) {
+        self.url = url
+        self.curlCode = curlCode
+        self.curlError = curlError
+        self.httpStatus = httpStatus
+        self.headers = headers
+        self.body = body
+        self.bodyExceededLimit = bodyExceededLimit
+        self.bodyLimit = bodyLimit
+        self.tls = tls
+        self.durationMs = durationMs
+        self.timeoutSeconds = timeoutSeconds
+    }
+
+    /// Apple's limit on the file: the system cancels a download past this many decoded bytes.
+    public static let appleBodyLimit = 131_072
+
+    /// The first value of a header field, compared case-insensitively.
+    public func header(_ name: String) -> String? {
+        let wanted = name.lowercased()
+        return headers.first { $0.name.lowercased() == wanted }?.value
+    }
+}
+
+public struct HTTPHeaderField: Sendable, Hashable, Codable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// What the TLS layer said.
+public struct TLSRecord: Sendable, Hashable {
+    /// True when the chain and host name were verified.
+    public var verified: Bool
+    /// OpenSSL's `X509_V_ERR` code from `CURLINFO_SSL_VERIFYRESULT` (0 is OK; 1 "not evaluated").
+    public var verifyResult: Int
+    /// The chain the server sent, leaf first. After a failed verification this comes from a
+    /// second, non-verifying look and only describes the certificate; it never decides a verdict.
+    public var chain: [CertificateSummary]
+
+    public init(verified: Bool, verifyResult: Int, chain: [CertificateSummary]) {
+        self.verified = verified
+        self.verifyResult = verifyResult
+        self.chain = chain
+    }
+}
+
+public struct CertificateSummary: Sendable, Hashable, Codable {
+    public var subject: String
+    public var issuer: String
+    /// ISO 8601 UTC, e.g. `2027-01-31T12:00:00Z`.
+    public var notBefore: String?
+    public var notAfter: String?
+    /// Subject alternative names as libcurl printed them (`DNS:example.com`).
+    public var subjectAlternativeNames: [String]
+
+    public init(
+        subject: String, issuer: String, notBefore: String? = nil, notAfter: String? = nil,
+        subjectAlternativeNames: [String] = []
+    ) {
+        self.subject = subject
+        self.issuer = issuer
+        self.notBefore = notBefore
+        self.notAfter = notAfter
+        self.subjectAlternativeNames = subjectAlternativeNames
+    }
+}

@@ -1,0 +1,2 @@
+import AASACore
+import CCurl

@@ -1,0 +1,4 @@
+#ifndef AASA_CCURL_SHIM_H
+#define AASA_CCURL_SHIM_H
+#include <curl/curl.h>
+#endif
