@@ -21,9 +21,12 @@ let package = Package(
         // Argument parsing, subcommands, crawl orchestration, exit status.
         .target(name: "AASACommand", dependencies: ["AASACore", "AASAFetch"]),
         .executableTarget(name: "aasa", dependencies: ["AASACommand"]),
+        // Test support: starts the loopback HTTPS fixture world (Scripts/fixture-world) for tests.
+        .target(name: "FixtureWorld", path: "Tests/FixtureWorld"),
         .testTarget(name: "AASACoreTests", dependencies: ["AASACore"]),
-        .testTarget(name: "AASAFetchTests", dependencies: ["AASAFetch", "AASACore"]),
-        .testTarget(name: "AASACommandTests", dependencies: ["AASACommand", "AASACore"]),
+        .testTarget(name: "AASAFetchTests", dependencies: ["AASAFetch", "AASACore", "FixtureWorld"]),
+        .testTarget(
+            name: "AASACommandTests", dependencies: ["AASACommand", "AASACore", "FixtureWorld"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,4 @@
+import Foundation
+
+/// Starts and stops the loopback fixture world (`Scripts/fixture-world`) for tests.
+public enum FixtureWorldPlaceholder {}
