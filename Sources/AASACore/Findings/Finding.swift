@@ -13,10 +13,13 @@ public struct Finding: Codable, Sendable, Hashable {
     public var path: JSONPath?
     /// Where in the source text, when the body was read.
     public var position: SourcePosition?
+    /// The entitlement entry it concerns (`webcredentials:example.com`), when it concerns one
+    /// entry rather than the whole file.
+    public var entry: String?
 
     public init(
         kind: FindingKind, message: String, hint: String, path: JSONPath? = nil,
-        position: SourcePosition? = nil
+        position: SourcePosition? = nil, entry: String? = nil
     ) {
         self.id = kind.id
         self.severity = kind.severity
@@ -24,10 +27,11 @@ public struct Finding: Codable, Sendable, Hashable {
         self.hint = hint
         self.path = path
         self.position = position
+        self.entry = entry
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, severity, message, hint, path, line, column
+        case id, severity, message, hint, path, line, column, entry
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -39,6 +43,7 @@ public struct Finding: Codable, Sendable, Hashable {
         try container.encodeIfPresent(path, forKey: .path)
         try container.encodeIfPresent(position?.line, forKey: .line)
         try container.encodeIfPresent(position?.column, forKey: .column)
+        try container.encodeIfPresent(entry, forKey: .entry)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -53,5 +58,6 @@ public struct Finding: Codable, Sendable, Hashable {
         {
             position = SourcePosition(line: line, column: column)
         }
+        entry = try container.decodeIfPresent(String.self, forKey: .entry)
     }
 }

@@ -16,9 +16,10 @@ public struct FindingKind: Sendable, Hashable {
 
     /// Makes a finding of this kind.
     public func callAsFunction(
-        _ message: String, hint: String, path: JSONPath? = nil, position: SourcePosition? = nil
+        _ message: String, hint: String, path: JSONPath? = nil, position: SourcePosition? = nil,
+        entry: String? = nil
     ) -> Finding {
-        Finding(kind: self, message: message, hint: hint, path: path, position: position)
+        Finding(kind: self, message: message, hint: hint, path: path, position: position, entry: entry)
     }
 
     /// Every kind aasa can report, grouped by stage in the order a check runs.
