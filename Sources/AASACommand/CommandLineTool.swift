@@ -1,10 +1,79 @@
 import AASACore
 import Foundation
 
-/// The `aasa` command: dispatches to a subcommand and returns the exit status.
+/// The `aasa` command: finds the subcommand, parses its options, runs it, and turns every
+/// operator mistake into `Error: ...` on standard error and exit status 2.
 public enum CommandLineTool {
+    static let subcommands: [any Subcommand.Type] = [VerifyCommand.self, LintCommand.self, MatchCommand.self]
+
     public static func main(arguments: [String]) async -> Int32 {
-        FileHandle.standardError.write(Data("aasa: not implemented yet\n".utf8))
-        return 2
+        await main(arguments: arguments, console: .standard)
+    }
+
+    static func main(arguments: [String], console: Console) async -> Int32 {
+        guard let first = arguments.first else {
+            console.writeError(overview)
+            return 2
+        }
+        switch first {
+        case "--help", "-h", "help":
+            if arguments.count > 1, let command = subcommand(named: arguments[1]) {
+                console.writeOut(command.helpText)
+            } else {
+                console.writeOut(overview)
+            }
+            return 0
+        case "--version":
+            console.writeOut("aasa \(aasaVersion)\n")
+            return 0
+        default:
+            break
+        }
+        guard let command = subcommand(named: first) else {
+            var message = "Error: unknown command '\(TerminalSafe(first))'"
+            if let guess = Suggestion.closest(to: first, among: subcommands.map(\.name)) {
+                message += "; did you mean '\(guess)'?"
+            }
+            console.writeError(message + "\n\n" + overview)
+            return 2
+        }
+        do {
+            let parsed = try ParsedArguments(Array(arguments.dropFirst()), options: command.options)
+            if parsed.wantsHelp {
+                console.writeOut(command.helpText)
+                return 0
+            }
+            return try await command.run(parsed, console: console)
+        } catch {
+            var message = "Error: \(error.message)\n"
+            if error.showUsage { message += "Usage: \(command.usage)\n  See 'aasa \(command.name) --help'.\n" }
+            console.writeError(message)
+            return 2
+        }
+    }
+
+    static func subcommand(named name: String) -> (any Subcommand.Type)? {
+        subcommands.first { $0.name == name }
+    }
+
+    static var overview: String {
+        var lines = [
+            "OVERVIEW: Check that an app's associated domains really work: fetch each domain's",
+            "apple-app-site-association file, verify transport, file and app IDs, and report.",
+            "",
+            "USAGE: aasa <command> [options]",
+            "",
+            "COMMANDS:",
+        ]
+        lines += subcommands.map { HelpLayout.row($0.name, $0.abstract) }
+        lines += [
+            "",
+            "OPTIONS:",
+            HelpLayout.row("--version", "Show the version."),
+            HelpLayout.row("-h, --help", "Show help information."),
+            "",
+            "  See 'aasa <command> --help' for a command's options.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
     }
 }

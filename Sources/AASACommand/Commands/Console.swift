@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where a command writes: the report to standard output (or `--output`), everything else to
+/// standard error. Injected so tests can capture both.
+struct Console: Sendable {
+    var writeOut: @Sendable (String) -> Void
+    var writeError: @Sendable (String) -> Void
+    /// Colour and progress lines only on a terminal.
+    var outputIsTerminal: Bool
+    var errorIsTerminal: Bool
+
+    static let standard = Console(
+        writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+        outputIsTerminal: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
+        errorIsTerminal: isatty(STDERR_FILENO) == 1
+    )
+
+    /// Writes the report to `--output FILE` when given (atomically), else to standard output.
+    func emitReport(_ text: String, to path: String?) throws(UsageError) {
+        guard let path else {
+            writeOut(text)
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw UsageError("cannot write the report to '\(TerminalSafe(path))': \(error.localizedDescription)")
+        }
+    }
+}

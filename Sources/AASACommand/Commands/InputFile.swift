@@ -1,0 +1,52 @@
+import Foundation
+
+/// Reads a file named on the command line (`-` is standard input) with a size bound, turning
+/// every failure into a one-line ``UsageError``.
+enum InputFile {
+    /// Far above any real AASA or entitlements file; stops a mistaken `/dev/zero` from eating memory.
+    static let maximumBytes = 16 << 20
+
+    static func read(_ path: String, what: String) throws(UsageError) -> [UInt8] {
+        let handle: FileHandle
+        if path == "-" {
+            handle = FileHandle.standardInput
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw UsageError("\(what) '\(TerminalSafe(path))' does not exist")
+            }
+            guard !isDirectory.boolValue else {
+                throw UsageError("\(what) '\(TerminalSafe(path))' is a directory")
+            }
+            guard let opened = FileHandle(forReadingAtPath: path) else {
+                throw UsageError("cannot read \(what) '\(TerminalSafe(path))': permission denied or not a file")
+            }
+            handle = opened
+        }
+        defer { if path != "-" { try? handle.close() } }
+        var bytes: [UInt8] = []
+        do {
+            while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+                bytes += chunk
+                if bytes.count > maximumBytes {
+                    throw UsageError("\(what) '\(TerminalSafe(path))' is larger than \(maximumBytes >> 20) MB")
+                }
+            }
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            throw UsageError("cannot read \(what) '\(TerminalSafe(path))': \(error.localizedDescription)")
+        }
+        return bytes
+    }
+}
+
+extension InputFile {
+    /// A file with NUL bytes that is not a DER (CMS-signed) file is not an AASA file at all:
+    /// an operator error (a wrong path), not a finding.
+    static func rejectBinary(_ bytes: [UInt8], path: String) throws(UsageError) {
+        let head = bytes.prefix(8192)
+        guard head.contains(0), bytes.first != 0x30 else { return }
+        throw UsageError("'\(TerminalSafe(path))' is a binary file, not an apple-app-site-association file")
+    }
+}

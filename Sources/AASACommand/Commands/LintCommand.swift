@@ -1,0 +1,48 @@
+import AASACore
+
+/// `aasa lint FILE...`: the same parser and checks as `verify`, on local files.
+enum LintCommand: Subcommand {
+    static let name = "lint"
+    static let abstract = "Validate local apple-app-site-association files with the same parser as verify."
+    static let usage = "aasa lint <file> ... [--format text|json] [--app-id <id> ...] [--strict]"
+    static let arguments = [("<file>", "An AASA file to check; '-' reads standard input.")]
+    static let options: [OptionSpec] = [
+        .value("format", "format", help: "Report format: text (default) or json."),
+        .value("app-id", "id", repeatable: true, help: "An app ID that must be listed in the file (repeatable)."),
+        .flag("strict", help: "Warnings fail too."),
+        .value("output", "file", help: "Write the report to this file instead of standard output."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
+        let format = try ReportFormat.parse(arguments.value("format"), allowed: [.text, .json])
+        let files = arguments.positionals
+        guard !files.isEmpty else { throw UsageError("no file given", showUsage: true) }
+        if files.filter({ $0 == "-" }).count > 1 {
+            throw UsageError("standard input ('-') can be read only once")
+        }
+        let strict = arguments.flag("strict")
+        var reports: [FileReport] = []
+        var sources: [String: [UInt8]] = [:]
+        for file in files {
+            let bytes = try InputFile.read(file, what: "file")
+            try InputFile.rejectBinary(bytes, path: file)
+            let result = AssociationLinter.lint(bytes)
+            var findings = result.findings
+            if let association = result.document.association {
+                findings += AssociationLinter.appIDFindings(arguments.all("app-id"), in: association)
+            }
+            reports.append(FileReport(file: file, status: Status(findings: findings, strict: strict), findings: findings))
+            sources[file] = bytes
+        }
+        let report = LintReport(files: reports)
+        let text: String
+        switch format {
+        case .json, .jsonl: text = JSONReportEncoder.encode(report)
+        case .text, .junit:
+            text = TextReportFormatter(colour: console.outputIsTerminal && arguments.value("output") == nil)
+                .format(report, sources: sources)
+        }
+        try console.emitReport(text, to: arguments.value("output"))
+        return report.files.contains { $0.status == .fail } ? 1 : 0
+    }
+}

@@ -1,0 +1,44 @@
+import AASACore
+import AASAFetch
+
+/// `aasa verify [ENTRY...]`: the main job. Fetch each domain's file as Apple's systems would,
+/// and report per domain.
+enum VerifyCommand: Subcommand {
+    static let name = "verify"
+    static let abstract = "Fetch each domain's apple-app-site-association file and verify it (the main job)."
+    static let usage = "aasa verify [<entry> ...] [--entitlements <file>] [--domains <file>] [--app-id <id>] [options]"
+    static let arguments = [
+        ("<entry>", "An entitlement entry (applinks:example.com, webcredentials:*.example.com) or a bare host.")
+    ]
+    static let options: [OptionSpec] = [
+        .value("entitlements", "file", repeatable: true, help: "Read entries from an .entitlements property list."),
+        .value("domains", "file", repeatable: true, help: "One entry per line; '#' comments; '-' is standard input."),
+        .value("app-id", "id", repeatable: true, help: "An app ID that must be listed for each entry's service."),
+        .value("expect-url", "url", repeatable: true, help: "A URL that must open the app."),
+        .value("expect-no-url", "url", repeatable: true, help: "A URL that must not open the app."),
+        .value("format", "format", help: "Report format: text (default), json, jsonl or junit."),
+        .value("output", "file", help: "Write the report to this file instead of standard output."),
+        .value("timeout", "seconds", help: "Limit for each request (default 10)."),
+        .value("concurrency", "n", help: "Transfers in flight at once (default 32)."),
+        .value(
+            "connect-to", "host:port:connect-host:connect-port", repeatable: true,
+            help: "As curl's --connect-to: send requests for host:port elsewhere; TLS still checks host."),
+        .value("cacert", "file", help: "Trust the PEM roots in this file instead of the system store."),
+        .flag("cdn", help: "Also fetch Apple's CDN copy of each file and compare it with the origin."),
+        .flag("strict", help: "Warnings fail too."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
+        let settings = try VerificationSettings(arguments)
+        let plan = try VerificationPlan.make(arguments, settings: settings)
+        let engine = FetchEngine(concurrency: settings.concurrency)
+        defer { engine.shutdown() }
+        let reports = await Verification(plan: plan, settings: settings, engine: engine).run()
+        let report = VerificationReport(domains: reports)
+        try console.emitReport(
+            VerificationOutput.render(report, format: settings.format, colour: console.outputIsTerminal
+                && settings.outputPath == nil, strict: settings.strict),
+            to: settings.outputPath)
+        return report.domains.contains { $0.status == .fail } ? 1 : 0
+    }
+}

@@ -1,0 +1,62 @@
+import AASACore
+import AASAFetch
+
+/// Fetches one host's file and judges it: transport, then the file's own checks, then each
+/// entry's app IDs. Every judgement is a pure function of what was fetched.
+struct DomainVerifier: Sendable {
+    var settings: VerificationSettings
+    var engine: FetchEngine
+    var appIDs: [String]
+    /// Keep the compiled rules for `--expect-url` (otherwise dropped with the body).
+    var keepMatcher: Bool
+
+    static let wellKnownPath = "/.well-known/apple-app-site-association"
+    static let legacyPath = "/apple-app-site-association"
+
+    func verify(_ group: DomainGroup, entryFindings: [Finding]) async -> DomainOutcome {
+        let host = group.fetchHost
+        let wellKnown = await engine.fetch(request("https://\(host)\(Self.wellKnownPath)"))
+        var transport = TransportClassifier.classify(wellKnown, host: host)
+        if transport.shouldTryLegacyLocation {
+            let legacy = await engine.fetch(request("https://\(host)\(Self.legacyPath)"))
+            transport = TransportClassifier.classifyLegacy(wellKnown: wellKnown, legacy: legacy, host: host)
+        }
+        var findings = entryFindings + transport.findings
+        var matcher: AssociationMatcher?
+        if let body = transport.servedBody {
+            let lint = AssociationLinter.lint(body)
+            findings += lint.findings
+            if let association = lint.document.association {
+                for domain in group.domains where !appIDs.isEmpty {
+                    findings += AppIDCrossCheck.findings(for: domain, appIDs: appIDs, in: association)
+                }
+                if keepMatcher { matcher = AssociationMatcher(association) }
+            }
+        }
+        let report = DomainReport(
+            domain: host, entries: group.entries, status: Status(findings: findings, strict: settings.strict),
+            fetch: FetchSummary(wellKnown), findings: findings)
+        return DomainOutcome(report: report, group: group, matcher: matcher)
+    }
+
+    private func request(_ url: String) -> FetchRequest {
+        FetchRequest(
+            url: url, timeout: settings.timeout, connectTimeout: min(settings.timeout, 10),
+            userAgent: settings.userAgent, connectTo: settings.connectTo, caFile: settings.caFile)
+    }
+}
+
+extension FetchSummary {
+    /// What a report shows of a fetch.
+    init(_ record: FetchRecord) {
+        let leaf = record.tls?.chain.first
+        let isRedirect = (300..<400).contains(record.httpStatus ?? 0)
+        self.init(
+            url: record.url, httpStatus: record.httpStatus, contentType: record.header("Content-Type"),
+            bytes: record.body.count, redirectLocation: isRedirect ? record.header("Location") : nil,
+            tls: record.tls.map {
+                TLSSummary(verified: $0.verified, subject: leaf?.subject, issuer: leaf?.issuer, notAfter: leaf?.notAfter)
+            },
+            durationMs: record.durationMs)
+    }
+}

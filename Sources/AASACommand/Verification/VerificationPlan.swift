@@ -1,0 +1,58 @@
+import AASACore
+import Foundation
+
+/// What `verify` will do: the hosts to fetch (each once, in first-seen order), the entries each
+/// answers for, the app IDs to look for, and the URLs to test. Built before any request.
+struct VerificationPlan: Sendable {
+    var groups: [DomainGroup]
+    /// Entries with nothing to fetch (an unknown service, a build-setting placeholder), reported
+    /// under the entry itself.
+    var unfetchable: [(entry: String, findings: [Finding])]
+    /// Findings about an entry that is fetched, keyed by fetch host.
+    var entryFindings: [String: [Finding]]
+    var appIDs: [String]
+    var expectations: [URLExpectation]
+
+    static func make(_ arguments: ParsedArguments, settings: VerificationSettings) throws(UsageError) -> VerificationPlan {
+        var entries = arguments.positionals
+        var appIDs = arguments.all("app-id")
+        for path in arguments.all("domains") {
+            let bytes = try InputFile.read(path, what: "domain list")
+            entries += DomainListFile.entries(from: String(decoding: bytes, as: UTF8.self))
+        }
+        for path in arguments.all("entitlements") {
+            let bytes = try InputFile.read(path, what: "entitlements file")
+            let file: EntitlementsFile
+            do { file = try EntitlementsFile.read(Data(bytes), name: path) } catch {
+                throw UsageError(TerminalText.sanitize(error.message))
+            }
+            entries += file.associatedDomains
+            if let appID = file.applicationIdentifier, !appIDs.contains(where: { AppID.sameApp($0, appID) }) {
+                appIDs.append(appID)
+            }
+        }
+        guard !entries.isEmpty else {
+            throw UsageError("no entries to verify: name them, or use --entitlements or --domains", showUsage: true)
+        }
+
+        var domains: [AssociatedDomain] = []
+        var unfetchable: [(String, [Finding])] = []
+        var entryFindings: [String: [Finding]] = [:]
+        for entry in entries {
+            switch AssociatedDomainParser.parse(entry) {
+            case .domain(let domain, let findings):
+                domains.append(domain)
+                entryFindings[domain.fetchHost, default: []] += findings
+            case .ignored(let findings):
+                unfetchable.append((entry, findings))
+            case .malformed(let reason):
+                throw UsageError("malformed entry '\(TerminalSafe(entry))': \(reason)")
+            }
+        }
+        let expectations = try URLExpectation.parse(
+            expected: arguments.all("expect-url"), unexpected: arguments.all("expect-no-url"))
+        return VerificationPlan(
+            groups: DomainGroup.group(domains), unfetchable: unfetchable, entryFindings: entryFindings,
+            appIDs: appIDs, expectations: expectations)
+    }
+}

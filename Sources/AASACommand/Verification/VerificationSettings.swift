@@ -1,0 +1,48 @@
+import AASACore
+import Foundation
+
+/// `verify`'s options, checked once before any request is made.
+struct VerificationSettings: Sendable {
+    var format: ReportFormat
+    var outputPath: String?
+    var timeout: Double
+    var concurrency: Int
+    var connectTo: [String]
+    var caFile: String?
+    var strict: Bool
+    var userAgent = "aasa/\(aasaVersion) (associated domains checker)"
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        format = try ReportFormat.parse(arguments.value("format"), allowed: [.text, .json, .junit])
+        outputPath = arguments.value("output")
+        strict = arguments.flag("strict")
+        timeout = 10
+        if let text = arguments.value("timeout") {
+            guard let value = Double(text), value.isFinite, value > 0, value <= 3600 else {
+                throw UsageError("--timeout takes a number of seconds between 0 and 3600, not '\(TerminalSafe(text))'")
+            }
+            timeout = value
+        }
+        concurrency = 32
+        if let text = arguments.value("concurrency") {
+            guard let value = Int(text), (1...1024).contains(value) else {
+                throw UsageError("--concurrency takes a whole number from 1 to 1024, not '\(TerminalSafe(text))'")
+            }
+            concurrency = value
+        }
+        connectTo = try arguments.all("connect-to").map { (rule) throws(UsageError) in
+            // libcurl parses the rule (IPv6 hosts come in brackets); only its shape is checked here.
+            guard rule.count { $0 == ":" } >= 3, rule.allSatisfy({ !$0.isWhitespace && !$0.isNewline }) else {
+                throw UsageError("--connect-to takes HOST:PORT:CONNECT-HOST:CONNECT-PORT, not '\(TerminalSafe(rule))'")
+            }
+            return rule
+        }
+        caFile = arguments.value("cacert")
+        if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
+            throw UsageError("cannot read the CA file '\(TerminalSafe(caFile))'")
+        }
+        if arguments.flag("cdn") {
+            throw UsageError("--cdn is not implemented yet in this version")
+        }
+    }
+}

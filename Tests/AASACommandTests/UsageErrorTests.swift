@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Operator mistakes get one `Error:` line (plus usage where it helps) and status 2, never a
+/// stack trace.
+@Suite struct UsageErrorTests {
+    static let cases: [(String, [String])] = [
+        ("missing file", ["lint", "/nonexistent/file.json"]),
+        ("directory", ["lint", "/tmp"]),
+        ("unknown option", ["lint", "--fromat", "json", "x"]),
+        ("unknown command", ["lnt", "x"]),
+        ("no files", ["lint"]),
+        ("bad format", ["lint", "--format", "xml", "x"]),
+        ("match without file", ["match", "https://example.com/"]),
+        ("match bad URL", ["match", "--file", "corpus/5calls_5calls_static_.well-known_apple-app-site-association.json", "not a url"]),
+        ("verify nothing", ["verify"]),
+        ("verify malformed entry", ["verify", "applinks:"]),
+        ("verify bad timeout", ["verify", "--timeout", "-1", "example.com"]),
+        ("missing value", ["verify", "--timeout"]),
+    ]
+
+    @Test(arguments: cases)
+    func mistakeExitsWithStatusTwo(_ name: String, _ arguments: [String]) throws {
+        let resolved = arguments.map { $0.hasPrefix("corpus/") ? AASABinary.fixture($0) : $0 }
+        let run = try AASABinary.run(resolved)
+        #expect(run.status == 2, "\(name): status \(run.status)")
+        #expect(run.stdout.isEmpty, "\(name): standard output must carry only reports")
+        #expect(run.stderr.hasPrefix("Error: "), "\(name): \(run.stderr)")
+        #expect(!run.stderr.contains("Fatal error"), "\(name)")
+    }
+
+    @Test func unknownOptionSuggestsTheIntendedOne() throws {
+        let run = try AASABinary.run(["lint", "--fromat", "json", "x"])
+        #expect(run.stderr.contains("--format"))
+    }
+
+    /// Reading /proc/self/mem from offset 0 fails with EIO for every user, root included.
+    @Test func unreadableFileIsAUsageError() throws {
+        let run = try AASABinary.run(["lint", "/proc/self/mem"])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: "))
+    }
+
+    @Test(arguments: ["lint", "match"])
+    func binaryJunkIsAUsageError(_ command: String) throws {
+        let junk = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-junk-\(getpid())-\(command)")
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: index &* 7919 &+ 13) }
+        try Data(bytes).write(to: junk)
+        defer { try? FileManager.default.removeItem(at: junk) }
+        let arguments = command == "lint" ? ["lint", junk.path] : ["match", "--file", junk.path, "https://example.com/"]
+        let run = try AASABinary.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: "))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func controlCharactersInArgumentsAreNotEchoed() throws {
+        let run = try AASABinary.run(["lint", "/nonexistent/\u{1B}[2Jevil"])
+        #expect(run.status == 2)
+        #expect(!run.stderr.contains("\u{1B}"))
+    }
+
+    @Test func helpAndVersionSucceed() throws {
+        #expect(try AASABinary.run(["--help"]).status == 0)
+        #expect(try AASABinary.run(["--version"]).stdout.hasPrefix("aasa "))
+        for command in ["verify", "lint", "match"] {
+            let run = try AASABinary.run([command, "--help"])
+            #expect(run.status == 0)
+            #expect(run.stdout.contains("USAGE: aasa \(command)"))
+        }
+    }
+}
