@@ -1,0 +1,73 @@
+import FixtureWorld
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// What a hostile server sends can neither drive the operator's terminal, break the machine
+/// formats, nor make aasa grow or hang.
+@Suite struct HostileServerTests {
+    static let hosts = [
+        "ctlheaders.aasa.test", "ctlredirect.aasa.test", "badutf8.aasa.test", "trailing.aasa.test", "deep.aasa.test",
+        "privateredirect.aasa.test",
+    ]
+
+    static func run(_ host: String, format: String) throws -> AASABinary.Run {
+        let world = try FixtureWorld.shared()
+        return try AASABinary.run(
+            ["verify", "--format", format, "--timeout", "3", "--connect-to", world.connectTo, "--cacert", world.caFile,
+             "applinks:\(host)"])
+    }
+
+    @Test(arguments: hosts)
+    func textOutputCarriesNoControlCharacters(_ host: String) throws {
+        let run = try Self.run(host, format: "text")
+        #expect(run.status == 1 || run.status == 0, "\(host): \(run.stderr)")
+        let controls = run.stdout.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+        #expect(controls.isEmpty, "\(host): \(controls.map { $0.value })")
+    }
+
+    @Test(arguments: hosts)
+    func jsonOutputParses(_ host: String) throws {
+        let run = try Self.run(host, format: "json")
+        let domains = try run.json()["domains"] as? [[String: Any]]
+        #expect(domains?.count == 1)
+    }
+
+    @Test(arguments: hosts)
+    func junitOutputParses(_ host: String) throws {
+        let run = try Self.run(host, format: "junit")
+        let parser = XMLParser(data: Data(run.stdout.utf8))
+        #expect(parser.parse(), "\(host): \(parser.parserError.map { "\($0)" } ?? "")")
+    }
+
+    /// Peak resident memory of one `aasa verify` run, in KiB, measured by the kernel for the
+    /// child alone (Python's resource module reads it after the child exits).
+    static func peakMemoryKiB(_ arguments: [String]) throws -> Int {
+        let script = "import resource,subprocess,sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL); "
+            + "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, AASABinary.executable.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return try #require(Int(text), "no measurement: \(text)")
+    }
+
+    @Test(arguments: ["endless.aasa.test", "gzipbomb.aasa.test", "hugeheaders.aasa.test", "trickle.aasa.test"])
+    func endlessAnswerStaysSmallAndEndsInTime(_ host: String) throws {
+        let world = try FixtureWorld.shared()
+        let start = Date()
+        let peak = try Self.peakMemoryKiB(
+            ["verify", "--format", "json", "--timeout", "3", "--connect-to", world.connectTo, "--cacert", world.caFile,
+             "applinks:\(host)"])
+        #expect(peak < 64 * 1024, "\(host): peak \(peak) KiB")
+        #expect(Date().timeIntervalSince(start) < 3 + 1 + 2, "\(host) outlived the timeout")
+    }
+}
