@@ -12,10 +12,7 @@ struct TextFindingList {
 
     /// The lines, each starting with `indent` and without a line break.
     func lines(indent: String) -> [String] {
-        let ordered = findings.enumerated().sorted { left, right in
-            left.element.severity != right.element.severity
-                ? left.element.severity > right.element.severity : left.offset < right.offset
-        }.map(\.element)
+        let ordered = findings.worstFirst
         let ids = ordered.map { TerminalText.sanitize($0.id) }
         let idWidth = ids.map(\.count).max() ?? 0
         let continuation = indent + String(repeating: " ", count: TextStyle.severityWidth + 2 + idWidth + 2)

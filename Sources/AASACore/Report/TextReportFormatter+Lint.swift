@@ -12,7 +12,8 @@ extension TextReportFormatter {
         let summary = report.summary
         lines.append("")
         lines.append(
-            Self.summaryLine(count: summary.files, noun: "file", pass: summary.pass, warn: summary.warn,
+            Self.summaryLine(
+                count: summary.files, noun: "file", pass: summary.pass, warn: summary.warn,
                 fail: summary.fail))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -31,7 +31,8 @@ public struct TextReportFormatter: Sendable {
         let summary = report.summary
         lines.append("")
         lines.append(
-            Self.summaryLine(count: summary.domains, noun: "domain", pass: summary.pass, warn: summary.warn,
+            Self.summaryLine(
+                count: summary.domains, noun: "domain", pass: summary.pass, warn: summary.warn,
                 fail: summary.fail))
         return lines.joined(separator: "\n") + "\n"
     }
@@ -40,7 +41,7 @@ public struct TextReportFormatter: Sendable {
     static func fetchSummary(_ fetch: FetchSummary?) -> String {
         guard let fetch else { return "not fetched" }
         var parts = [fetch.httpStatus.map { "HTTP \($0)" } ?? "no HTTP answer"]
-        parts.append("\(fetch.bytes) bytes")
+        parts.append(fetch.bytes == 1 ? "1 byte" : "\(fetch.bytes) bytes")
         parts.append("\(fetch.durationMs) ms")
         if let location = fetch.redirectLocation {
             parts.append("redirect to " + TerminalText.sanitize(location))
