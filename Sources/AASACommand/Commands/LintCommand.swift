@@ -22,7 +22,7 @@ enum LintCommand: Subcommand {
         }
         let strict = arguments.flag("strict")
         var reports: [FileReport] = []
-        var sources: [String: [UInt8]] = [:]
+        var sources: [String: JSONSourceLines] = [:]
         for file in files {
             let bytes = try InputFile.read(file, what: "file")
             try InputFile.rejectBinary(bytes, path: file)
@@ -32,7 +32,7 @@ enum LintCommand: Subcommand {
                 findings += AssociationLinter.appIDFindings(arguments.all("app-id"), in: association)
             }
             reports.append(FileReport(file: file, status: Status(findings: findings, strict: strict), findings: findings))
-            sources[file] = bytes
+            sources[file] = JSONSourceLines(bytes: bytes)
         }
         let report = LintReport(files: reports)
         let text: String
