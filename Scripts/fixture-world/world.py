@@ -2,6 +2,7 @@
 """The loopback fixture world: a fake internet of HTTPS sites on 127.0.0.1 for aasa's tests and demo.
 
     python3 Scripts/fixture-world/world.py --state-dir DIR [--lifetime SECONDS] [--cert-dir DIR]
+                                           [--parent-pid PID]
 
 Generates (or reuses) certificates, binds three ephemeral loopback ports and, once it serves,
 writes DIR/world.json atomically:
@@ -14,16 +15,20 @@ or on SIGTERM/SIGINT, and then removes world.json. It logs to DIR/world.log, nev
 Python 3 standard library and the `openssl` tool only.
 """
 
-import argparse
-import json
-import logging
 import os
-import signal
-import sys
-import time
 
-import certs
-import listeners
+# Read before anything slow happens, to shrink the window in which the parent could already be gone.
+STARTING_PARENT = os.getppid()
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import logging  # noqa: E402
+import signal  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+
+import certs  # noqa: E402
+import listeners  # noqa: E402
 
 POLL_SECONDS = 0.5
 
@@ -37,7 +42,7 @@ def main():
         format="%(asctime)s %(threadName)s %(message)s",
     )
     log = logging.getLogger("world")
-    parent = os.getppid()
+    parent = arguments.parent_pid or STARTING_PARENT
     cert_dir = certs.ensure_certificates(arguments.cert_dir or state_dir, log.info)
     context = listeners.tls_context(cert_dir)
     https, plain, stall = listeners.bind(), listeners.bind(), listeners.bind()
@@ -64,6 +69,8 @@ def _parse_arguments():
     parser.add_argument("--state-dir", required=True, help="where world.json, world.log (and certificates) go")
     parser.add_argument("--lifetime", type=float, default=900.0, help="seconds before exiting (default 900)")
     parser.add_argument("--cert-dir", help="keep the certificates here instead (shared, reused across runs)")
+    parser.add_argument("--parent-pid", type=int,
+                        help="exit when this process is no longer our parent (default: the parent at start)")
     return parser.parse_args()
 
 
