@@ -34,6 +34,9 @@ POLL_SECONDS = 0.5
 
 
 def main():
+    # A parent may hand down a mask that blocks SIGTERM (Foundation's Process does on Linux);
+    # clear it before any thread starts, so every thread inherits the clean mask.
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
     arguments = _parse_arguments()
     state_dir = os.path.abspath(arguments.state_dir)
     os.makedirs(state_dir, exist_ok=True)
