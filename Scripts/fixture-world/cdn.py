@@ -7,6 +7,7 @@ codes are plausible stand-ins; only 00101, 00202 and 00301 were seen in the fiel
 """
 
 import json
+import urllib.parse
 
 import bodies
 import origin
@@ -42,7 +43,7 @@ _UNKNOWN_HOST = ("SWCERR00201 DNS resolution failed", "the host name does not re
 def respond(request, responder):
     if not request.path.startswith(PREFIX):
         return responder.send(404, b"Not Found\n")
-    host = request.path[len(PREFIX):].lower()
+    host = urllib.parse.unquote(request.path[len(PREFIX):]).lower()
     # A wildcard entry's file is the one of the domain under it.
     origin_host = host[2:] if host.startswith("*.") else host
     label = origin.label_of(origin_host)

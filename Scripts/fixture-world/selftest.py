@@ -13,13 +13,15 @@ import sys
 import time
 import traceback
 
-import check_cdn
-import check_curl
-import check_lifecycle
-import check_sites
-import check_streams
-import check_tls
-import probe
+sys.dont_write_bytecode = True  # keep the source tree free of __pycache__
+
+import check_cdn  # noqa: E402
+import check_curl  # noqa: E402
+import check_lifecycle  # noqa: E402
+import check_sites  # noqa: E402
+import check_streams  # noqa: E402
+import check_tls  # noqa: E402
+import probe  # noqa: E402
 
 CHECKS = [
     *check_sites.CHECKS, *check_tls.CHECKS, *check_streams.CHECKS, *check_cdn.CHECKS,

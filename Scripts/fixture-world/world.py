@@ -16,15 +16,18 @@ Python 3 standard library and the `openssl` tool only.
 """
 
 import os
+import sys
 
 # Read before anything slow happens, to shrink the window in which the parent could already be gone.
 STARTING_PARENT = os.getppid()
+# Keep the source tree clean: no __pycache__ next to the scripts.
+sys.dont_write_bytecode = True
 
 import argparse  # noqa: E402
 import json  # noqa: E402
 import logging  # noqa: E402
 import signal  # noqa: E402
-import sys  # noqa: E402
+import threading  # noqa: E402
 import time  # noqa: E402
 
 import certs  # noqa: E402
@@ -45,6 +48,9 @@ def main():
         format="%(asctime)s %(threadName)s %(message)s",
     )
     log = logging.getLogger("world")
+    # Nothing may reach stdout or stderr: a thread's unexpected error goes to the log too.
+    threading.excepthook = lambda failure: log.error(
+        "unexpected %s in %s: %s", failure.exc_type.__name__, failure.thread, failure.exc_value)
     parent = arguments.parent_pid or STARTING_PARENT
     cert_dir = certs.ensure_certificates(arguments.cert_dir or state_dir, log.info)
     context = listeners.tls_context(cert_dir)
