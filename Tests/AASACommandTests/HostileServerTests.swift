@@ -11,7 +11,7 @@ import Testing
 @Suite struct HostileServerTests {
     static let hosts = [
         "ctlheaders.aasa.test", "ctlredirect.aasa.test", "badutf8.aasa.test", "trailing.aasa.test", "deep.aasa.test",
-        "privateredirect.aasa.test",
+        "privateredirect.aasa.test", "nested.aasa.test",
     ]
 
     static func run(_ host: String, format: String) throws -> AASABinary.Run {
