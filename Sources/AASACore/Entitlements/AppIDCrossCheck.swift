@@ -53,7 +53,8 @@ public enum AppIDCrossCheck {
         var message = "The file of \(domain.fetchHost) has no \(service) section, so \(appID.text) is not listed for it"
         let elsewhere = servicesListing(appID, in: association, except: domain.service)
         if !elsewhere.isEmpty { message += "; it is listed under \(elsewhere.joined(separator: ", ")) instead" }
-        let hint = domain.service == .applinks
+        let hint =
+            domain.service == .applinks
             ? "add \"applinks\": {\"details\": [{\"appIDs\": [\"\(appID.text)\"], \"components\": [...]}]} to the file"
             : "add \"\(service)\": {\"apps\": [\"\(appID.text)\"]} to the file"
         return FindingKind.entitlementAppMissing(message + ".", hint: hint, entry: domain.entry)

@@ -22,7 +22,8 @@ public enum AssociatedDomainParser {
         var service = Service.applinks
         if let name = parts.service {
             guard let known = Service(entryName: name) else {
-                let issue = EntryIssue.unknownService(PrintableText.escaped(name, limit: 40), closest: .closest(to: name))
+                let shown = PrintableText.escaped(name, limit: 40)
+                let issue = EntryIssue.unknownService(shown, closest: .closest(to: name))
                 return .ignored(findings(issues + [issue], entry: entry, corrected: entry))
             }
             if name != name.lowercased() { issues.append(.serviceCase(String(name))) }

@@ -41,17 +41,22 @@ enum EntryIssue: Sendable, Hashable {
         case .surroundingWhitespace:
             return (.entitlementSyntax, "The entry has spaces before or after it.", write)
         case .unknownService(let name, let closest):
-            let guess = closest.map { "use \($0.rawValue) (did you mean \($0.rawValue)?)" }
+            let guess = closest.map { "did you mean \($0.rawValue)? Write the entry as \($0.rawValue):<host>" }
             return (
-                .entitlementSyntax, "\"\(name)\" is not an associated-domains service, so the system ignores the entry.",
+                .entitlementSyntax,
+                "\"\(name)\" is not an associated-domains service, so the system ignores the entry.",
                 guess ?? "use one of applinks, webcredentials, appclips, activitycontinuation or authsrv"
             )
         case .missingService:
             return (.entitlementSyntax, "The entry has no service, so the system ignores it.", write)
         case .serviceCase(let name):
-            return (.entitlementCase, "The service \"\(name)\" has upper-case letters; it is compared lower-cased.", write)
+            return (
+                .entitlementCase, "The service \"\(name)\" has upper-case letters; it is compared lower-cased.", write
+            )
         case .scheme(let scheme):
-            return (.entitlementSyntax, "The entry has a URL scheme \"\(scheme)://\"; entries name a host only.", write)
+            return (
+                .entitlementSyntax, "The entry has a URL scheme \"\(scheme)://\"; entries name a host only.", write
+            )
         case .userinfo(let userinfo):
             return (.entitlementSyntax, "The entry has user information \"\(userinfo)@\" before the host.", write)
         case .path(let path):
@@ -61,7 +66,9 @@ enum EntryIssue: Sendable, Hashable {
         case .fragment(let fragment):
             return (.entitlementSyntax, "The entry has a fragment \"#\(fragment)\"; entries name a host only.", write)
         case .queryItem(let item):
-            return (.entitlementSyntax, "The query item \"\(item)\" is not ?mode=; only a mode may follow the host.", write)
+            return (
+                .entitlementSyntax, "The query item \"\(item)\" is not ?mode=; only a mode may follow the host.", write
+            )
         case .port(let port, let service):
             return describePort(port, service: service, write: write)
         case .modes(let modes):
@@ -83,7 +90,10 @@ enum EntryIssue: Sendable, Hashable {
 
     private func describePort(_ port: String, service: Service, write: String) -> (FindingKind, String, String) {
         if service == .applinks || service == .appclips {
-            return (.entitlementSyntax, "The entry has a port \":\(port)\", which \(service.rawValue) does not support.", write)
+            return (
+                .entitlementSyntax, "The entry has a port \":\(port)\", which \(service.rawValue) does not support.",
+                write
+            )
         }
         return (
             .entitlementPort,
@@ -97,9 +107,13 @@ enum EntryIssue: Sendable, Hashable {
         case .trailingDot:
             return (.entitlementTrailingDot, "The host ends with a dot.", write)
         case .hostCase(let host):
-            return (.entitlementCase, "The host \"\(host)\" has upper-case letters; it is compared lower-cased.", write)
+            return (
+                .entitlementCase, "The host \"\(host)\" has upper-case letters; it is compared lower-cased.", write
+            )
         case .unicodeHost(let host, let ascii):
-            return (.entitlementIDN, "The host \"\(host)\" is not in Punycode; its ASCII form is \(ascii).", write)
+            return (
+                .entitlementIDN, "The host \"\(host)\" is not in Punycode; its ASCII form is \(ascii).", write
+            )
         case .ipAddress(let host):
             return (
                 .entitlementHost, "The host \(host) is an IP address, which the system refuses outside developer mode.",
@@ -129,7 +143,10 @@ enum EntryIssue: Sendable, Hashable {
                 "pass the expanded entry, or the entitlements of the built app (codesign -d --entitlements)"
             )
         case .wildcardAppClips:
-            return (.entitlementWildcardAppClips, "App Clips do not support *. wildcards.", "list each App Clip host exactly")
+            return (
+                .entitlementWildcardAppClips, "App Clips do not support *. wildcards.",
+                "list each App Clip host exactly, without *."
+            )
         default:
             return (.entitlementSyntax, "The entry is not service:host.", write)
         }

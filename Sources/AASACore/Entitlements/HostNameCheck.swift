@@ -16,7 +16,8 @@ enum HostNameCheck {
     static func check(_ host: String, developerMode: Bool) -> Outcome {
         if host.hasPrefix("[") { return checkIPv6(host, developerMode: developerMode) }
         if let bad = host.unicodeScalars.first(where: { !isHostScalar($0) }) {
-            let shown = bad == "*" ? "a * that is not a leading *." : "the character \"\(PrintableText.escaped(String(bad)))\""
+            let shown =
+                bad == "*" ? "a * that is not a leading *." : "the character \"\(PrintableText.escaped(String(bad)))\""
             return .unusable("the host \"\(PrintableText.escaped(host))\" contains \(shown)")
         }
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
@@ -41,7 +42,8 @@ enum HostNameCheck {
 
     private static func checkIPv6(_ host: String, developerMode: Bool) -> Outcome {
         let inside = host.dropFirst().dropLast()
-        let isAddress = host.hasSuffix("]") && inside.contains(":")
+        let isAddress =
+            host.hasSuffix("]") && inside.contains(":")
             && inside.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
         guard isAddress else { return .unusable("the host \"\(PrintableText.escaped(host))\" is not an IPv6 address") }
         return .usable(developerMode ? [] : [.ipAddress(host)])
