@@ -42,7 +42,8 @@ import Testing
 
     @Test(arguments: [
         ("applinks:example.com", "$.applinks.details"), ("webcredentials:example.com", "$.webcredentials.apps"),
-        ("appclips:example.com", "$.appclips.apps"), ("activitycontinuation:example.com", "$.activitycontinuation.apps"),
+        ("appclips:example.com", "$.appclips.apps"),
+        ("activitycontinuation:example.com", "$.activitycontinuation.apps"),
     ])
     func unlistedAppIsMissingAndPointsAtTheList(_ entry: String, _ path: String) {
         let findings = AppIDCrossCheck.findings(
@@ -102,7 +103,8 @@ import Testing
 
     @Test(arguments: ["applinks", "webcredentials", "appclips", "activitycontinuation"])
     func missingSectionMakesEveryAppMissing(_ service: String) {
-        let association = SiteAssociation(activityContinuation: service == "activitycontinuation" ? nil : Self.list([], "x"))
+        let association = SiteAssociation(
+            activityContinuation: service == "activitycontinuation" ? nil : Self.list([], "x"))
         let findings = AppIDCrossCheck.findings(
             for: Self.domain("\(service):example.com"), appIDs: [Self.app, Self.clip], in: association)
         #expect(findings.map(\.id) == ["entitlement.app-missing", "entitlement.app-missing"])

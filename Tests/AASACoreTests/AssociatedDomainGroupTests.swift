@@ -17,9 +17,10 @@ import Testing
                 "applinks:*.example.com", "applinks:www.example.com",
             ]))
         #expect(groups.map(\.fetchHost) == ["other.example", "example.com", "www.example.com"])
-        #expect(groups[1].domains.map(\.displayName) == [
-            "applinks:example.com", "webcredentials:example.com", "applinks:*.example.com",
-        ])
+        #expect(
+            groups[1].domains.map(\.displayName) == [
+                "applinks:example.com", "webcredentials:example.com", "applinks:*.example.com",
+            ])
         #expect(groups[1].entries == ["applinks:example.com", "webcredentials:example.com", "applinks:*.example.com"])
         #expect(groups.allSatisfy { $0.findings.isEmpty })
     }
@@ -32,13 +33,15 @@ import Testing
             ]))
         #expect(groups.count == 1)
         #expect(groups[0].domains.map(\.entry) == ["applinks:example.com"])
-        #expect(groups[0].entries == [
-            "applinks:example.com", "AppLinks:Example.com", "applinks:example.com?mode=developer",
-        ])
+        #expect(
+            groups[0].entries == [
+                "applinks:example.com", "AppLinks:Example.com", "applinks:example.com?mode=developer",
+            ])
         #expect(groups[0].findings.map(\.id) == Array(repeating: "entitlement.duplicate", count: 3))
-        #expect(groups[0].findings.map(\.entry) == [
-            "AppLinks:Example.com", "applinks:example.com?mode=developer", "applinks:example.com",
-        ])
+        #expect(
+            groups[0].findings.map(\.entry) == [
+                "AppLinks:Example.com", "applinks:example.com?mode=developer", "applinks:example.com",
+            ])
     }
 
     @Test func wildcardAndExactHostOfTheSameServiceStayApart() {

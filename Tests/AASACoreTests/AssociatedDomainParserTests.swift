@@ -68,6 +68,7 @@ struct EntryVector: Sendable, CustomTestStringConvertible {
         .domain("https://example.com", ids: [syntax]),
         .domain("applinks:https://example.com/", ids: [syntax, syntax]),
         .domain("applinks:example.com/path", ids: [syntax]),
+        .domain("applinks://example.com", ids: [syntax]),
         .domain("applinks:example.com/", ids: [syntax]),
         .domain("applinks:example.com#top", ids: [syntax]),
         .domain("applinks:example.com:8080", ids: [syntax]),
@@ -101,7 +102,9 @@ struct EntryVector: Sendable, CustomTestStringConvertible {
         .domain("appclips:*.example.com", .appclips, wildcard: true, ids: ["entitlement.wildcard-appclips"]),
         .domain(
             "applinks:*.example.com?mode=developer", wildcard: true, modes: ["developer"], ids: ["entitlement.mode"]),
-        .domain("AppLinks:*.Example.com.", wildcard: true, ids: ["entitlement.case", "entitlement.case", "entitlement.trailing-dot"]),
+        .domain(
+            "AppLinks:*.Example.com.", wildcard: true,
+            ids: ["entitlement.case", "entitlement.case", "entitlement.trailing-dot"]),
     ]
 
     /// Entries the system ignores: nothing to fetch, something to say.
@@ -123,7 +126,7 @@ struct EntryVector: Sendable, CustomTestStringConvertible {
         .malformed("applinks:exa!mple.com"), .malformed("applinks:[zz]"), .malformed("applinks:exa%41mple.com"),
         .malformed("applinks:" + String(repeating: "a.", count: 1000) + "com"),
         .malformed("applinks:example.com\u{0085}"), .malformed("applinks:\u{00A0}example.com"),
-        .malformed("applinks: example.com"),
+        .malformed("applinks: example.com"), .malformed("applinks:exa\u{202E}moc.elpm"),
     ]
 
     static let longName = Array(repeating: String(repeating: "a", count: 63), count: 4).joined(separator: ".")

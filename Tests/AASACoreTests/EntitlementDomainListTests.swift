@@ -24,9 +24,10 @@ import Testing
     }
 
     @Test func carriageReturnLineEndingsSeparateEntries() {
-        #expect(DomainListFile.entries(from: "a.example.com\r\nb.example.com\rc.example.com") == [
-            "a.example.com", "b.example.com", "c.example.com",
-        ])
+        #expect(
+            DomainListFile.entries(from: "a.example.com\r\nb.example.com\rc.example.com") == [
+                "a.example.com", "b.example.com", "c.example.com",
+            ])
     }
 
     @Test func emptyTextHasNoEntries() {

@@ -72,7 +72,8 @@ import Testing
 
     @Test func deeplyNestedXMLIsRefusedWithoutCrashing() {
         let depth = 100_000
-        let xml = "<?xml version=\"1.0\"?><plist version=\"1.0\">" + String(repeating: "<array>", count: depth)
+        let xml =
+            "<?xml version=\"1.0\"?><plist version=\"1.0\">" + String(repeating: "<array>", count: depth)
             + String(repeating: "</array>", count: depth) + "</plist>"
         #expect(throws: EntitlementsFileError.self) { try EntitlementsFile.read(Data(xml.utf8), name: "deep") }
     }
@@ -143,7 +144,8 @@ enum BinaryPropertyListBuilder {
     static func chain(length: Int, fanOut: Int) -> Data {
         let objects = (0..<length).map { index in
             index == length - 1
-                ? [0xA0] : [0xA0 | UInt8(fanOut)] + Array(repeatElement(bigEndian(index + 1, 4), count: fanOut).joined())
+                ? [0xA0]
+                : [0xA0 | UInt8(fanOut)] + Array(repeatElement(bigEndian(index + 1, 4), count: fanOut).joined())
         }
         return assemble(objects)
     }

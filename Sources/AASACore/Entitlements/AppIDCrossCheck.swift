@@ -36,7 +36,7 @@ public enum AppIDCrossCheck {
         var hint = section.addHint(for: appID.text)
         if let other = section.listed.first(where: { $0.appID.differsOnlyInPrefix(from: appID) }) {
             message += "; the file lists \(other.appID.text), with another team prefix"
-            hint = "did you mean \(other.appID.text)? Otherwise " + hint
+            hint = "if \(other.appID.text) is this app, correct the team prefix of the app ID; otherwise " + hint
         }
         let elsewhere = servicesListing(appID, in: association, except: domain.service)
         if !elsewhere.isEmpty {

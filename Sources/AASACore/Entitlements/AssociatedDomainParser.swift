@@ -22,8 +22,9 @@ public enum AssociatedDomainParser {
         var service = Service.applinks
         if let name = parts.service {
             guard let known = Service(entryName: name) else {
+                let rest = PrintableText.escaped(trimmed[trimmed.index(after: name.endIndex)...], limit: 80)
                 let shown = PrintableText.escaped(name, limit: 40)
-                let issue = EntryIssue.unknownService(shown, closest: .closest(to: name))
+                let issue = EntryIssue.unknownService(shown, closest: .closest(to: name), rest: rest)
                 return .ignored(findings(issues + [issue], entry: entry, corrected: entry))
             }
             if name != name.lowercased() { issues.append(.serviceCase(String(name))) }

@@ -4,7 +4,7 @@
 /// the corrected entry is known and can be named in the hints.
 enum EntryIssue: Sendable, Hashable {
     case surroundingWhitespace
-    case unknownService(String, closest: Service?)
+    case unknownService(String, closest: Service?, rest: String)
     case missingService
     case serviceCase(String)
     case scheme(String)
@@ -40,8 +40,8 @@ enum EntryIssue: Sendable, Hashable {
         switch self {
         case .surroundingWhitespace:
             return (.entitlementSyntax, "The entry has spaces before or after it.", write)
-        case .unknownService(let name, let closest):
-            let guess = closest.map { "did you mean \($0.rawValue)? Write the entry as \($0.rawValue):<host>" }
+        case .unknownService(let name, let closest, let rest):
+            let guess = closest.map { "did you mean \($0.rawValue)? Write the entry as \($0.rawValue):\(rest)" }
             return (
                 .entitlementSyntax,
                 "\"\(name)\" is not an associated-domains service, so the system ignores the entry.",

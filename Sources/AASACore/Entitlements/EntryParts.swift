@@ -17,8 +17,17 @@ struct EntryParts: Sendable, Hashable {
     init(_ text: Substring) {
         var rest = text
         service = Self.serviceName(in: text)
-        if let service { rest = text[text.index(after: service.endIndex)...] }
-        if let separator = rest.firstRange(of: "://"), rest[..<separator.lowerBound].allSatisfy(Self.isLetter) {
+        if let service {
+            rest = text[text.index(after: service.endIndex)...]
+            // `applinks://example.com`: the service written as if it were a URL scheme.
+            if rest.hasPrefix("//") {
+                scheme = service
+                rest = rest.dropFirst(2)
+            }
+        }
+        if scheme == nil, let separator = rest.firstRange(of: "://"),
+            rest[..<separator.lowerBound].allSatisfy(Self.isLetter)
+        {
             scheme = rest[..<separator.lowerBound]
             rest = rest[separator.upperBound...]
         }

@@ -22,7 +22,8 @@ struct HostReading: Sendable, Hashable {
         var name = String(host)
         if let space = name.unicodeScalars.first(where: \.properties.isWhitespace) {
             let code = String(space.value, radix: 16, uppercase: true)
-            return .failure(Unusable(text: "the host \"\(PrintableText.escaped(name))\" contains white space U+\(code)"))
+            return .failure(
+                Unusable(text: "the host \"\(PrintableText.escaped(name))\" contains white space U+\(code)"))
         }
         if name.unicodeScalars.allSatisfy(\.isASCII) {
             if name != name.lowercased() { issues.append(.hostCase(name)) }

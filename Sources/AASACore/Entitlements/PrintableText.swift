@@ -16,9 +16,12 @@ enum PrintableText {
         return result
     }
 
-    /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+    /// C0 and C1 controls, DEL, the Unicode line and paragraph separators, and the
+    /// bidirectional marks and overrides that can make a terminal show text in another order.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-            || scalar.value == 0x2029
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }
