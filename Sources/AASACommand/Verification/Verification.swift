@@ -14,7 +14,7 @@ struct Verification: Sendable {
         var outcomes = [DomainOutcome?](repeating: nil, count: plan.groups.count)
         await withTaskGroup(of: (Int, DomainOutcome).self) { tasks in
             for (index, group) in plan.groups.enumerated() {
-                let findings = plan.entryFindings[group.fetchHost] ?? []
+                let findings = (plan.entryFindings[group.fetchHost] ?? []) + group.findings
                 tasks.addTask { (index, await verifier.verify(group, entryFindings: findings)) }
             }
             for await (index, outcome) in tasks {

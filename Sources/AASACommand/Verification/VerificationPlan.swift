@@ -14,11 +14,14 @@ struct VerificationPlan: Sendable {
     var expectations: [URLExpectation]
 
     static func make(_ arguments: ParsedArguments, settings: VerificationSettings) throws(UsageError) -> VerificationPlan {
-        var entries = arguments.positionals
+        // Entries given by hand or in a list may be bare hosts; in an entitlements file the
+        // system ignores a bare host, so it is reported there rather than read as applinks.
+        var entries = arguments.positionals.map { (text: $0, bareHostMeansAppLinks: true) }
         var appIDs = arguments.all("app-id")
         for path in arguments.all("domains") {
             let bytes = try InputFile.read(path, what: "domain list")
             entries += DomainListFile.entries(from: String(decoding: bytes, as: UTF8.self))
+                .map { (text: $0, bareHostMeansAppLinks: true) }
         }
         for path in arguments.all("entitlements") {
             let bytes = try InputFile.read(path, what: "entitlements file")
@@ -26,7 +29,7 @@ struct VerificationPlan: Sendable {
             do { file = try EntitlementsFile.read(Data(bytes), name: path) } catch {
                 throw UsageError(TerminalText.sanitize(error.message))
             }
-            entries += file.associatedDomains
+            entries += file.associatedDomains.map { (text: $0, bareHostMeansAppLinks: false) }
             if let appID = file.applicationIdentifier, !appIDs.contains(where: { AppID.sameApp($0, appID) }) {
                 appIDs.append(appID)
             }
@@ -38,8 +41,8 @@ struct VerificationPlan: Sendable {
         var domains: [AssociatedDomain] = []
         var unfetchable: [(String, [Finding])] = []
         var entryFindings: [String: [Finding]] = [:]
-        for entry in entries {
-            switch AssociatedDomainParser.parse(entry) {
+        for (entry, bareHostMeansAppLinks) in entries {
+            switch AssociatedDomainParser.parse(entry, bareHostMeansAppLinks: bareHostMeansAppLinks) {
             case .domain(let domain, let findings):
                 domains.append(domain)
                 entryFindings[domain.fetchHost, default: []] += findings
