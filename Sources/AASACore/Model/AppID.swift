@@ -1,15 +1,39 @@
-/// An app ID, `<team prefix>.<bundle id>`, compared the way the system compares them.
-public enum AppID {
-    /// The system upper-cases the prefix and compares the bundle ID exactly.
-    public static func sameApp(_ a: String, _ b: String) -> Bool {
-        let (prefixA, bundleA) = split(a)
-        let (prefixB, bundleB) = split(b)
-        return prefixA.uppercased() == prefixB.uppercased() && bundleA == bundleB
+/// An app ID, `<prefix>.<bundle ID>`, compared the way the system compares them: the prefix
+/// upper-cased, the bundle ID case-sensitively (spec section 3, observed).
+public struct AppID: Sendable, Hashable {
+    public var text: String
+    public var prefix: Substring
+    public var bundleID: Substring
+
+    public init(_ text: String) {
+        self.text = text
+        if let dot = text.firstIndex(of: ".") {
+            prefix = text[..<dot]
+            bundleID = text[text.index(after: dot)...]
+        } else {
+            prefix = ""
+            bundleID = text[...]
+        }
     }
 
-    /// The team prefix and the bundle ID; a string without a dot is all prefix.
-    public static func split(_ appID: String) -> (prefix: Substring, bundleID: Substring) {
-        guard let dot = appID.firstIndex(of: ".") else { return (appID[...], "") }
-        return (appID[..<dot], appID[appID.index(after: dot)...])
+    /// True when the system treats both as the same app.
+    public func isSame(as other: AppID) -> Bool {
+        prefix.uppercased() == other.prefix.uppercased() && bundleID == other.bundleID
+    }
+
+    /// Same prefix, bundle IDs equal only when letter case is ignored.
+    func differsOnlyInBundleCase(from other: AppID) -> Bool {
+        prefix.uppercased() == other.prefix.uppercased() && bundleID != other.bundleID
+            && bundleID.lowercased() == other.bundleID.lowercased()
+    }
+
+    /// Same bundle ID (ignoring case), another team prefix.
+    func differsOnlyInPrefix(from other: AppID) -> Bool {
+        prefix.uppercased() != other.prefix.uppercased() && bundleID.lowercased() == other.bundleID.lowercased()
+    }
+
+    /// True when the system treats both strings as the same app.
+    public static func sameApp(_ a: String, _ b: String) -> Bool {
+        AppID(a).isSame(as: AppID(b))
     }
 }
