@@ -25,8 +25,8 @@ demo: deps ## verify a sample entitlement list against the local fixture world
 	@$(SWIFT) build --product aasa 2>&1 | tail -n 1
 	@Scripts/demo.sh $(BIN_DEBUG)
 
-bench-core: release ## lint and match speed of the core
-	@Scripts/bench-core.sh $(BIN_RELEASE)
+bench-core: deps ## lint and match speed of the core
+	@SWIFT=$(SWIFT) Scripts/bench-core.sh
 
 format: ## rewrite sources with swift format
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

@@ -21,6 +21,8 @@ let package = Package(
         // Argument parsing, subcommands, crawl orchestration, exit status.
         .target(name: "AASACommand", dependencies: ["AASACore", "AASAFetch"]),
         .executableTarget(name: "aasa", dependencies: ["AASACommand"]),
+        // `make bench-core`: lint and match speed of the core, in a release build.
+        .executableTarget(name: "aasa-bench", dependencies: ["AASACore"]),
         // Test support: starts the loopback HTTPS fixture world (Scripts/fixture-world) for tests.
         .target(name: "FixtureWorld", path: "Tests/FixtureWorld"),
         .testTarget(name: "AASACoreTests", dependencies: ["AASACore"]),

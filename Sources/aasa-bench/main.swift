@@ -1,0 +1,97 @@
+import AASACore
+import Foundation
+
+// Measures the core on this machine: lint time of real and synthetic files, and URL matches
+// per second. `make bench-core` runs it in a release build. Timings are medians of repeated
+// runs; nothing here is asserted, it only reports.
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+/// Runs `body` `count` times and returns the median wall time of one run, in milliseconds.
+func measure(_ count: Int, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<count {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    return median(samples)
+}
+
+/// A synthetic file of about `bytes` bytes: many apps, components with queries, variables and
+/// exclusions, the shapes real large files have.
+func syntheticFile(bytes: Int) -> [UInt8] {
+    var details: [String] = []
+    var index = 0
+    var size = 0
+    while size < bytes - 400 {
+        let component = """
+            {"/": "/shop/\(index)/*/item-??", "?": {"ref": "?*", "lang": "$(lang)"}, "caseSensitive": false,
+             "comment": "rule \(index)"}
+            """
+        let detail = """
+            {"appIDs": ["ABCDE12345.com.example.app\(index % 7)"], "components": [\(component),
+             {"/": "/help/\(index)/*", "exclude": true}, {"/": "/p/$(region)/\(index)/*"}]}
+            """
+        details.append(detail)
+        size += detail.utf8.count + 2
+        index += 1
+    }
+    let text = """
+        {"applinks": {"defaults": {"percentEncoded": true}, "details": [\(details.joined(separator: ",\n"))]},
+         "webcredentials": {"apps": ["ABCDE12345.com.example.app0"]}}
+        """
+    return Array(text.utf8)
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let corpusFile = arguments.first ?? "Tests/Fixtures/corpus/wikimedia_operations-mediawiki-config_docroot_testwiki_apple-app-site-association.json"
+guard let wikimedia = FileManager.default.contents(atPath: corpusFile) else {
+    FileHandle.standardError.write(Data("aasa-bench: cannot read \(corpusFile)\n".utf8))
+    exit(2)
+}
+let synthetic = syntheticFile(bytes: 128 * 1024)
+
+print("core benchmark (release build, median of repeated runs)")
+for (name, bytes) in [("wikimedia testwiki (\(wikimedia.count) B)", [UInt8](wikimedia)),
+                      ("synthetic (\(synthetic.count) B)", synthetic)] {
+    let lintMs = measure(50) { _ = AssociationLinter.lint(bytes) }
+    let readMs = measure(50) { _ = SiteAssociationReader.read(bytes) }
+    print(String(format: "  lint   %-32@ %8.3f ms   (parse + decode only: %.3f ms)", name as NSString, lintMs, readMs))
+}
+
+func matchRate(_ bytes: [UInt8], urls: [String]) -> (Double, Int) {
+    guard let association = SiteAssociationReader.read(bytes).association else { return (0, 0) }
+    let matcher = AssociationMatcher(association)
+    let parsed = urls.compactMap { try? UniversalLinkURL($0) }
+    var matched = 0
+    let rounds = 20
+    let ms = measure(5) {
+        for _ in 0..<rounds {
+            for url in parsed where matcher.evaluate(url).contains(where: { $0.verdict == .match }) {
+                matched += 1
+            }
+        }
+    }
+    return (Double(parsed.count * rounds) / (ms / 1000), matched)
+}
+
+let typicalURLs = (0..<5000).map { i -> String in
+    switch i % 5 {
+    case 0: "https://example.com/wiki/Special:Search?search=\(i)"
+    case 1: "https://example.com/shop/\(i % 300)/a/b/item-\(i % 90 + 10)?ref=x&lang=en"
+    case 2: "https://example.com/help/\(i)/faq"
+    case 3: "https://example.com/p/GB/\(i % 300)/x"
+    default: "https://example.com/w/index.php?title=\(i)&action=edit#top"
+    }
+}
+for (name, bytes) in [("wikimedia testwiki", [UInt8](wikimedia)), ("synthetic 128 KB", synthetic)] {
+    let (rate, _) = matchRate(bytes, urls: typicalURLs)
+    print(String(format: "  match  %-32@ %10.0f URL checks per second (every app of the file)", name as NSString, rate))
+}
+let small = Array(#"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"#":"no","exclude":true},{"/":"/buy/*"},{"/":"/help/*","?":{"articleNumber":"????"}}]}]}}"#.utf8)
+let (smallRate, _) = matchRate(small, urls: typicalURLs)
+print(String(format: "  match  %-32@ %10.0f URL checks per second", "typical small file (3 rules)" as NSString, smallRate))
