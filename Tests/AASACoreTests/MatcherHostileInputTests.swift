@@ -52,7 +52,8 @@ import Testing
         let components = Array(repeating: F(path: pattern), count: 500)
         let matcher = AssociationMatcher(
             MatcherFixtures.association(components: components), patternStepLimit: 1_000_000, totalStepLimit: 100_000)
-        let evaluation = matcher.evaluation(of: try UniversalLinkURL("https://e.com/" + String(repeating: "a", count: 300)))
+        let evaluation = matcher.evaluation(
+            of: try UniversalLinkURL("https://e.com/" + String(repeating: "a", count: 300)))
         #expect(evaluation.results.map(\.verdict) == [MatchVerdict.none])
         #expect(evaluation.steps < 200_000)
         #expect(!evaluation.abortedPatterns.isEmpty)

@@ -17,7 +17,8 @@ import Testing
 
     @Test func variableValuesMayHoldWildcards() throws {
         let variables = ["id": ["item-?*", "x"]]
-        #expect(try MatcherFixtures.pathMatches("/$(id)/view", "https://example.com/item-42/view", variables: variables))
+        #expect(
+            try MatcherFixtures.pathMatches("/$(id)/view", "https://example.com/item-42/view", variables: variables))
         #expect(try !MatcherFixtures.pathMatches("/$(id)/view", "https://example.com/item-/view", variables: variables))
     }
 

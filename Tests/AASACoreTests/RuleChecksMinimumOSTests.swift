@@ -38,7 +38,8 @@ import Testing
     }
 
     @Test func fileWithoutAppLinksHasNoRuleFindings() {
-        let association = SiteAssociation(webCredentials: AppList(apps: [MatcherFixtures.app], path: .root / "webcredentials"))
+        let association = SiteAssociation(
+            webCredentials: AppList(apps: [MatcherFixtures.app], path: .root / "webcredentials"))
         #expect(RuleChecks.findings(for: association).isEmpty)
     }
 }

@@ -27,7 +27,9 @@ import Testing
         #expect(RuleChecks.findings(for: association).map(\.id) == ["rules.minimum-os"])
     }
 
-    @Test(arguments: [F(path: "*"), F(), F(path: "/*"), F(path: "*", query: .string("*"), fragment: "*"), F(query: .void)])
+    @Test(arguments: [
+        F(path: "*"), F(), F(path: "/*"), F(path: "*", query: .string("*"), fragment: "*"), F(query: .void),
+    ])
     func catchAllComponentIsReported(fields: F) {
         let association = MatcherFixtures.association(fields)
         let expected = fields.path == nil ? Self.component(0) : Self.component(0) / "/"
@@ -58,7 +60,8 @@ import Testing
     }
 
     @Test func rulesAfterACatchAllAreUnreachable() {
-        let association = MatcherFixtures.association(F(path: "/a"), F(), F(path: "/b", exclude: true), F(fragment: "x"))
+        let association = MatcherFixtures.association(
+            F(path: "/a"), F(), F(path: "/b", exclude: true), F(fragment: "x"))
         #expect(Self.paths("rules.unreachable", association) == [Self.component(2), Self.component(3)])
     }
 
@@ -100,7 +103,8 @@ import Testing
     @Test func appListedByAnEarlierEntryIsReported() {
         let association = MatcherFixtures.association([
             MatcherFixtures.detail([F(path: "/a")], appIDs: [MatcherFixtures.app], index: 0),
-            MatcherFixtures.detail([F(path: "/b")], appIDs: [MatcherFixtures.otherApp, "abcde12345.com.example.app"], index: 1),
+            MatcherFixtures.detail(
+                [F(path: "/b")], appIDs: [MatcherFixtures.otherApp, "abcde12345.com.example.app"], index: 1),
         ])
         #expect(Self.paths("rules.duplicate-app", association) == [Self.details / 1])
     }
@@ -120,9 +124,11 @@ import Testing
 
     @Test func undefinedVariableIsReportedWhereverItIsUsed() {
         let association = MatcherFixtures.association(
-            [MatcherFixtures.detail(
-                [F(path: "/$(food)/$(nope)", query: .items([QueryItemPattern(name: "q", pattern: "$(Food)")]))],
-                defaults: F(fragment: "$(digit)$(missing)"))],
+            [
+                MatcherFixtures.detail(
+                    [F(path: "/$(food)/$(nope)", query: .items([QueryItemPattern(name: "q", pattern: "$(Food)")]))],
+                    defaults: F(fragment: "$(digit)$(missing)"))
+            ],
             defaults: F(path: "/$(region)/$(lang)/$(alpha)$(upper)$(lower)$(alnum)$(xdigit)"),
             variables: ["food": ["pizza"]])
         #expect(
@@ -144,7 +150,10 @@ import Testing
 
     @Test func malformedVariableNameIsReported() {
         let association = MatcherFixtures.association(F(path: "/a"), variables: ["ok": ["x"], "b)d": ["y"]])
-        #expect(Self.paths("rules.malformed-variable", association) == [JSONPath.root / "applinks" / "substitutionVariables" / "b)d"])
+        #expect(
+            Self.paths("rules.malformed-variable", association) == [
+                JSONPath.root / "applinks" / "substitutionVariables" / "b)d"
+            ])
     }
 
     @Test func variableValueHoldingAVariableIsReported() {

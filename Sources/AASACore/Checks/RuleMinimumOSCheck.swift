@@ -14,7 +14,9 @@ enum RuleMinimumOSCheck {
         guard let appLinks = association.appLinks else { return [] }
         var requirement = Requirement(version: "9", rank: 0, feature: "applinks", path: appLinks.path)
         func need(_ version: String, _ rank: Int, _ feature: String, _ path: JSONPath) {
-            if rank > requirement.rank { requirement = Requirement(version: version, rank: rank, feature: feature, path: path) }
+            if rank > requirement.rank {
+                requirement = Requirement(version: version, rank: rank, feature: feature, path: path)
+            }
         }
         func scan(_ fields: ComponentFields, at path: JSONPath) {
             if fields.percentEncoded != nil { need("14", 3, "percentEncoded", path / "percentEncoded") }

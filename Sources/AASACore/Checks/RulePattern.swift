@@ -43,7 +43,9 @@ struct RulePattern: Sendable, Hashable {
         case .void?, nil:
             break
         }
-        if let text = fields.fragment { patterns.append(RulePattern(text: text, path: path / "#", role: .queryOrFragment)) }
+        if let text = fields.fragment {
+            patterns.append(RulePattern(text: text, path: path / "#", role: .queryOrFragment))
+        }
         return patterns
     }
 

@@ -49,9 +49,9 @@ struct CompiledDetail: Sendable {
     {
         switch rules {
         case .components(let components):
-            for (index, component) in components.enumerated()
-            where component.holds(for: &subject, &evaluator, aborted: &aborted) {
-                return (component.exclude ? .block : .match, index)
+            for index in components.indices where components[index].holds(for: &subject, &evaluator, aborted: &aborted)
+            {
+                return (components[index].exclude ? .block : .match, index)
             }
         case .paths(let paths):
             let text = subject.text(.path, decoded: false, folded: false)

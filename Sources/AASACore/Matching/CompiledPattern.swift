@@ -1,8 +1,19 @@
 /// A pattern turned, once, into a flat list of operations over Unicode scalar values.
 ///
 /// Substitution variables become `choice`s whose alternatives are stored after the top-level
-/// operations; their values cannot hold variables, so choices never nest.
-struct CompiledPattern: Sendable, Hashable {
+/// operations; their values cannot hold variables, so choices never nest. A class, immutable
+/// once built, so that handing a pattern to the evaluator costs one reference, not one per array.
+final class CompiledPattern: Sendable {
+    struct Parts: Sendable {
+        var operations: [Operation] = []
+        var topLevelCount = 0
+        var scalars: [UInt32] = []
+        var choices: [[Range<Int>]] = []
+        var codeSets: [CodeSet] = []
+        var complexity = 0
+        var folded = false
+    }
+
     enum Operation: Sendable, Hashable {
         /// `scalars[start..<start + count]`, already folded when the pattern ignores case.
         case literal(start: Int, count: Int)
@@ -20,21 +31,30 @@ struct CompiledPattern: Sendable, Hashable {
         case never
     }
 
-    var operations: [Operation] = []
+    let operations: [Operation]
     /// How many of ``operations`` form the pattern itself; the rest are choice alternatives.
-    var topLevelCount = 0
-    var scalars: [UInt32] = []
-    var choices: [[Range<Int>]] = []
-    var codeSets: [CodeSet] = []
+    let topLevelCount: Int
+    let scalars: [UInt32]
+    let choices: [[Range<Int>]]
+    let codeSets: [CodeSet]
     /// The `*`s and variables the device would count against its limit.
-    var complexity = 0
+    let complexity: Int
     /// Whether literals are folded and the URL text must be folded too.
-    var folded = false
+    let folded: Bool
     /// The pattern's place in the file, for reporting aborted evaluations.
-    var source: JSONPath
-
+    let source: JSONPath
     /// True when the pattern is `*` alone, the common catch-all: no need to look at the text.
-    var matchesEverything: Bool {
-        topLevelCount == 1 && operations.first == .anyRun
+    let matchesEverything: Bool
+
+    init(_ parts: Parts, source: JSONPath) {
+        operations = parts.operations
+        topLevelCount = parts.topLevelCount
+        scalars = parts.scalars
+        choices = parts.choices
+        codeSets = parts.codeSets
+        complexity = parts.complexity
+        folded = parts.folded
+        self.source = source
+        matchesEverything = parts.topLevelCount == 1 && parts.operations.first == .anyRun
     }
 }

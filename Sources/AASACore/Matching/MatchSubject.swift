@@ -10,15 +10,22 @@ struct MatchSubject {
         case path, query, fragment
     }
 
-    private let raw: [[UInt32]]
+    private let url: UniversalLinkURL
+    /// Per part: as written, as written and folded, decoded, decoded and folded.
     private var cache: [[UInt32]?]
     private var itemCache: [[QueryItem]?] = [nil, nil, nil, nil]
 
     init(_ url: UniversalLinkURL) {
-        raw = [
-            ScalarText.scalars(url.path), ScalarText.scalars(url.query ?? ""), ScalarText.scalars(url.fragment ?? ""),
-        ]
+        self.url = url
         cache = Array(repeating: nil, count: Part.allCases.count * 4)
+    }
+
+    private func raw(_ part: Part) -> [UInt32] {
+        switch part {
+        case .path: ScalarText.scalars(url.path)
+        case .query: ScalarText.scalars(url.query ?? "")
+        case .fragment: ScalarText.scalars(url.fragment ?? "")
+        }
     }
 
     /// The path also goes through the system's normalisation, after decoding.
@@ -29,7 +36,7 @@ struct MatchSubject {
         if folded {
             text = ScalarText.folded(self.text(part, decoded: decoded, folded: false))
         } else {
-            text = decoded ? ScalarText.percentDecoded(raw[part.rawValue]) : raw[part.rawValue]
+            text = decoded ? ScalarText.percentDecoded(raw(part)) : raw(part)
             if part == .path { text = PathNormalization.normalized(text) }
         }
         cache[key] = text
@@ -42,7 +49,7 @@ struct MatchSubject {
         let key = (decoded ? 2 : 0) + (folded ? 1 : 0)
         if let items = itemCache[key] { return items }
         var items: [QueryItem] = []
-        for piece in raw[Part.query.rawValue].split(separator: 0x26, omittingEmptySubsequences: true) {
+        for piece in raw(.query).split(separator: 0x26, omittingEmptySubsequences: true) {
             let equals = piece.firstIndex(of: 0x3D)
             var name = Array(piece[..<(equals ?? piece.endIndex)])
             var value = equals.map { Array(piece[($0 + 1)...]) } ?? []

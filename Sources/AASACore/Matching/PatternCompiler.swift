@@ -5,7 +5,7 @@ struct PatternCompiler: Sendable {
 
     func compile(_ pattern: String, source: JSONPath, variablesAllowed: Bool = true) -> CompiledPattern {
         let parts = PatternPart.parts(of: pattern, variables: variablesAllowed)
-        var compiled = CompiledPattern(source: source)
+        var compiled = CompiledPattern.Parts()
         compiled.folded = !caseSensitive
         compiled.complexity = PatternPart.complexity(of: parts)
         var deferred: [(choice: Int, values: [String])] = []
@@ -29,11 +29,11 @@ struct PatternCompiler: Sendable {
         for (choice, values) in deferred {
             compiled.choices[choice] = values.map { appendAlternative($0, to: &compiled) }
         }
-        return compiled
+        return CompiledPattern(compiled, source: source)
     }
 
     /// A custom variable's value, compiled after the top-level operations; returns its range.
-    private func appendAlternative(_ value: String, to compiled: inout CompiledPattern) -> Range<Int> {
+    private func appendAlternative(_ value: String, to compiled: inout CompiledPattern.Parts) -> Range<Int> {
         let start = compiled.operations.count
         for part in PatternPart.parts(of: value, variables: false) {
             switch part {
@@ -46,14 +46,14 @@ struct PatternCompiler: Sendable {
         return start..<compiled.operations.count
     }
 
-    private func appendLiteral(_ text: String, to compiled: inout CompiledPattern) {
+    private func appendLiteral(_ text: String, to compiled: inout CompiledPattern.Parts) {
         var scalars = ScalarText.scalars(text)
         if !caseSensitive { scalars = ScalarText.folded(scalars) }
         compiled.operations.append(.literal(start: compiled.scalars.count, count: scalars.count))
         compiled.scalars.append(contentsOf: scalars)
     }
 
-    private func builtIn(_ name: String, into compiled: inout CompiledPattern) -> CompiledPattern.Operation {
+    private func builtIn(_ name: String, into compiled: inout CompiledPattern.Parts) -> CompiledPattern.Operation {
         if let characterClass = CharacterClass(rawValue: name) { return .characterClass(characterClass) }
         let sets: [CodeSet]
         switch name {

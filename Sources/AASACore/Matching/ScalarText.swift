@@ -1,7 +1,13 @@
 /// Text as the matcher handles it: an array of Unicode scalar values, so that `?` is one element.
 enum ScalarText {
     static func scalars(_ string: String) -> [UInt32] {
-        string.unicodeScalars.map(\.value)
+        var result: [UInt32] = []
+        result.reserveCapacity(string.utf8.count)
+        for byte in string.utf8 {
+            guard byte < 0x80 else { return string.unicodeScalars.map(\.value) }
+            result.append(UInt32(byte))
+        }
+        return result
     }
 
     static func string(_ scalars: [UInt32]) -> String {

@@ -5,7 +5,8 @@ extension UniversalLinkURL {
     /// Spaces, control characters and backslashes: a browser would not send them as they are, and
     /// the user most likely pasted something broken.
     static func rejectInvalidCharacters(_ scalars: [Unicode.Scalar]) throws(URLParseError) {
-        for (offset, scalar) in scalars.enumerated() where scalar.value <= 0x20 || scalar.value == 0x7F
+        for (offset, scalar) in scalars.enumerated()
+        where scalar.value <= 0x20 || scalar.value == 0x7F
             || (0x80..<0xA0).contains(scalar.value) || scalar == "\\"
         {
             let shown = "U+" + String(scalar.value, radix: 16, uppercase: true)
@@ -71,7 +72,8 @@ extension UniversalLinkURL {
     }
 
     static func validateIPv6(_ address: Scalars) throws(URLParseError) {
-        let valid = !address.isEmpty && address.contains(":")
+        let valid =
+            !address.isEmpty && address.contains(":")
             && address.allSatisfy { $0.properties.isASCIIHexDigit || $0 == ":" || $0 == "." }
         guard valid else {
             throw URLParseError(.invalidHost, "the bracketed host is not an IPv6 address")
