@@ -15,8 +15,9 @@ import Testing
 
     static func served(_ contentType: String? = "application/json", url: String = url) -> FetchRecord {
         FetchRecord(
-            url: url, httpStatus: 200, headers: contentType.map { [HTTPHeaderField(name: "Content-Type", value: $0)] } ?? [],
-            body: file, tls: TLSRecord(verified: true, verifyResult: 0, chain: [leaf]))
+            url: url, httpStatus: 200,
+            headers: contentType.map { [HTTPHeaderField(name: "Content-Type", value: $0)] } ?? [], body: file,
+            tls: TLSRecord(verified: true, verifyResult: 0, chain: [leaf]))
     }
 
     static func failed(_ code: Int, _ error: String = "", verifyResult: Int = 0, chain: [CertificateSummary] = [])
@@ -45,7 +46,8 @@ import Testing
         #expect(TransportClassifier.classify(Self.served(type), host: Self.host).findings.isEmpty)
     }
 
-    @Test(arguments: ["text/html; charset=utf-8", "application/octet-stream", "application/pkcs7-mime", nil] as [String?])
+    @Test(arguments: ["text/html; charset=utf-8", "application/octet-stream", "application/pkcs7-mime", nil]
+        as [String?])
     func otherContentTypeIsAWarningAndTheBodyIsStillParsed(_ type: String?) {
         let verdict = TransportClassifier.classify(Self.served(type), host: Self.host)
         #expect(Self.ids(verdict) == ["http.content-type"])
