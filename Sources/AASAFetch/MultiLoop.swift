@@ -22,6 +22,7 @@ final class MultiLoop: @unchecked Sendable {
     // Loop thread only.
     private var active: [ObjectIdentifier: EasyHandle] = [:]
     private var idle: [EasyHandle] = []
+    private var chains = ChainMemory()
 
     /// libcurl's code for a transfer stopped on purpose (CURLE_ABORTED_BY_CALLBACK).
     private static let abortedCode = 42
@@ -131,8 +132,9 @@ final class MultiLoop: @unchecked Sendable {
             guard let opaque = aasa_easy_private(easy) else { continue }
             let handle = Unmanaged<EasyHandle>.fromOpaque(opaque).takeUnretainedValue()
             curl_multi_remove_handle(multi, easy)
-            let record = handle.record(result: result)
+            var record = handle.record(result: result)
             let job = handle.job
+            if let request = job?.request { chains.complete(&record, request: request) }
             active[ObjectIdentifier(handle)] = nil
             handle.reset()
             if idle.count < concurrency { idle.append(handle) }
