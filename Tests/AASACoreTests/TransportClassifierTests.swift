@@ -46,8 +46,9 @@ import Testing
         #expect(TransportClassifier.classify(Self.served(type), host: Self.host).findings.isEmpty)
     }
 
-    @Test(arguments: ["text/html; charset=utf-8", "application/octet-stream", "application/pkcs7-mime", nil]
-        as [String?])
+    @Test(
+        arguments: ["text/html; charset=utf-8", "application/octet-stream", "application/pkcs7-mime", nil]
+            as [String?])
     func otherContentTypeIsAWarningAndTheBodyIsStillParsed(_ type: String?) {
         let verdict = TransportClassifier.classify(Self.served(type), host: Self.host)
         #expect(Self.ids(verdict) == ["http.content-type"])
@@ -67,9 +68,11 @@ import Testing
         #expect(!verdict.shouldTryLegacyLocation)
     }
 
-    @Test(arguments: [(10, "tls.expired"), (9, "tls.expired"), (18, "tls.untrusted"), (19, "tls.untrusted"),
+    @Test(arguments: [
+        (10, "tls.expired"), (9, "tls.expired"), (18, "tls.untrusted"), (19, "tls.untrusted"),
         (20, "tls.untrusted"), (21, "tls.untrusted"), (2, "tls.untrusted"), (62, "tls.hostname"),
-        (50, "tls.handshake")])
+        (50, "tls.handshake"),
+    ])
     func verificationResultMapsToItsID(_ result: Int, _ id: String) {
         let record = Self.failed(60, "SSL certificate problem", verifyResult: result, chain: [Self.leaf])
         #expect(Self.ids(TransportClassifier.classify(record, host: Self.host)) == [id])

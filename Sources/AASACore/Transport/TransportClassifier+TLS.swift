@@ -70,12 +70,15 @@ extension TransportClassifier {
             message = "The chain for \(location.host) ends in the untrusted self-signed root \(root)."
             hint = trustedCertificateHint(location)
         case _ where chain.count == 1 && leaf.map({ $0.issuer != $0.subject }) == true:
-            message = "The server for \(location.host) sent only its leaf certificate, issued by \(issuer), "
+            message =
+                "The server for \(location.host) sent only its leaf certificate, issued by \(issuer), "
                 + "which is not a trusted root: the intermediate certificate is missing, or the issuer is private."
-            hint = "Configure the server to send the full chain, the leaf followed by the intermediates from "
+            hint =
+                "Configure the server to send the full chain, the leaf followed by the intermediates from "
                 + "\(issuer); if that authority is private, install a certificate from a publicly trusted one."
         default:
-            message = "The chain for \(location.host) does not reach a trusted root: issuer \(issuer) is unknown"
+            message =
+                "The chain for \(location.host) does not reach a trusted root: issuer \(issuer) is unknown"
                 + " (OpenSSL result \(result))."
             hint = trustedCertificateHint(location) + " Send its intermediates too."
         }
