@@ -21,8 +21,9 @@ test: deps ## run every test (unit, fetcher against loopback TLS, end-to-end)
 	$(SWIFT) build
 	$(SWIFT) test
 
-demo: release ## verify a sample entitlement list against the local fixture world
-	@Scripts/demo.sh $(BIN_RELEASE)
+demo: deps ## verify a sample entitlement list against the local fixture world
+	@$(SWIFT) build --product aasa 2>&1 | tail -n 1
+	@Scripts/demo.sh $(BIN_DEBUG)
 
 bench-core: release ## lint and match speed of the core
 	@Scripts/bench-core.sh $(BIN_RELEASE)

@@ -15,6 +15,20 @@ public struct DomainReport: Codable, Sendable, Hashable {
         self.fetch = fetch
         self.findings = findings
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case domain, entries, status, fetch, findings
+    }
+
+    /// Writes `"fetch": null` when nothing was fetched, so every domain object has the same keys.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(domain, forKey: .domain)
+        try container.encode(entries, forKey: .entries)
+        try container.encode(status, forKey: .status)
+        try container.encode(fetch, forKey: .fetch)
+        try container.encode(findings, forKey: .findings)
+    }
 }
 
 /// The part of a ``FetchRecord`` a report shows.
@@ -39,6 +53,22 @@ public struct FetchSummary: Codable, Sendable, Hashable {
         self.tls = tls
         self.durationMs = durationMs
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case url, httpStatus, contentType, bytes, redirectLocation, tls, durationMs
+    }
+
+    /// Absent values are written as `null`, not left out: scripts read a fixed set of keys.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(url, forKey: .url)
+        try container.encode(httpStatus, forKey: .httpStatus)
+        try container.encode(contentType, forKey: .contentType)
+        try container.encode(bytes, forKey: .bytes)
+        try container.encode(redirectLocation, forKey: .redirectLocation)
+        try container.encode(tls, forKey: .tls)
+        try container.encode(durationMs, forKey: .durationMs)
+    }
 }
 
 public struct TLSSummary: Codable, Sendable, Hashable {
@@ -52,6 +82,19 @@ public struct TLSSummary: Codable, Sendable, Hashable {
         self.subject = subject
         self.issuer = issuer
         self.notAfter = notAfter
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case verified, subject, issuer, notAfter
+    }
+
+    /// Absent values are written as `null`, not left out.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(verified, forKey: .verified)
+        try container.encode(subject, forKey: .subject)
+        try container.encode(issuer, forKey: .issuer)
+        try container.encode(notAfter, forKey: .notAfter)
     }
 }
 

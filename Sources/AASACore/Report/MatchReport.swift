@@ -29,6 +29,18 @@ public struct MatchReport: Codable, Sendable, Hashable {
             self.verdict = verdict
             self.rule = rule
         }
+
+        private enum CodingKeys: String, CodingKey {
+            case appID, verdict, rule
+        }
+
+        /// Writes `"rule": null` when no rule decided, so every app object has the same keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(appID, forKey: .appID)
+            try container.encode(verdict, forKey: .verdict)
+            try container.encode(rule, forKey: .rule)
+        }
     }
 }
 

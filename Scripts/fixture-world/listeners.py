@@ -1,0 +1,117 @@
+"""The three loopback listeners: the HTTPS server, a plain-HTTP port and a port that never speaks.
+
+Every accepted connection gets its own thread, and the TLS handshake happens in that thread, so a
+stalled or slow client never holds up the accept loop or other requests.
+"""
+
+import logging
+import os
+import socket
+import ssl
+import threading
+
+import cdn
+import certs
+import http1
+import origin
+
+LOOPBACK = "127.0.0.1"
+MAX_CONNECTIONS = 512
+IO_TIMEOUT = 30.0
+STALL_HOLD = 600.0
+
+log = logging.getLogger("world")
+_slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+
+
+def bind():
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind((LOOPBACK, 0))
+    listener.listen(128)
+    return listener
+
+
+def start(listener, handle, name):
+    thread = threading.Thread(target=_accept_loop, args=(listener, handle), name=name, daemon=True)
+    thread.start()
+
+
+def _accept_loop(listener, handle):
+    while True:
+        try:
+            connection, _ = listener.accept()
+        except OSError as error:
+            log.warning("accept failed: %s", error)
+            continue
+        if not _slots.acquire(blocking=False):
+            log.warning("too many connections; dropping one")
+            connection.close()
+            continue
+        threading.Thread(target=_run, args=(handle, connection), daemon=True).start()
+
+
+def _run(handle, connection):
+    try:
+        connection.settimeout(IO_TIMEOUT)
+        handle(connection)
+    except (OSError, ValueError) as error:  # ssl.SSLError is an OSError
+        log.info("connection ended: %s", error)
+    finally:
+        connection.close()
+        _slots.release()
+
+
+def tls_context(cert_dir):
+    """The server context: the default leaf, switched per SNI name to the special certificates."""
+    def make(stem):
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.minimum_version = ssl.TLSVersion.TLSv1_2
+        # Only the leaf is loaded: for `incomplete` that is the point (no intermediate is sent).
+        context.load_cert_chain(os.path.join(cert_dir, f"{stem}.pem"), os.path.join(cert_dir, f"{stem}.key"))
+        return context
+
+    default = make("default")
+    by_name = {name: make(stem) for name, stem in certs.SNI_CERTIFICATES.items()}
+
+    def choose(tls_object, server_name, _context):
+        log.info("SNI %r", server_name)
+        special = by_name.get((server_name or "").lower())
+        if special is not None:
+            tls_object.context = special
+        return None
+
+    default.sni_callback = choose
+    return default
+
+
+def https_handler(context):
+    def handle(connection):
+        with context.wrap_socket(connection, server_side=True) as tls:
+            request = http1.read_request(tls)
+            if request is None:
+                return
+            log.info("%s %s Host=%r UA=%r", request.method, request.target, request.host,
+                     request.header("user-agent"))
+            responder = http1.Responder(tls, head_only=request.method == "HEAD")
+            if request.method not in ("GET", "HEAD"):
+                return responder.send(405, b"Only GET is served here.\n")
+            site = cdn if request.host == cdn.HOST else origin
+            site.respond(request, responder)
+    return handle
+
+
+def plain_handler(connection):
+    """Answers whatever arrives (a TLS ClientHello) with plain HTTP, so TLS clients fail the handshake."""
+    connection.recv(4096)
+    connection.sendall(
+        b"HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\nContent-Length: 28\r\n"
+        b"Connection: close\r\n\r\nThis port speaks plain HTTP\n"
+    )
+
+
+def stall_handler(connection):
+    """Holds the connection open without ever sending a byte, until the client leaves."""
+    connection.settimeout(STALL_HOLD)
+    while connection.recv(4096):
+        pass

@@ -1,0 +1,114 @@
+"""The fake web sites: what each `<label>.aasa.test` host answers for its association file.
+
+A host's behaviour is chosen by its label (the name left of `aasa.test`); `*.wild.aasa.test` and
+the `www.` targets of the redirecting hosts serve the good file.
+"""
+
+import bodies
+import streams
+
+WELL_KNOWN = "/.well-known/apple-app-site-association"
+LEGACY = "/apple-app-site-association"
+DOMAIN = "aasa.test"
+JSON = "application/json"
+
+# Hosts whose file Apple's CDN would accept, and the file it would hold for them.
+VALID_FILES = {
+    "good": bodies.GOOD, "wild": bodies.GOOD, "www": bodies.GOOD, "octet": bodies.GOOD, "gzip": bodies.GOOD,
+    "exact": bodies.EXACT, "ctlheaders": bodies.GOOD, "otherapp": bodies.OTHER_APP, "stale": bodies.GOOD,
+}
+
+
+def label_of(host):
+    """`good.aasa.test` -> `good`, `a.b.wild.aasa.test` -> `wild`, `www.redirect.aasa.test` -> `www`."""
+    if host == DOMAIN:
+        return "good"
+    if not host.endswith("." + DOMAIN):
+        return None
+    labels = host[: -len(DOMAIN) - 1].split(".")
+    if len(labels) == 1:
+        return labels[0]
+    if labels[-1] == "wild":
+        return "wild"
+    if labels[0] == "www" and len(labels) == 2:
+        return "www"
+    return None
+
+
+def respond(request, responder):
+    label = label_of(request.host)
+    if label == "legacy":
+        if request.path == LEGACY:
+            return responder.send(200, bodies.GOOD, JSON)
+        return responder.send(404, bodies.NOT_FOUND_PAGE, "text/html")
+    handler = _HANDLERS.get(label)
+    if handler is None or request.path != WELL_KNOWN:
+        return responder.send(404, bodies.NOT_FOUND_PAGE, "text/html")
+    return handler(request, responder)
+
+
+def _file(body, content_type=JSON, headers=()):
+    return lambda request, responder: responder.send(200, body, content_type, headers)
+
+
+def _status(status, body, content_type="text/html"):
+    return lambda request, responder: responder.send(status, body, content_type)
+
+
+def _redirect(status, location):
+    return lambda request, responder: responder.send(status, b"", "text/html", [("Location", location)])
+
+
+def _user_agent(request, responder):
+    if "aasa-bot" in request.header("user-agent").lower():
+        return responder.send(403, bodies.FORBIDDEN_PAGE, "text/html")
+    return responder.send(200, bodies.GOOD, JSON)
+
+
+def _stream(function):
+    return lambda request, responder: function(responder)
+
+
+_CONTROL_HEADERS = [
+    ("X-Colour", b"\x1b[31mred\x1b[0m"),
+    ("X-Bell", b"ding\x07dong"),
+    ("X-Bytes", b"caf\xe9 \xff\xfe \xc3\x28"),
+]
+
+_HANDLERS = {
+    "good": _file(bodies.GOOD),
+    "wild": _file(bodies.GOOD),
+    "www": _file(bodies.GOOD),
+    "stale": _file(bodies.GOOD),
+    "expired": _file(bodies.GOOD),
+    "notyet": _file(bodies.GOOD),
+    "selfsigned": _file(bodies.GOOD),
+    "wronghost": _file(bodies.GOOD),
+    "incomplete": _file(bodies.GOOD),
+    "redirect": _redirect(301, f"https://www.redirect.{DOMAIN}{WELL_KNOWN}"),
+    "found": _redirect(302, f"https://www.found.{DOMAIN}{WELL_KNOWN}"),
+    "ctlredirect": _redirect(302, f"https://www.ctlredirect.{DOMAIN}/\x1b]0;pwned\x07{WELL_KNOWN}".encode()),
+    "privateredirect": _redirect(302, f"http://10.0.0.1{WELL_KNOWN}"),
+    "missing": _status(404, bodies.NOT_FOUND_PAGE),
+    "broken": _status(500, bodies.SERVER_ERROR_PAGE),
+    "html": _file(bodies.SPA_SHELL, "text/html; charset=utf-8"),
+    "octet": _file(bodies.GOOD, "application/octet-stream"),
+    "large": _file(bodies.LARGE),
+    "exact": _file(bodies.EXACT),
+    "over": _file(bodies.OVER),
+    "gzip": _file(bodies.GOOD_GZIP, headers=[("Content-Encoding", "gzip")]),
+    "invalidjson": _file(bodies.INVALID_JSON),
+    "empty": _file(b""),
+    "otherapp": _file(bodies.OTHER_APP),
+    "useragent": _user_agent,
+    "deep": _file(bodies.DEEP),
+    "nested": _file(bodies.NESTED),
+    "badutf8": _file(bodies.BAD_UTF8),
+    "trailing": _file(bodies.TRAILING),
+    "ctlheaders": _file(bodies.GOOD, b"text/html\x1b[2J", _CONTROL_HEADERS),
+    "endless": _stream(streams.endless),
+    "gzipbomb": _stream(streams.gzip_bomb),
+    "slow": _stream(streams.slow),
+    "trickle": _stream(streams.trickle),
+    "hugeheaders": _stream(streams.huge_headers),
+}

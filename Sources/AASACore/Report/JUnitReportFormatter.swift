@@ -1,0 +1,51 @@
+/// JUnit XML for CI dashboards: one test case per domain and entitlement entry (per file for lint).
+///
+/// A finding that names an entry belongs to that entry's case; any other finding belongs to every
+/// case of its domain, because a broken file breaks every entry it serves. A case fails on an
+/// error (or a warning when `strict`); its `<failure>` lists all its findings. Findings of a case
+/// that passes go to `<system-out>`. Text is sanitised, then XML-escaped, so the document always
+/// parses and shows no terminal escapes.
+public struct JUnitReportFormatter: Sendable {
+    public let strict: Bool
+
+    public init(strict: Bool = false) {
+        self.strict = strict
+    }
+
+    public func format(_ report: VerificationReport) -> String {
+        let cases = report.domains.flatMap(Self.testCases)
+        return document(suite: "aasa verify", cases: cases)
+    }
+
+    public func format(_ report: LintReport) -> String {
+        let cases = report.files.map { JUnitTestCase(className: $0.file, name: $0.file, findings: $0.findings) }
+        return document(suite: "aasa lint", cases: cases)
+    }
+
+    /// One case per entry; a domain without entries is one case named after the domain.
+    static func testCases(of domain: DomainReport) -> [JUnitTestCase] {
+        let names = domain.entries.isEmpty ? [domain.domain] : domain.entries
+        let known = Set(domain.entries)
+        return names.map { name in
+            // A finding for an entry this domain does not list is not dropped: it counts for all.
+            let findings = domain.findings.filter { finding in
+                guard let entry = finding.entry, known.contains(entry) else { return true }
+                return entry == name
+            }
+            return JUnitTestCase(className: domain.domain, name: name, findings: findings)
+        }
+    }
+
+    private func document(suite: String, cases: [JUnitTestCase]) -> String {
+        let failures = cases.count { $0.fails(strict: strict) }
+        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\""
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            "<testsuites name=\"aasa\" \(counts)>",
+            "  <testsuite name=\"\(XMLText.attribute(suite))\" \(counts) skipped=\"0\">",
+        ]
+        lines += cases.map { $0.xml(strict: strict, indent: "    ") }
+        lines += ["  </testsuite>", "</testsuites>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

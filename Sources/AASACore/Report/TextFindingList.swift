@@ -1,0 +1,60 @@
+/// Lays out one domain's (or file's) findings for people: worst first, in aligned columns.
+///
+///     error    http.redirect      The server answered 301 with Location https://www.example.com/.
+///                                 fix: Serve the file itself at this URL with status 200.
+///
+/// Every string that may have come from outside is sanitised here.
+struct TextFindingList {
+    let findings: [Finding]
+    let style: TextStyle
+    /// The file's lines, when known, to quote under `json.syntax` findings.
+    var source: JSONSourceLines?
+
+    /// The lines, each starting with `indent` and without a line break.
+    func lines(indent: String) -> [String] {
+        let ordered = findings.worstFirst
+        let ids = ordered.map { TerminalText.sanitize($0.id) }
+        let idWidth = ids.map(\.count).max() ?? 0
+        let continuation = indent + String(repeating: " ", count: TextStyle.severityWidth + 2 + idWidth + 2)
+        var lines: [String] = []
+        for (finding, id) in zip(ordered, ids) {
+            let head = indent + style.severity(finding.severity) + "  " + id.padding(to: idWidth) + "  "
+            lines.append(head + TerminalText.sanitize(finding.message))
+            lines += details(of: finding).map { continuation + $0 }
+        }
+        return lines
+    }
+
+    /// Where, for which entry, the quoted source, then the fix.
+    private func details(of finding: Finding) -> [String] {
+        var lines: [String] = []
+        if let location = Self.location(of: finding) {
+            lines.append("at " + location)
+        }
+        if let entry = finding.entry {
+            lines.append("entry: " + TerminalText.sanitize(entry))
+        }
+        if finding.id == FindingKind.jsonSyntax.id, let position = finding.position,
+            let text = source?.line(position.line)
+        {
+            let excerpt = SourceExcerpt(line: text, column: position.column)
+            let number = String(position.line)
+            lines.append(number + " | " + excerpt.text)
+            lines.append(String(repeating: " ", count: number.count) + " | " + excerpt.caret)
+        }
+        lines.append("fix: " + TerminalText.sanitize(finding.hint))
+        return lines
+    }
+
+    /// `$.applinks.details[0], line 3:5`, either part alone, or nil when the finding has neither.
+    static func location(of finding: Finding) -> String? {
+        var parts: [String] = []
+        if let path = finding.path {
+            parts.append(TerminalText.sanitize(path.description))
+        }
+        if let position = finding.position {
+            parts.append("line \(position.line):\(position.column)")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,63 @@
+/// Reports for people: one line per domain (or file, or URL), its findings indented beneath it,
+/// then a summary line.
+///
+///     FAIL  example.com  HTTP 301, 0 bytes, 84 ms, redirect to https://www.example.com/...
+///           error    http.redirect  The server answered 301 with Location https://www.example.com/...
+///                                   fix: Serve the file itself at this URL with status 200.
+///     PASS  example.org  HTTP 200, 512 bytes, 31 ms, TLS verified, expires 2027-01-31T12:00:00Z
+///
+///     2 domains: 1 pass, 0 warn, 1 fail
+///
+/// A pure function of the report. Everything that came from a server, a file or the command line
+/// is sanitised; colour codes appear only when `colour` is on.
+public struct TextReportFormatter: Sendable {
+    let style: TextStyle
+
+    public init(colour: Bool) {
+        style = TextStyle(colour: colour)
+    }
+
+    /// Findings sit under the domain name: indented by the badge's width and its gap.
+    static let findingIndent = String(repeating: " ", count: 6)
+
+    public func format(_ report: VerificationReport) -> String {
+        var lines: [String] = []
+        for domain in report.domains {
+            var head = style.badge(domain.status) + "  " + TerminalText.sanitize(domain.domain)
+            head += "  " + Self.fetchSummary(domain.fetch)
+            lines.append(head)
+            lines += TextFindingList(findings: domain.findings, style: style).lines(indent: Self.findingIndent)
+        }
+        let summary = report.summary
+        lines.append("")
+        lines.append(
+            Self.summaryLine(
+                count: summary.domains, noun: "domain", pass: summary.pass, warn: summary.warn,
+                fail: summary.fail))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `HTTP 200, 512 bytes, 84 ms, TLS verified, expires 2027-01-31T12:00:00Z`.
+    static func fetchSummary(_ fetch: FetchSummary?) -> String {
+        guard let fetch else { return "not fetched" }
+        var parts = [fetch.httpStatus.map { "HTTP \($0)" } ?? "no HTTP answer"]
+        parts.append(fetch.bytes == 1 ? "1 byte" : "\(fetch.bytes) bytes")
+        parts.append("\(fetch.durationMs) ms")
+        if let location = fetch.redirectLocation {
+            parts.append("redirect to " + TerminalText.sanitize(location))
+        }
+        if let tls = fetch.tls {
+            var text = tls.verified ? "TLS verified" : "TLS not verified"
+            if let notAfter = tls.notAfter {
+                text += ", expires " + TerminalText.sanitize(notAfter)
+            }
+            parts.append(text)
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `3 domains: 1 pass, 1 warn, 1 fail`.
+    static func summaryLine(count: Int, noun: String, pass: Int, warn: Int, fail: Int) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s"): \(pass) pass, \(warn) warn, \(fail) fail"
+    }
+}
