@@ -1,4 +1,191 @@
 #ifndef AASA_CCURL_SHIM_H
 #define AASA_CCURL_SHIM_H
+
+// Typed wrappers around libcurl's variadic calls, which Swift cannot call, and the few
+// `#define` constants Swift does not import. A `.systemLibrary` target cannot hold `.c` files,
+// so everything here is `static inline`. Each setter names the libcurl page it wraps.
+
 #include <curl/curl.h>
+#include <signal.h>
+#include <stddef.h>
+
+// MARK: - Constants
+
+/// Size of the buffer passed to CURLOPT_ERRORBUFFER (a `#define`, not imported).
+static const size_t aasa_curl_error_size = CURL_ERROR_SIZE;
+
+/// Flags for curl_global_init (a `#define` expression).
+static const long aasa_curl_global_default = CURL_GLOBAL_DEFAULT;
+
+/// Callback signature of CURLOPT_WRITEFUNCTION and CURLOPT_HEADERFUNCTION.
+typedef size_t (*aasa_data_callback)(char *data, size_t size, size_t count, void *userdata);
+
+// MARK: - Process setup
+
+/// libcurl is told not to use signals (CURLOPT_NOSIGNAL), so a write to a closed socket must
+/// not kill the process: ignore SIGPIPE once (`SIG_IGN` is a cast macro Swift cannot import).
+static inline void aasa_ignore_sigpipe(void) {
+    signal(SIGPIPE, SIG_IGN);
+}
+
+// MARK: - curl_easy_setopt
+
+// https://curl.se/libcurl/c/CURLOPT_URL.html
+static inline CURLcode aasa_easy_set_url(CURL *curl, const char *url) {
+    return curl_easy_setopt(curl, CURLOPT_URL, url);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_PROTOCOLS_STR.html
+static inline CURLcode aasa_easy_set_protocols(CURL *curl, const char *protocols) {
+    return curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, protocols);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_FOLLOWLOCATION.html
+static inline CURLcode aasa_easy_set_follow_location(CURL *curl, long follow) {
+    return curl_easy_setopt(curl, CURLOPT_FOLLOWLOCATION, follow);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_ACCEPT_ENCODING.html
+static inline CURLcode aasa_easy_set_accept_encoding(CURL *curl, const char *encoding) {
+    return curl_easy_setopt(curl, CURLOPT_ACCEPT_ENCODING, encoding);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_USERAGENT.html
+static inline CURLcode aasa_easy_set_user_agent(CURL *curl, const char *agent) {
+    return curl_easy_setopt(curl, CURLOPT_USERAGENT, agent);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_TIMEOUT_MS.html
+static inline CURLcode aasa_easy_set_timeout_ms(CURL *curl, long milliseconds) {
+    return curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, milliseconds);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_CONNECTTIMEOUT_MS.html
+static inline CURLcode aasa_easy_set_connect_timeout_ms(CURL *curl, long milliseconds) {
+    return curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT_MS, milliseconds);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_CONNECT_TO.html
+static inline CURLcode aasa_easy_set_connect_to(CURL *curl, struct curl_slist *list) {
+    return curl_easy_setopt(curl, CURLOPT_CONNECT_TO, list);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_CAINFO.html
+static inline CURLcode aasa_easy_set_ca_info(CURL *curl, const char *path) {
+    return curl_easy_setopt(curl, CURLOPT_CAINFO, path);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_CAPATH.html (NULL turns the directory off, which keeps
+// the per-multi CA cache on)
+static inline CURLcode aasa_easy_clear_ca_path(CURL *curl) {
+    return curl_easy_setopt(curl, CURLOPT_CAPATH, (char *)NULL);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_SSL_VERIFYPEER.html
+static inline CURLcode aasa_easy_set_verify_peer(CURL *curl, long verify) {
+    return curl_easy_setopt(curl, CURLOPT_SSL_VERIFYPEER, verify);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_SSL_VERIFYHOST.html (2 checks the name, 0 does not)
+static inline CURLcode aasa_easy_set_verify_host(CURL *curl, long verify) {
+    return curl_easy_setopt(curl, CURLOPT_SSL_VERIFYHOST, verify);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_CERTINFO.html
+static inline CURLcode aasa_easy_set_cert_info(CURL *curl, long enabled) {
+    return curl_easy_setopt(curl, CURLOPT_CERTINFO, enabled);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_ERRORBUFFER.html
+static inline CURLcode aasa_easy_set_error_buffer(CURL *curl, char *buffer) {
+    return curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, buffer);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_NOSIGNAL.html
+static inline CURLcode aasa_easy_set_no_signal(CURL *curl, long enabled) {
+    return curl_easy_setopt(curl, CURLOPT_NOSIGNAL, enabled);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_WRITEFUNCTION.html
+static inline CURLcode aasa_easy_set_write_function(CURL *curl, aasa_data_callback callback) {
+    return curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, callback);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_WRITEDATA.html
+static inline CURLcode aasa_easy_set_write_data(CURL *curl, void *userdata) {
+    return curl_easy_setopt(curl, CURLOPT_WRITEDATA, userdata);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_HEADERFUNCTION.html
+static inline CURLcode aasa_easy_set_header_function(CURL *curl, aasa_data_callback callback) {
+    return curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, callback);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_HEADERDATA.html
+static inline CURLcode aasa_easy_set_header_data(CURL *curl, void *userdata) {
+    return curl_easy_setopt(curl, CURLOPT_HEADERDATA, userdata);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_PRIVATE.html
+static inline CURLcode aasa_easy_set_private(CURL *curl, void *pointer) {
+    return curl_easy_setopt(curl, CURLOPT_PRIVATE, pointer);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_SHARE.html
+static inline CURLcode aasa_easy_set_share(CURL *curl, CURLSH *share) {
+    return curl_easy_setopt(curl, CURLOPT_SHARE, share);
+}
+
+// MARK: - curl_easy_getinfo
+
+// https://curl.se/libcurl/c/CURLINFO_RESPONSE_CODE.html
+static inline long aasa_easy_response_code(CURL *curl) {
+    long value = 0;
+    return curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &value) == CURLE_OK ? value : 0;
+}
+
+// https://curl.se/libcurl/c/CURLINFO_SSL_VERIFYRESULT.html
+static inline long aasa_easy_ssl_verify_result(CURL *curl) {
+    long value = 0;
+    return curl_easy_getinfo(curl, CURLINFO_SSL_VERIFYRESULT, &value) == CURLE_OK ? value : 0;
+}
+
+// https://curl.se/libcurl/c/CURLINFO_TOTAL_TIME_T.html (microseconds)
+static inline curl_off_t aasa_easy_total_time_us(CURL *curl) {
+    curl_off_t value = 0;
+    return curl_easy_getinfo(curl, CURLINFO_TOTAL_TIME_T, &value) == CURLE_OK ? value : 0;
+}
+
+// https://curl.se/libcurl/c/CURLINFO_PRIMARY_IP.html (owned by libcurl; NULL when unknown)
+static inline const char *aasa_easy_primary_ip(CURL *curl) {
+    char *value = NULL;
+    return curl_easy_getinfo(curl, CURLINFO_PRIMARY_IP, &value) == CURLE_OK ? value : NULL;
+}
+
+// https://curl.se/libcurl/c/CURLINFO_CERTINFO.html (owned by libcurl; NULL when unknown)
+static inline struct curl_certinfo *aasa_easy_cert_info(CURL *curl) {
+    struct curl_certinfo *value = NULL;
+    return curl_easy_getinfo(curl, CURLINFO_CERTINFO, &value) == CURLE_OK ? value : NULL;
+}
+
+// https://curl.se/libcurl/c/CURLINFO_PRIVATE.html
+static inline void *aasa_easy_private(CURL *curl) {
+    char *value = NULL;
+    return curl_easy_getinfo(curl, CURLINFO_PRIVATE, &value) == CURLE_OK ? (void *)value : NULL;
+}
+
+// MARK: - curl_share_setopt
+
+// https://curl.se/libcurl/c/CURLSHOPT_SHARE.html
+static inline CURLSHcode aasa_share_set_share(CURLSH *share, curl_lock_data data) {
+    return curl_share_setopt(share, CURLSHOPT_SHARE, data);
+}
+
+// MARK: - CURLMsg
+
+/// The transfer result of a CURLMSG_DONE message (a member of an anonymous union).
+static inline CURLcode aasa_msg_result(const CURLMsg *message) {
+    return message->data.result;
+}
+
 #endif

@@ -2,6 +2,16 @@ extension FindingKind {
     public static let jsonSyntax = FindingKind(
         "json.syntax", .error, "not valid JSON (also: empty body, invalid UTF-8, nesting too deep)")
     public static let jsonRoot = FindingKind("json.root", .error, "valid JSON but not an object")
+    public static let jsonSigned = FindingKind(
+        "json.signed", .error,
+        "a CMS (PKCS#7) signed file, the iOS 8 format, deprecated since iOS 9: serve the plain JSON")
+    public static let jsonByteOrderMark = FindingKind(
+        "json.bom", .warning, "the file starts with a UTF-8 byte order mark, which JSON text must not have")
+    public static let jsonDuplicateKey = FindingKind(
+        "json.duplicate-key", .warning,
+        "a key appears twice in one object; which value the system uses is undefined")
 
-    static let jsonKinds: [FindingKind] = [jsonSyntax, jsonRoot]
+    static let jsonKinds: [FindingKind] = [
+        jsonSyntax, jsonRoot, jsonSigned, jsonByteOrderMark, jsonDuplicateKey,
+    ]
 }

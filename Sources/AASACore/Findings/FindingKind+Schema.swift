@@ -5,6 +5,9 @@ extension FindingKind {
         "schema.unknown-key", .warning, "a key Apple does not define (suggest the likely intended one)")
     public static let schemaAppID = FindingKind(
         "schema.app-id", .error, "an app ID is not <10-character prefix>.<bundle id>")
+    public static let schemaAppIDCase = FindingKind(
+        "schema.app-id-case", .warning,
+        "an app ID prefix has lower-case letters; the system upper-cases it, other tools may not")
     public static let schemaAppsNotEmpty = FindingKind(
         "schema.apps-not-empty", .error, "applinks.apps is not an empty array")
     public static let schemaNoRules = FindingKind(
@@ -13,9 +16,37 @@ extension FindingKind {
     public static let schemaQueryValue = FindingKind(
         "schema.query-value", .error,
         "a ? object holds a non-string value (the system then ignores the whole object)")
+    public static let schemaNoService = FindingKind(
+        "schema.no-service", .error,
+        "the file has none of applinks, webcredentials, appclips or activitycontinuation")
+    public static let schemaDetailsDictionary = FindingKind(
+        "schema.details-dictionary", .warning,
+        "applinks.details is the obsolete dictionary keyed by app ID (still read; order undefined)")
+    public static let schemaNoDetails = FindingKind(
+        "schema.no-details", .warning, "applinks has no details entry, so no URL opens an app")
+    public static let schemaAppIDIgnored = FindingKind(
+        "schema.app-id-ignored", .warning, "a details entry has both appIDs and appID; appID is ignored")
+    public static let schemaNoAppIDs = FindingKind(
+        "schema.no-app-ids", .warning, "a details entry names no app, so it has no effect")
+    public static let schemaDuplicateAppID = FindingKind(
+        "schema.duplicate-app-id", .warning,
+        "an app ID already listed by an earlier details entry; the system ignores the later one")
+    public static let schemaPathsIgnored = FindingKind(
+        "schema.paths-ignored", .warning, "a details entry has both components and paths; paths is ignored")
+    public static let schemaEmptyRules = FindingKind(
+        "schema.empty-rules", .warning, "components (or paths) is an empty array: the entry claims no URL")
+    public static let schemaDetailsOutsideAppLinks = FindingKind(
+        "schema.details-outside-applinks", .warning,
+        "details in webcredentials, appclips or activitycontinuation, where the system ignores it")
+    public static let schemaAppsEmpty = FindingKind(
+        "schema.apps-empty", .warning,
+        "webcredentials, appclips or activitycontinuation lists no app (apps missing or empty)")
 
     /// The schema stage's kinds. Add a kind here when a check starts to report it.
     static let schemaKinds: [FindingKind] = [
-        schemaType, schemaUnknownKey, schemaAppID, schemaAppsNotEmpty, schemaNoRules, schemaQueryValue,
+        schemaType, schemaUnknownKey, schemaAppID, schemaAppIDCase, schemaAppsNotEmpty, schemaNoRules,
+        schemaQueryValue, schemaNoService, schemaDetailsDictionary, schemaNoDetails, schemaAppIDIgnored,
+        schemaNoAppIDs, schemaDuplicateAppID, schemaPathsIgnored, schemaEmptyRules,
+        schemaDetailsOutsideAppLinks, schemaAppsEmpty,
     ]
 }

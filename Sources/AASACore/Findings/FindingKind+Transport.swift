@@ -2,6 +2,9 @@ extension FindingKind {
     public static let netDNS = FindingKind("net.dns", .error, "the host name does not resolve")
     public static let netConnect = FindingKind("net.connect", .error, "no connection could be made")
     public static let netTimeout = FindingKind("net.timeout", .error, "the request ran past --timeout")
+    public static let netTransfer = FindingKind(
+        "net.transfer", .error,
+        "the connection broke off or the answer could not be read (reset, empty reply, bad encoding)")
     public static let tlsExpired = FindingKind(
         "tls.expired", .error, "the certificate has expired (or is not yet valid)")
     public static let tlsUntrusted = FindingKind(
@@ -17,11 +20,13 @@ extension FindingKind {
         "http.content-type", .warning, "not application/json")
     public static let httpTooLarge = FindingKind(
         "http.too-large", .error, "more than 131072 bytes after content decoding")
+    public static let httpHeadersTooLarge = FindingKind(
+        "http.headers-too-large", .error, "the response headers ran past the header limit (65536 bytes)")
     public static let httpLegacyLocation = FindingKind(
         "http.legacy-location", .warning, "only the deprecated root path serves the file")
 
     static let transportKinds: [FindingKind] = [
-        netDNS, netConnect, netTimeout, tlsExpired, tlsUntrusted, tlsHostname, tlsHandshake,
-        httpRedirect, httpStatus, httpContentType, httpTooLarge, httpLegacyLocation,
+        netDNS, netConnect, netTimeout, netTransfer, tlsExpired, tlsUntrusted, tlsHostname, tlsHandshake,
+        httpRedirect, httpStatus, httpContentType, httpTooLarge, httpHeadersTooLarge, httpLegacyLocation,
     ]
 }

@@ -22,12 +22,18 @@ public struct FetchRecord: Sendable, Hashable {
     public var durationMs: Int
     /// The timeout the request ran with, in seconds, for messages.
     public var timeoutSeconds: Double
+    /// True when the header block grew past ``headerLimit`` bytes and the transfer was abandoned.
+    public var headersExceededLimit: Bool
+    public var headerLimit: Int
+    /// The address the connection went to, when one was made.
+    public var primaryIP: String?
 
     public init(
         url: String, curlCode: Int = 0, curlError: String = "", httpStatus: Int? = nil,
         headers: [HTTPHeaderField] = [], body: [UInt8] = [], bodyExceededLimit: Bool = false,
         bodyLimit: Int = FetchRecord.appleBodyLimit, tls: TLSRecord? = nil, durationMs: Int = 0,
-        timeoutSeconds: Double = 10
+        timeoutSeconds: Double = 10, headersExceededLimit: Bool = false,
+        headerLimit: Int = FetchRecord.defaultHeaderLimit, primaryIP: String? = nil
     ) {
         self.url = url
         self.curlCode = curlCode
@@ -40,10 +46,26 @@ public struct FetchRecord: Sendable, Hashable {
         self.tls = tls
         self.durationMs = durationMs
         self.timeoutSeconds = timeoutSeconds
+        self.headersExceededLimit = headersExceededLimit
+        self.headerLimit = headerLimit
+        self.primaryIP = primaryIP
     }
 
     /// Apple's limit on the file: the system cancels a download past this many decoded bytes.
     public static let appleBodyLimit = 131_072
+
+    /// Total header bytes read before a response is abandoned: real servers send a few KB, a
+    /// hostile one may send header lines forever.
+    public static let defaultHeaderLimit = 65_536
+
+    /// The `Location` of a 3xx answer.
+    public var redirectLocation: String? {
+        guard let status = httpStatus, (300..<400).contains(status) else { return nil }
+        return header("Location")
+    }
+
+    /// The `Content-Type` field as received.
+    public var contentType: String? { header("Content-Type") }
 
     /// The first value of a header field, compared case-insensitively.
     public func header(_ name: String) -> String? {

@@ -1,0 +1,87 @@
+/// Error messages that name what was found, so a person can see the problem without a hex dump.
+extension JSONParser {
+    /// An error at the current byte: "expected X <context>, found Y", with a special case for
+    /// comments, which are the most common reason a hand-written AASA file is refused.
+    func unexpected(_ context: String, expected: String? = nil, hint: String? = nil) -> JSONSyntaxError {
+        if startsComment(at: index) {
+            return JSONSyntaxError(
+                message: "comments are not allowed in JSON", hint: "remove every // and /* */ comment from the file",
+                offset: index)
+        }
+        let found = describeByte(at: index)
+        let place = context.isEmpty ? "" : " " + context
+        let message = expected.map { "expected \($0)\(place), found \(found)" } ?? "unexpected \(found)\(place)"
+        if index >= bytes.count {
+            return JSONSyntaxError(
+                message: message, hint: "the file is truncated or a bracket is missing: complete the JSON",
+                offset: index)
+        }
+        return JSONSyntaxError(message: message, hint: hint ?? defaultHint(expected: expected), offset: index)
+    }
+
+    /// Refuses bodies that are plainly not UTF-8 JSON text before trying to read a value.
+    func refuseUnreadableStart() throws(JSONSyntaxError) {
+        var probe = self
+        probe.skipWhitespace()
+        if probe.index >= bytes.count {
+            throw JSONSyntaxError(
+                message: index >= bytes.count ? "the body is empty" : "the body holds only whitespace",
+                hint: "serve the JSON object itself, with status 200", offset: probe.index)
+        }
+        if bytes.count - index >= 2, (bytes[index] == 0xFE && bytes[index + 1] == 0xFF)
+            || (bytes[index] == 0xFF && bytes[index + 1] == 0xFE)
+        {
+            throw JSONSyntaxError(
+                message: "the body starts with a UTF-16 byte order mark", hint: "save and serve the file as UTF-8",
+                offset: index)
+        }
+        if bytes[probe.index] == UInt8(ascii: "<") {
+            throw JSONSyntaxError(
+                message: "expected a value, found '<': the body looks like HTML or XML",
+                hint: "serve the JSON file itself at this URL, not an HTML page (check rewrites and error pages)",
+                offset: probe.index)
+        }
+    }
+
+    func startsComment(at offset: Int) -> Bool {
+        offset + 1 < bytes.count && bytes[offset] == UInt8(ascii: "/")
+            && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*"))
+    }
+
+    func previousSignificantByte(before offset: Int) -> UInt8? {
+        var cursor = offset - 1
+        while cursor >= 0 {
+            switch bytes[cursor] {
+            case 0x20, 0x09, 0x0A, 0x0D: cursor -= 1
+            default: return bytes[cursor]
+            }
+        }
+        return nil
+    }
+
+    /// `'x'` for printable ASCII, otherwise the byte's value, which is unambiguous in any terminal.
+    func describeByte(at offset: Int) -> String {
+        guard offset < bytes.count else { return "the end of the file" }
+        let byte = bytes[offset]
+        switch byte {
+        case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
+        case 0x20: return "a space"
+        default: return "byte 0x" + hex(byte)
+        }
+    }
+
+    func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+    }
+
+    private func defaultHint(expected: String?) -> String {
+        switch expected {
+        case "',' or '}'": "add the missing ',' between members, or the missing '}'"
+        case "',' or ']'": "add the missing ',' between elements, or the missing ']'"
+        case "a string key": "write the key in double quotes"
+        case "':'": "put ':' between the key and its value"
+        default: "write a JSON value here: an object, array, string, number, true, false or null"
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Numbers and the literals `true`, `false` and `null`.
+extension JSONParser {
+    /// Reads a number per RFC 8259's grammar and returns its literal text unchanged.
+    ///
+    ///     number = [ "-" ] ( "0" / 1-9 *DIGIT ) [ "." 1*DIGIT ] [ ( "e" / "E" ) [ "+" / "-" ] 1*DIGIT ]
+    mutating func parseNumber() throws(JSONSyntaxError) -> String {
+        let start = index
+        _ = consume(ascii: "-")
+        if consume(ascii: "0") {
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw JSONSyntaxError(
+                    message: "a number with a leading zero is not allowed in JSON",
+                    hint: "remove the leading zero, or write the value as a string", offset: start)
+            }
+        } else {
+            try digits(after: "'-'")
+        }
+        if consume(ascii: ".") { try digits(after: "the decimal point") }
+        if consume(ascii: "e") || consume(ascii: "E") {
+            if !consume(ascii: "+") { _ = consume(ascii: "-") }
+            try digits(after: "the exponent")
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    private mutating func digits(after context: String) throws(JSONSyntaxError) {
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw unexpected("after \(context)", expected: "a digit", hint: "write the number as JSON: 1, -2, 3.5, 4e2")
+        }
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        for byte in expected {
+            guard index < bytes.count, bytes[index] == byte else {
+                throw unexpected(
+                    "in the literal \(literal)", hint: "write true, false or null in lower case, or quote the value")
+            }
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// Reads RFC 8259 JSON from bytes, keeping what a linter needs: key order, repeated keys, number
+/// literals as written and the byte offset of every value.
+///
+/// Strict on purpose, like the parser Apple's systems use: no comments, no trailing commas, no
+/// trailing data, UTF-8 only. A UTF-8 byte order mark is skipped and remembered, not refused.
+public enum JSONReader {
+    /// The deepest nesting accepted; deeper documents are refused rather than risking the stack.
+    public static let defaultMaxDepth = 512
+
+    public static func read(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONDocument {
+        let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        let contentStart = hasByteOrderMark ? 3 : 0
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONSyntaxError) -> JSONNode in
+                var parser = JSONParser(bytes: buffer, start: contentStart, maxDepth: maxDepth)
+                return try parser.parseDocument()
+            }
+        }
+        let lines = SourceLines(bytes, contentStart: contentStart)
+        switch result {
+        case .success(let root):
+            return JSONDocument(root: root, hasByteOrderMark: hasByteOrderMark, lines: lines)
+        case .failure(var error):
+            error.position = lines.position(ofOffset: error.offset)
+            throw error
+        }
+    }
+}

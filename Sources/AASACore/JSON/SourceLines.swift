@@ -1,0 +1,61 @@
+/// Turns byte offsets into 1-based line and column numbers, and lines back into text.
+///
+/// Line breaks are `\n`, `\r\n` and a lone `\r` (all three are JSON whitespace). Columns count
+/// Unicode scalars, so a column means the same thing in any editor that shows the file as UTF-8.
+struct SourceLines: Sendable {
+    private let bytes: [UInt8]
+    /// Offset of each line's first byte; the first line starts after a byte order mark.
+    private let starts: [Int]
+
+    init(_ bytes: [UInt8], contentStart: Int = 0) {
+        self.bytes = bytes
+        var starts = [contentStart]
+        var index = contentStart
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A {
+                starts.append(index)
+            } else if byte == 0x0D {
+                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+                starts.append(index)
+            }
+        }
+        self.starts = starts
+    }
+
+    var lineCount: Int { starts.count }
+
+    func position(ofOffset offset: Int) -> SourcePosition {
+        let offset = min(max(offset, starts[0]), bytes.count)
+        let line = lineIndex(containing: offset)
+        var column = 1
+        for byte in bytes[starts[line]..<offset] where byte & 0xC0 != 0x80 {
+            column += 1
+        }
+        return SourcePosition(line: line + 1, column: column)
+    }
+
+    /// The text of a 1-based line without its line break, or "" when there is no such line.
+    /// Invalid UTF-8 is replaced, so the text is safe to show (control characters are not removed).
+    func text(ofLine line: Int) -> String {
+        guard line >= 1, line <= starts.count else { return "" }
+        var end = line < starts.count ? starts[line] : bytes.count
+        let start = starts[line - 1]
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D {
+            end -= 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Binary search for the last line starting at or before `offset`.
+    private func lineIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,42 @@
+/// The keys Apple defines at each level of an AASA file, and "did you mean" for the others.
+enum SchemaKey {
+    static let services = ["applinks", "webcredentials", "appclips", "activitycontinuation"]
+    static let appLinks = ["apps", "details", "defaults", "substitutionVariables"]
+    static let detail = ["appIDs", "appID", "components", "paths", "defaults"]
+    /// An entry of the obsolete details dictionary: its key is the app ID.
+    static let dictionaryDetail = ["components", "paths", "defaults"]
+    static let component = ["/", "?", "#", "exclude", "caseSensitive", "percentEncoded", "comment"]
+    static let appList = ["apps"]
+
+    /// Words people write for the single-character component keys.
+    private static let aliases = ["path": "/", "query": "?", "fragment": "#", "hash": "#"]
+
+    /// The key a misspelled one most likely meant: same letters in another case first (keys are
+    /// case-sensitive, so `Applinks` silently does nothing), else the nearest by edit distance.
+    static func suggestion(for key: String, among candidates: [String]) -> String? {
+        let lowered = key.lowercased()
+        if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) { return sameLetters }
+        if let alias = aliases[lowered], candidates.contains(alias) { return alias }
+        guard lowered.count <= 64 else { return nil }
+        let limit = lowered.count <= 4 ? 1 : lowered.count <= 10 ? 2 : 3
+        let scored = candidates.filter { $0.count > 1 }.map { ($0, editDistance(lowered, $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
+        return best.0
+    }
+
+    /// Levenshtein distance over Unicode scalars, one row at a time.
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let left = Array(lhs.unicodeScalars)
+        let right = Array(rhs.unicodeScalars)
+        var previous = Array(0...right.count)
+        for (row, leftScalar) in left.enumerated() {
+            var current = [row + 1] + Array(repeating: 0, count: right.count)
+            for (column, rightScalar) in right.enumerated() {
+                let substitution = previous[column] + (leftScalar == rightScalar ? 0 : 1)
+                current[column + 1] = min(substitution, previous[column + 1] + 1, current[column] + 1)
+            }
+            previous = current
+        }
+        return previous[right.count]
+    }
+}

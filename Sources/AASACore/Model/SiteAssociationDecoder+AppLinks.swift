@@ -1,0 +1,135 @@
+/// The `applinks` section: legacy `apps`, `defaults`, `substitutionVariables` and `details`.
+extension SiteAssociationDecoder {
+    mutating func decodeAppLinks(_ node: JSONNode, path: JSONPath) -> AppLinks? {
+        guard let object = expectObject(node, path: path) else { return nil }
+        var appLinks = AppLinks(path: path)
+        for member in object.members {
+            let memberPath = path / member.key
+            switch member.key {
+            case "apps": appLinks.apps = decodeLegacyApps(member.value, path: memberPath)
+            case "details": decodeDetails(member.value, path: memberPath, into: &appLinks)
+            case "defaults":
+                if let fields = expectObject(member.value, path: memberPath) {
+                    appLinks.defaults = decodeFields(fields, path: memberPath, place: "applinks.defaults")
+                }
+            case "substitutionVariables":
+                appLinks.substitutionVariables = decodeSubstitutionVariables(member.value, path: memberPath)
+            default:
+                reportUnknownKey(member, allowed: SchemaKey.appLinks, in: path, place: "applinks")
+            }
+        }
+        if appLinks.details.isEmpty {
+            report(
+                .schemaNoDetails, "applinks has no details entry, so no URL of this domain opens an app.",
+                hint: "add \"details\": [{\"appIDs\": [\"<Team ID>.<bundle ID>\"], \"components\": [...]}]",
+                path: path, offset: node.offset)
+        }
+        return appLinks
+    }
+
+    /// Legacy `applinks.apps`: iOS 12 and older needed it, and it must be empty.
+    private mutating func decodeLegacyApps(_ node: JSONNode, path: JSONPath) -> [String]? {
+        guard let apps = decodeAppIDArray(node, path: path) else { return nil }
+        if case .array(let items) = node.value, !items.isEmpty {
+            report(
+                .schemaAppsNotEmpty, "applinks.apps lists \(items.count) value(s); it must be an empty array.",
+                hint: "write \"apps\": [] and name the apps in details[].appIDs", path: path, offset: node.offset)
+        }
+        return apps
+    }
+
+    private mutating func decodeDetails(_ node: JSONNode, path: JSONPath, into appLinks: inout AppLinks) {
+        switch node.value {
+        case .array(let items):
+            for (index, item) in items.enumerated() {
+                guard let entry = expectObject(item, path: path / index) else { continue }
+                appLinks.details.append(decodeDetail(entry, node: item, path: path / index))
+            }
+        case .object(let members):
+            appLinks.detailsIsDictionary = true
+            report(
+                .schemaDetailsDictionary, "applinks.details is the obsolete dictionary keyed by app ID.",
+                hint: "make details an array of objects, each with \"appIDs\": [\"<app ID>\"] and its rules",
+                path: path, offset: node.offset)
+            for member in JSONObjectView(members).members {
+                let entryPath = path / member.key
+                guard let entry = expectObject(member.value, path: entryPath) else { continue }
+                checkAppID(member.key, path: entryPath, offset: member.keyOffset)
+                noteDetailAppIDs([(member.key, entryPath, member.keyOffset)])
+                appLinks.details.append(decodeDetail(entry, node: member.value, path: entryPath, appID: member.key))
+            }
+        default:
+            reportType(node, expected: "an array of objects", path: path)
+        }
+    }
+
+    /// One details entry. `appID` is set for an entry of the obsolete dictionary (its key).
+    private mutating func decodeDetail(
+        _ object: JSONObjectView, node: JSONNode, path: JSONPath, appID: String? = nil
+    ) -> Detail {
+        let allowed = appID == nil ? SchemaKey.detail : SchemaKey.dictionaryDetail
+        var defaults = ComponentFields()
+        for member in object.members where !allowed.contains(member.key) {
+            reportUnknownKey(member, allowed: allowed, in: path, place: "a details entry")
+        }
+        if let member = object["defaults"], let fields = expectObject(member.value, path: path / "defaults") {
+            defaults = decodeFields(fields, path: path / "defaults", place: "details defaults")
+        }
+        let appIDs = appID.map { [$0] } ?? decodeDetailAppIDs(object, node: node, path: path)
+        let rules = decodeRules(object, node: node, path: path)
+        return Detail(appIDs: appIDs, rules: rules, defaults: defaults, path: path)
+    }
+
+    /// `appIDs` when it is an array (even empty), else `appID` when it is a string.
+    private mutating func decodeDetailAppIDs(_ object: JSONObjectView, node: JSONNode, path: JSONPath) -> [String] {
+        var appIDs: [String]? = nil
+        if let member = object["appIDs"] {
+            appIDs = decodeAppIDArray(member.value, path: path / "appIDs")
+            if appIDs != nil, let ignored = object["appID"] {
+                report(
+                    .schemaAppIDIgnored, "\(path) has both appIDs and appID; the system ignores appID.",
+                    hint: "move the app ID from appID into appIDs and remove appID", path: path / "appID",
+                    offset: ignored.keyOffset)
+            }
+            if case .array(let items) = member.value.value {
+                let strings = zip(items.indices, items).compactMap { index, item -> (String, JSONPath, Int)? in
+                    guard case .string(let text) = item.value else { return nil }
+                    return (text, path / "appIDs" / index, item.offset)
+                }
+                noteDetailAppIDs(strings)
+            }
+        }
+        if appIDs == nil, let member = object["appID"] {
+            appIDs = decodeSingleAppID(member.value, path: path / "appID")
+        }
+        if appIDs?.isEmpty ?? true {
+            report(
+                .schemaNoAppIDs, "\(path) names no app, so it has no effect.",
+                hint: "add \"appIDs\": [\"<Team ID>.<bundle ID>\"] to the entry", path: path, offset: node.offset)
+        }
+        return appIDs ?? []
+    }
+
+    private mutating func decodeSingleAppID(_ node: JSONNode, path: JSONPath) -> [String]? {
+        guard case .string(let appID) = node.value else {
+            let isArray = if case .array = node.value { true } else { false }
+            reportType(
+                node, expected: "a string (one app ID)", path: path,
+                hint: isArray ? "rename \"appID\" to \"appIDs\", which holds an array" : nil)
+            return nil
+        }
+        checkAppID(appID, path: path, offset: node.offset)
+        noteDetailAppIDs([(appID, path, node.offset)])
+        return [appID]
+    }
+
+    /// Reports app IDs already named by an earlier details entry (or earlier in the same one).
+    private mutating func noteDetailAppIDs(_ appIDs: [(String, JSONPath, Int)]) {
+        for (appID, path, offset) in appIDs where !appIDsInDetails.insert(appID).inserted {
+            report(
+                .schemaDuplicateAppID, "The app ID \(Self.quoted(appID)) is already listed by an earlier details entry.",
+                hint: "merge this entry's rules into the first entry for \(Self.quoted(appID)); the system uses only that one",
+                path: path, offset: offset)
+        }
+    }
+}

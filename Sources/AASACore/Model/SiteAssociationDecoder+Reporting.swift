@@ -1,0 +1,89 @@
+/// The decoder's shared steps: making findings, checking types, keys and app IDs.
+extension SiteAssociationDecoder {
+    mutating func report(_ kind: FindingKind, _ message: String, hint: String, path: JSONPath, offset: Int) {
+        findings.append(kind(message, hint: hint, path: path, position: document.position(ofOffset: offset)))
+    }
+
+    /// `schema.type` for a key whose value the system ignores because of its type.
+    mutating func reportType(_ node: JSONNode, expected: String, path: JSONPath, hint: String? = nil) {
+        report(
+            .schemaType, "\(path) holds \(node.typeName)\(Self.shown(node)), but it must be \(expected).",
+            hint: hint ?? "change \(path) to \(expected)", path: path, offset: node.offset)
+    }
+
+    mutating func expectObject(_ node: JSONNode, path: JSONPath) -> JSONObjectView? {
+        guard case .object(let members) = node.value else {
+            reportType(node, expected: "an object", path: path)
+            return nil
+        }
+        return JSONObjectView(members)
+    }
+
+    mutating func reportUnknownKey(_ member: JSONMember, allowed: [String], in path: JSONPath, place: String) {
+        let key = Self.quoted(member.key)
+        let hint: String
+        if let suggestion = SchemaKey.suggestion(for: member.key, among: allowed) {
+            hint = "rename \(key) to \(Self.quoted(suggestion)) (keys are case-sensitive)"
+        } else {
+            hint = "remove \(key), or use one of " + allowed.map(Self.quoted).joined(separator: ", ")
+        }
+        report(
+            .schemaUnknownKey, "The key \(key) is not defined in \(place), so the system ignores it.",
+            hint: hint, path: path / member.key, offset: member.keyOffset)
+    }
+
+    /// An array of strings; other elements are reported and left out. Nil when not an array.
+    mutating func decodeStringArray(_ node: JSONNode, path: JSONPath, element: String) -> [(String, JSONNode, JSONPath)]? {
+        guard case .array(let items) = node.value else {
+            reportType(node, expected: "an array of \(element) strings", path: path)
+            return nil
+        }
+        var strings: [(String, JSONNode, JSONPath)] = []
+        for (index, item) in items.enumerated() {
+            guard case .string(let text) = item.value else {
+                reportType(item, expected: "a string (\(element))", path: path / index)
+                continue
+            }
+            strings.append((text, item, path / index))
+        }
+        return strings
+    }
+
+    /// An array of app IDs, each one checked. Nil when not an array.
+    mutating func decodeAppIDArray(_ node: JSONNode, path: JSONPath) -> [String]? {
+        guard let entries = decodeStringArray(node, path: path, element: "app ID") else { return nil }
+        for (appID, item, itemPath) in entries { checkAppID(appID, path: itemPath, offset: item.offset) }
+        return entries.map(\.0)
+    }
+
+    mutating func checkAppID(_ appID: String, path: JSONPath, offset: Int) {
+        switch AppIDSyntax.check(appID) {
+        case .valid:
+            break
+        case .lowerCasePrefix:
+            report(
+                .schemaAppIDCase, "The app ID \(Self.quoted(appID)) has lower-case letters in its team prefix.",
+                hint: "write the prefix in upper case, as the developer account shows it", path: path, offset: offset)
+        case .invalid(let reason, let hint):
+            report(.schemaAppID, "The app ID \(Self.quoted(appID)) \(reason).", hint: hint, path: path, offset: offset)
+        }
+    }
+
+    /// A string in double quotes, shortened so one hostile value cannot flood a report.
+    static func quoted(_ text: String) -> String {
+        let limit = 80
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars.prefix(limit) { scalars.append(scalar) }
+        return "\"" + String(scalars) + (text.unicodeScalars.count > limit ? "…" : "") + "\""
+    }
+
+    /// ` "value"` or ` 42` after a type name, for short scalar values; nothing for containers.
+    static func shown(_ node: JSONNode) -> String {
+        switch node.value {
+        case .string(let text): " " + quoted(text)
+        case .number(let literal): " " + quoted(literal).dropFirst().dropLast()
+        case .bool(let value): " (\(value))"
+        default: ""
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// A details entry's rules (`components` or legacy `paths`) and the fields of a component.
+extension SiteAssociationDecoder {
+    /// `components` when it is an array (then `paths` is ignored), else `paths` when it is one.
+    mutating func decodeRules(_ object: JSONObjectView, node: JSONNode, path: JSONPath) -> Rules {
+        if let member = object["components"] {
+            let componentsPath = path / "components"
+            if case .array(let items) = member.value.value {
+                if let paths = object["paths"] {
+                    report(
+                        .schemaPathsIgnored, "\(path) has both components and paths; the system ignores paths.",
+                        hint: "remove paths, after making sure components covers the same URLs",
+                        path: path / "paths", offset: paths.keyOffset)
+                }
+                reportIfEmpty(items, path: componentsPath, offset: member.value.offset)
+                return .components(decodeComponents(items, path: componentsPath))
+            }
+            reportType(member.value, expected: "an array of objects", path: componentsPath)
+        }
+        if let member = object["paths"],
+            let patterns = decodeStringArray(member.value, path: path / "paths", element: "path pattern")
+        {
+            if case .array(let items) = member.value.value { reportIfEmpty(items, path: path / "paths", offset: member.value.offset) }
+            return .paths(patterns.map { PathRule(pattern: $0.0, path: $0.2) })
+        }
+        report(
+            .schemaNoRules, "\(path) has neither components nor paths, so it would claim every URL of the domain.",
+            hint: "add \"components\": [{\"/\": \"/path/*\"}] listing the URLs the app handles", path: path,
+            offset: node.offset)
+        return .none
+    }
+
+    private mutating func reportIfEmpty(_ items: [JSONNode], path: JSONPath, offset: Int) {
+        guard items.isEmpty else { return }
+        report(
+            .schemaEmptyRules, "\(path) is an empty array, so the entry claims no URL.",
+            hint: "list the URLs the app handles, or remove the entry", path: path, offset: offset)
+    }
+
+    private mutating func decodeComponents(_ items: [JSONNode], path: JSONPath) -> [Component] {
+        var components: [Component] = []
+        for (index, item) in items.enumerated() {
+            guard let object = expectObject(item, path: path / index) else { continue }
+            let fields = decodeFields(object, path: path / index, place: "a component")
+            components.append(Component(fields: fields, path: path / index))
+        }
+        return components
+    }
+
+    /// The keys of a component, or of a `defaults` object, which may hold the same keys.
+    mutating func decodeFields(_ object: JSONObjectView, path: JSONPath, place: String) -> ComponentFields {
+        var fields = ComponentFields()
+        for member in object.members {
+            let memberPath = path / member.key
+            switch member.key {
+            case "/": fields.path = decodeString(member.value, path: memberPath)
+            case "#": fields.fragment = decodeString(member.value, path: memberPath)
+            case "?": fields.query = decodeQuery(member.value, path: memberPath)
+            case "exclude": fields.exclude = decodeBool(member.value, path: memberPath)
+            case "caseSensitive": fields.caseSensitive = decodeBool(member.value, path: memberPath)
+            case "percentEncoded": fields.percentEncoded = decodeBool(member.value, path: memberPath)
+            case "comment": break
+            default: reportUnknownKey(member, allowed: SchemaKey.component, in: path, place: place)
+            }
+        }
+        return fields
+    }
+
+    private mutating func decodeString(_ node: JSONNode, path: JSONPath) -> String? {
+        guard case .string(let text) = node.value else {
+            reportType(node, expected: "a string pattern", path: path)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func decodeBool(_ node: JSONNode, path: JSONPath) -> Bool? {
+        guard case .bool(let value) = node.value else {
+            reportType(node, expected: "true or false", path: path, hint: "write true or false without quotes")
+            return nil
+        }
+        return value
+    }
+
+    /// A pattern string, or an object of query-item name to pattern. An object holding any
+    /// non-string value is ignored whole by the system: it becomes `.void`.
+    private mutating func decodeQuery(_ node: JSONNode, path: JSONPath) -> QueryPattern? {
+        switch node.value {
+        case .string(let text):
+            return .string(text)
+        case .object(let members):
+            var items: [QueryItemPattern] = []
+            var isVoid = false
+            for member in JSONObjectView(members).members {
+                guard case .string(let pattern) = member.value.value else {
+                    isVoid = true
+                    report(
+                        .schemaQueryValue,
+                        "\(path / member.key) holds \(member.value.typeName)\(Self.shown(member.value)); "
+                            + "the system then ignores the whole \"?\" object.",
+                        hint: "write the value as a pattern string, for example \"*\" or \"????\"",
+                        path: path / member.key, offset: member.value.offset)
+                    continue
+                }
+                items.append(QueryItemPattern(name: member.key, pattern: pattern))
+            }
+            return isVoid ? .void : .items(items)
+        default:
+            reportType(node, expected: "a pattern string or an object of query-item patterns", path: path)
+            return nil
+        }
+    }
+
+    /// Name to values; a single string counts as a one-element list.
+    mutating func decodeSubstitutionVariables(_ node: JSONNode, path: JSONPath) -> [String: [String]] {
+        guard let object = expectObject(node, path: path) else { return [:] }
+        var variables: [String: [String]] = [:]
+        for member in object.members {
+            if case .string(let value) = member.value.value {
+                variables[member.key] = [value]
+            } else if let values = decodeStringArray(member.value, path: path / member.key, element: "value") {
+                variables[member.key] = values.map(\.0)
+            }
+        }
+        return variables
+    }
+}

@@ -1,0 +1,86 @@
+/// Turns a JSON document into a ``SiteAssociation`` and collects the schema findings.
+///
+/// Keys holding the wrong type are left out of the model, as the system ignores them; repeated
+/// keys are read last-one-wins (see ``JSONObjectView``).
+struct SiteAssociationDecoder {
+    let document: JSONDocument
+    var findings: [Finding] = []
+    /// App IDs of earlier details entries: the system ignores a later entry for the same app.
+    var appIDsInDetails: Set<String> = []
+
+    init(document: JSONDocument) {
+        self.document = document
+    }
+
+    mutating func decode() -> SiteAssociation? {
+        if document.hasByteOrderMark {
+            report(
+                .jsonByteOrderMark, "The file starts with a UTF-8 byte order mark (EF BB BF).",
+                hint: "save the file as UTF-8 without a byte order mark", path: .root, offset: document.root.offset)
+        }
+        for duplicate in document.duplicateKeys {
+            report(
+                .jsonDuplicateKey, "The key \(Self.quoted(duplicate.key)) appears more than once in the same object.",
+                hint: "keep one \(Self.quoted(duplicate.key)) and merge the values into it",
+                path: duplicate.path, offset: duplicate.keyOffset)
+        }
+        guard case .object(let members) = document.root.value else {
+            report(
+                .jsonRoot, "The file's top-level value is \(document.root.typeName), not an object.",
+                hint: "make the file one JSON object keyed by service: {\"applinks\": {...}}", path: .root,
+                offset: document.root.offset)
+            return nil
+        }
+        return decodeServices(JSONObjectView(members))
+    }
+
+    private mutating func decodeServices(_ object: JSONObjectView) -> SiteAssociation {
+        var association = SiteAssociation()
+        for member in object.members {
+            let path = JSONPath.root / member.key
+            switch member.key {
+            case "applinks": association.appLinks = decodeAppLinks(member.value, path: path)
+            case "webcredentials": association.webCredentials = decodeAppList(member.value, path: path)
+            case "appclips": association.appClips = decodeAppList(member.value, path: path)
+            case "activitycontinuation": association.activityContinuation = decodeAppList(member.value, path: path)
+            default: reportUnknownKey(member, allowed: SchemaKey.services, in: .root, place: "the top level of the file")
+            }
+        }
+        if !SchemaKey.services.contains(where: { object[$0] != nil }) {
+            report(
+                .schemaNoService, "The file has no applinks, webcredentials, appclips or activitycontinuation key.",
+                hint: "put the rules under a top-level \"applinks\" key (or the service the app uses)", path: .root,
+                offset: document.root.offset)
+        }
+        return association
+    }
+
+    /// `webcredentials`, `appclips` and `activitycontinuation`: `{"apps": [app IDs]}`.
+    private mutating func decodeAppList(_ node: JSONNode, path: JSONPath) -> AppList? {
+        guard let object = expectObject(node, path: path) else { return nil }
+        for member in object.members where member.key != "apps" {
+            if member.key == "details" {
+                report(
+                    .schemaDetailsOutsideAppLinks, "\(path) has a details key, which only applinks reads.",
+                    hint: "list the app IDs in \(path).apps and move URL rules to applinks.details",
+                    path: path / "details", offset: member.keyOffset)
+            } else {
+                reportUnknownKey(member, allowed: SchemaKey.appList, in: path, place: path.description)
+            }
+        }
+        guard let apps = object["apps"] else {
+            report(
+                .schemaAppsEmpty, "\(path) has no apps key, so it lists no app.",
+                hint: "add \"apps\": [\"<Team ID>.<bundle ID>\"] to \(path)", path: path, offset: node.offset)
+            return AppList(apps: [], path: path)
+        }
+        let appIDs = decodeAppIDArray(apps.value, path: path / "apps") ?? []
+        if case .array(let items) = apps.value.value, items.isEmpty {
+            report(
+                .schemaAppsEmpty, "\(path).apps is an empty array, so it lists no app.",
+                hint: "add the app IDs, or remove \(path) if no app uses it", path: path / "apps",
+                offset: apps.value.offset)
+        }
+        return AppList(apps: appIDs, path: path)
+    }
+}

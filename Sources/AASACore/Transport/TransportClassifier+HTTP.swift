@@ -1,0 +1,56 @@
+extension TransportClassifier {
+    /// An answer other than 200: a redirect (never followed) or any other status.
+    static func statusFinding(_ record: FetchRecord, status: Int, location: Location) -> Finding {
+        guard (300..<400).contains(status) else {
+            return FindingKind.httpStatus(
+                "\(record.url) answered with status \(status) instead of 200.", hint: location.serveHint)
+        }
+        let target = record.header("Location").map { "to \($0)" } ?? "without a Location header"
+        return FindingKind.httpRedirect(
+            "\(record.url) answered \(status), redirecting \(target); Apple's systems do not follow redirects.",
+            hint: location.serveHint)
+    }
+
+    /// A served file whose Content-Type is not `application/json` (parameters such as charset are
+    /// fine). Apple's systems do not enforce it, so it is a warning, worded by how telling it is.
+    static func contentTypeFindings(_ record: FetchRecord, location: Location) -> [Finding] {
+        let hint = "Serve \(location.wellKnownURL) with Content-Type: application/json."
+        guard let value = record.contentType else {
+            return [FindingKind.httpContentType("\(record.url) was served without a Content-Type.", hint: hint)]
+        }
+        let mediaType = mediaType(of: value)
+        switch mediaType {
+        case "application/json":
+            return []
+        case "text/html":
+            return [
+                FindingKind.httpContentType(
+                    "\(record.url) was served as \(value), which is usually an error page or a web app's "
+                        + "start page rather than the file.", hint: hint)
+            ]
+        case "application/pkcs7-mime":
+            return [
+                FindingKind.httpContentType(
+                    "\(record.url) was served as \(value), a signed file: signing is deprecated since iOS 9.",
+                    hint: "Serve the unsigned JSON file at \(location.wellKnownURL) "
+                        + "with Content-Type: application/json.")
+            ]
+        default:
+            let message = "\(record.url) was served as \(value), not application/json."
+            return [FindingKind.httpContentType(message, hint: hint)]
+        }
+    }
+
+    /// `Application/JSON; charset=utf-8` -> `application/json`.
+    static func mediaType(of value: String) -> String {
+        let type = value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return type.trimmingSpacesAndTabs().lowercased()
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSpacesAndTabs() -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+    }
+}

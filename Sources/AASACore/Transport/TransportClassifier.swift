@@ -1,0 +1,58 @@
+/// Judges a ``FetchRecord``: turns what the fetch saw into transport findings. Pure: no network,
+/// no clock, so every case is tested with hand-built records.
+///
+/// One failure is reported per fetch, the first that applies in this order: a transfer error
+/// (DNS, connect, timeout, TLS, broken connection, header cap), then the status (3xx, non-200),
+/// then the size cap. A served file (200, complete, within the limit) may still get a
+/// content-type warning.
+public enum TransportClassifier {
+    public static func classify(_ record: FetchRecord, host: String) -> TransportVerdict {
+        let location = Location(host: host)
+        if let status = record.httpStatus, status != 200, answerIsComplete(record) {
+            // A non-200 answer decides, even when its (unused) body ran past the cap.
+            return TransportVerdict(
+                findings: [statusFinding(record, status: status, location: location)],
+                shouldTryLegacyLocation: true)
+        }
+        if let failure = transferFailure(record, location: location) {
+            return TransportVerdict(findings: [failure])
+        }
+        guard record.httpStatus == 200 else {
+            return TransportVerdict(findings: [noAnswerFinding(record, location: location)])
+        }
+        return TransportVerdict(findings: contentTypeFindings(record, location: location), servedBody: record.body)
+    }
+
+    /// Judges the well-known fetch together with the deprecated root location's fetch, made
+    /// because ``TransportVerdict/shouldTryLegacyLocation`` was true.
+    ///
+    /// When the root location serves the file, the well-known failure is folded into a single
+    /// `http.legacy-location` warning (which names the well-known status) and the root body is
+    /// parsed: the spec wants "only the legacy location works" reported as a warning, so the
+    /// well-known error must not also fail the domain. Otherwise the well-known verdict stands
+    /// unchanged and the root location's own failure is not reported.
+    public static func classifyLegacy(wellKnown: FetchRecord, legacy: FetchRecord, host: String) -> TransportVerdict {
+        var primary = classify(wellKnown, host: host)
+        primary.shouldTryLegacyLocation = false
+        let fallback = classify(legacy, host: host)
+        guard let body = fallback.servedBody else { return primary }
+        let location = Location(host: host)
+        let status = wellKnown.httpStatus.map(String.init) ?? "no answer"
+        let warning = FindingKind.httpLegacyLocation(
+            "Only the deprecated \(legacy.url) serves the file; \(wellKnown.url) answered \(status).",
+            hint: "Serve the file at \(location.wellKnownURL) with status 200 and no redirect.")
+        return TransportVerdict(findings: [warning] + fallback.findings, servedBody: body)
+    }
+
+    /// True unless the transfer stopped early for a reason other than the body cap.
+    private static func answerIsComplete(_ record: FetchRecord) -> Bool {
+        record.curlCode == CurlCode.ok || (record.curlCode == CurlCode.writeError && record.bodyExceededLimit)
+    }
+
+    /// Where the file belongs on the host, for hints.
+    struct Location {
+        let host: String
+        var wellKnownURL: String { "https://\(host)/.well-known/apple-app-site-association" }
+        var serveHint: String { "Serve the file at \(wellKnownURL) with status 200 and no redirect." }
+    }
+}

@@ -1,0 +1,22 @@
+import CCurl
+
+/// Process-wide libcurl setup, done once on first use.
+enum CurlLibrary {
+    /// True when `curl_global_init` succeeded. Swift initialises a global `let` lazily and once,
+    /// from whichever thread reaches it first.
+    static let isReady: Bool = {
+        aasa_ignore_sigpipe()
+        return curl_global_init(aasa_curl_global_default) == CURLE_OK
+    }()
+
+    /// Codes of TLS failures: after these the record carries what the TLS layer said.
+    static let tlsFailureCodes: Set<Int> = [35, 53, 54, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91, 98]
+
+    /// Verification failures, after which a second, non-verifying look describes the chain.
+    static let certificateFailureCodes: Set<Int> = [60, 77]
+
+    static func describe(_ code: CURLcode) -> String {
+        guard let text = curl_easy_strerror(code) else { return "libcurl error \(code.rawValue)" }
+        return String(cString: text)
+    }
+}

@@ -1,0 +1,62 @@
+import AASACore
+import CCurl
+
+extension EasyHandle {
+    /// What the finished transfer saw, read from libcurl and the collector. Never judges.
+    func record(result: CURLcode) -> FetchRecord {
+        let request = job?.request ?? FetchRequest(url: "")
+        let code = Int(result.rawValue)
+        let status = aasa_easy_response_code(curl)
+        var record = FetchRecord(
+            url: request.url, curlCode: code, curlError: errorText(result),
+            httpStatus: status > 0 ? status : nil, headers: collector.headers, body: collector.body,
+            bodyExceededLimit: collector.bodyExceededLimit, bodyLimit: collector.bodyLimit,
+            durationMs: Int(aasa_easy_total_time_us(curl) / 1000), timeoutSeconds: request.timeout,
+            headersExceededLimit: collector.headersExceededLimit, headerLimit: collector.headerLimit,
+            primaryIP: primaryIP())
+        record.tls = tlsRecord(code: code, answered: status > 0)
+        return record
+    }
+
+    /// What the TLS layer said, when a handshake was attempted and got far enough to matter:
+    /// nil after a DNS, connect or timeout failure that came before any certificate.
+    private func tlsRecord(code: Int, answered: Bool) -> TLSRecord? {
+        let chain = certificateChain()
+        let failed = CurlLibrary.tlsFailureCodes.contains(code)
+        guard failed || answered || !chain.isEmpty else { return nil }
+        let verifying = job?.verifying ?? false
+        return TLSRecord(
+            verified: verifying && !failed, verifyResult: aasa_easy_ssl_verify_result(curl), chain: chain)
+    }
+
+    private func errorText(_ result: CURLcode) -> String {
+        guard result != CURLE_OK else { return "" }
+        let text = String(cString: errorBuffer)
+        return text.isEmpty ? CurlLibrary.describe(result) : text
+    }
+
+    private func primaryIP() -> String? {
+        guard let text = aasa_easy_primary_ip(curl) else { return nil }
+        let address = String(cString: text)
+        return address.isEmpty ? nil : address
+    }
+
+    /// The chain libcurl reported (leaf first), bounded so a hostile server cannot make it large.
+    private func certificateChain() -> [CertificateSummary] {
+        guard let info = aasa_easy_cert_info(curl)?.pointee, let lists = info.certinfo else { return [] }
+        let count = min(max(0, Int(info.num_of_certs)), 16)
+        return (0..<count).map { index in
+            CertificateInfoParser.summary(fromLines: Self.lines(of: lists[index]))
+        }
+    }
+
+    private static func lines(of list: UnsafeMutablePointer<curl_slist>?) -> [String] {
+        var lines: [String] = []
+        var node = list
+        while let current = node, lines.count < 64 {
+            if let data = current.pointee.data { lines.append(String(cString: data)) }
+            node = current.pointee.next
+        }
+        return lines
+    }
+}

@@ -1,0 +1,99 @@
+import AASACore
+import CCurl
+
+/// Owns one libcurl easy handle and the state of the transfer it runs.
+///
+/// Used only on the fetch thread. Reused between transfers (`curl_easy_reset` keeps its TLS
+/// session cache); freed in `deinit`. libcurl's callbacks reach it through an unretained pointer,
+/// valid because the multi loop holds the handle while the transfer is in flight.
+final class EasyHandle {
+    let curl: UnsafeMutableRawPointer
+    let errorBuffer: UnsafeMutablePointer<CChar>
+    private var connectTo: UnsafeMutablePointer<curl_slist>?
+    private(set) var collector = ResponseCollector(bodyLimit: 0, headerLimit: 0)
+    /// The work this handle is doing, while in flight.
+    var job: FetchJob?
+
+    init?() {
+        guard CurlLibrary.isReady, let curl = curl_easy_init() else { return nil }
+        self.curl = curl
+        errorBuffer = .allocate(capacity: aasa_curl_error_size)
+        errorBuffer.initialize(repeating: 0, count: aasa_curl_error_size)
+    }
+
+    deinit {
+        curl_easy_cleanup(curl)
+        curl_slist_free_all(connectTo)
+        errorBuffer.deallocate()
+    }
+
+    /// Sets every option for the job's request; returns the first failure.
+    func prepare(_ job: FetchJob, share: UnsafeMutableRawPointer?) -> CURLcode {
+        self.job = job
+        let request = job.request
+        // The look at a bad certificate only needs the handshake: keep no body.
+        collector = ResponseCollector(
+            bodyLimit: job.verifying ? request.bodyLimit : 0, headerLimit: request.headerLimit)
+        errorBuffer[0] = 0
+        let this = Unmanaged.passUnretained(self).toOpaque()
+        var codes: [CURLcode] = [
+            aasa_easy_set_no_signal(curl, 1),
+            aasa_easy_set_error_buffer(curl, errorBuffer),
+            aasa_easy_set_private(curl, this),
+            aasa_easy_set_protocols(curl, "https"),
+            aasa_easy_set_follow_location(curl, 0),
+            aasa_easy_set_accept_encoding(curl, ""),
+            aasa_easy_set_user_agent(curl, request.userAgent),
+            aasa_easy_set_timeout_ms(curl, FetchRequest.milliseconds(request.timeout, fallback: 10)),
+            aasa_easy_set_connect_timeout_ms(
+                curl, FetchRequest.milliseconds(request.connectTimeout, fallback: 10)),
+            aasa_easy_set_ca_info(curl, request.caFile ?? FetchRequest.systemCAFile),
+            aasa_easy_clear_ca_path(curl),
+            aasa_easy_set_verify_peer(curl, job.verifying ? 1 : 0),
+            aasa_easy_set_verify_host(curl, job.verifying ? 2 : 0),
+            aasa_easy_set_cert_info(curl, 1),
+            aasa_easy_set_write_data(curl, this),
+            aasa_easy_set_header_data(curl, this),
+            aasa_easy_set_write_function(curl, Self.writeCallback),
+            aasa_easy_set_header_function(curl, Self.headerCallback),
+            aasa_easy_set_url(curl, request.url),
+        ]
+        if let share { codes.append(aasa_easy_set_share(curl, share)) }
+        codes.append(setConnectTo(request.connectTo))
+        return codes.first { $0 != CURLE_OK } ?? CURLE_OK
+    }
+
+    private func setConnectTo(_ entries: [String]) -> CURLcode {
+        curl_slist_free_all(connectTo)
+        connectTo = nil
+        for entry in entries {
+            guard let list = curl_slist_append(connectTo, entry) else { return CURLE_OUT_OF_MEMORY }
+            connectTo = list
+        }
+        return aasa_easy_set_connect_to(curl, connectTo)
+    }
+
+    /// Forgets the last transfer's options and data but keeps the handle's caches.
+    func reset() {
+        curl_easy_reset(curl)
+        curl_slist_free_all(connectTo)
+        connectTo = nil
+        collector = ResponseCollector(bodyLimit: 0, headerLimit: 0)
+        job = nil
+    }
+
+    private static let writeCallback: aasa_data_callback = { data, size, count, userdata in
+        guard let userdata else { return 0 }
+        let handle = Unmanaged<EasyHandle>.fromOpaque(userdata).takeUnretainedValue()
+        let length = size &* count
+        // Returning less than `length` makes libcurl stop with CURLE_WRITE_ERROR.
+        return handle.collector.appendBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+    }
+
+    private static let headerCallback: aasa_data_callback = { data, size, count, userdata in
+        guard let userdata else { return 0 }
+        let handle = Unmanaged<EasyHandle>.fromOpaque(userdata).takeUnretainedValue()
+        let length = size &* count
+        return handle.collector.appendHeaderLine(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+    }
+}

@@ -1,0 +1,42 @@
+import AASACore
+
+/// Fetches over HTTPS with libcurl: one multi handle on a dedicated thread, at most `concurrency`
+/// transfers in flight, results handed back as plain values.
+///
+/// Every transfer is HTTPS only, never follows a redirect, decodes content, caps body and header
+/// bytes, and runs under connect and total timeouts. When the certificate fails verification, a
+/// second, non-verifying request only describes the chain in ``TLSRecord/chain``; it never
+/// changes the outcome (``TLSRecord/verified`` stays false).
+public final class FetchEngine: Fetcher {
+    private let loop: MultiLoop
+
+    public init(concurrency: Int) {
+        loop = MultiLoop(concurrency: concurrency)
+    }
+
+    deinit {
+        loop.stop()
+    }
+
+    public func fetch(_ request: FetchRequest) async -> FetchRecord {
+        var record = await perform(request, verifying: true)
+        if CurlLibrary.certificateFailureCodes.contains(record.curlCode) {
+            let look = await perform(request, verifying: false)
+            record.tls = TLSRecord(
+                verified: false, verifyResult: record.tls?.verifyResult ?? 0, chain: look.tls?.chain ?? [])
+        }
+        return record
+    }
+
+    /// Aborts queued and running transfers (their records carry libcurl code 42) and stops the
+    /// thread. Later fetches fail at once the same way.
+    public func shutdown() {
+        loop.stop()
+    }
+
+    private func perform(_ request: FetchRequest, verifying: Bool) async -> FetchRecord {
+        await withCheckedContinuation { continuation in
+            loop.submit(FetchJob(request: request, verifying: verifying, continuation: continuation))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import AASACore
+
+/// One HTTPS GET to perform: the URL plus the named limits it runs under.
+public struct FetchRequest: Sendable, Hashable {
+    public var url: String
+    /// Total time allowed for the request, in seconds (connection, handshake, headers, body).
+    public var timeout: Double
+    /// Time allowed to set up the connection, in seconds.
+    public var connectTimeout: Double
+    /// Sent as is; the caller supplies an honest one, e.g. `aasa/0.1.0 (+associated domains checker)`.
+    public var userAgent: String
+    /// curl `--connect-to` entries, `HOST:PORT:CONNECT-HOST:CONNECT-PORT` (empty parts match any).
+    /// The URL's host is still used for SNI and certificate checks.
+    public var connectTo: [String]
+    /// PEM roots to trust instead of the system store; nil trusts ``systemCAFile``.
+    public var caFile: String?
+    /// Decoded body bytes kept; one byte more and the transfer is abandoned.
+    public var bodyLimit: Int
+    /// Header bytes read before the transfer is abandoned.
+    public var headerLimit: Int
+
+    /// Debian's system bundle. Named explicitly so libcurl's per-multi CA cache stays on.
+    public static let systemCAFile = "/etc/ssl/certs/ca-certificates.crt"
+    public static let defaultUserAgent = "aasa/0.1.0 (+associated domains checker)"
+
+    public init(
+        url: String, timeout: Double = 10, connectTimeout: Double = 5,
+        userAgent: String = FetchRequest.defaultUserAgent, connectTo: [String] = [],
+        caFile: String? = nil, bodyLimit: Int = FetchRecord.appleBodyLimit,
+        headerLimit: Int = FetchRecord.defaultHeaderLimit
+    ) {
+        self.url = url
+        self.timeout = timeout
+        self.connectTimeout = connectTimeout
+        self.userAgent = userAgent
+        self.connectTo = connectTo
+        self.caFile = caFile
+        self.bodyLimit = bodyLimit
+        self.headerLimit = headerLimit
+    }
+
+    /// libcurl reads 0 as "no timeout": clamp to at least 1 ms and at most a day.
+    static func milliseconds(_ seconds: Double, fallback: Double) -> Int {
+        let value = seconds.isFinite && seconds > 0 ? seconds : fallback
+        return max(1, Int(min(value, 86_400) * 1000))
+    }
+}

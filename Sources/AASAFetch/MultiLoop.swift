@@ -1,0 +1,166 @@
+import AASACore
+import CCurl
+import Foundation
+
+/// One long-lived libcurl multi handle driven by a dedicated thread.
+///
+/// `curl_multi_poll` blocks, so the loop runs on its own `Thread`, never on Swift's cooperative
+/// pool. Other threads only queue jobs and wake the loop; the multi handle, the easy handles and
+/// the share are touched by the loop thread alone. Transfers start only while fewer than
+/// `concurrency` are in flight: libcurl's own connection cap would queue transfers whose timeout
+/// clocks are already running.
+final class MultiLoop: @unchecked Sendable {
+    private enum State { case running, stopping, stopped }
+
+    private let concurrency: Int
+    private let multi: UnsafeMutableRawPointer?
+    private let share: UnsafeMutableRawPointer?
+    // Guarded by `condition`.
+    private let condition = NSCondition()
+    private var pending: [FetchJob] = []
+    private var state = State.running
+    // Loop thread only.
+    private var active: [ObjectIdentifier: EasyHandle] = [:]
+    private var idle: [EasyHandle] = []
+    private var chains = ChainMemory()
+
+    /// libcurl's code for a transfer stopped on purpose (CURLE_ABORTED_BY_CALLBACK).
+    private static let abortedCode = 42
+    /// CURLE_FAILED_INIT.
+    private static let failedInitCode = 2
+
+    init(concurrency: Int) {
+        self.concurrency = max(1, concurrency)
+        multi = CurlLibrary.isReady ? curl_multi_init() : nil
+        share = multi == nil ? nil : Self.makeShare()
+        guard multi != nil else {
+            state = .stopped
+            return
+        }
+        let thread = Thread { [self] in run() }
+        thread.name = "aasa.fetch"
+        thread.start()
+    }
+
+    /// TLS sessions are shared between the pooled easy handles, so a new connection to a host
+    /// seen before can resume instead of doing a full handshake.
+    private static func makeShare() -> UnsafeMutableRawPointer? {
+        guard let share = curl_share_init() else { return nil }
+        guard aasa_share_set_share(share, CURL_LOCK_DATA_SSL_SESSION) == CURLSHE_OK else {
+            curl_share_cleanup(share)
+            return nil
+        }
+        return share
+    }
+
+    /// Queues a job, or fails it at once when the loop has stopped.
+    func submit(_ job: FetchJob) {
+        condition.lock()
+        guard state == .running, let multi else {
+            condition.unlock()
+            job.fail(code: Self.abortedCode, "the fetch engine was shut down")
+            return
+        }
+        pending.append(job)
+        // Called under the lock: the loop frees the multi handle only after it marked itself
+        // stopped under the same lock, so this never wakes a freed handle.
+        curl_multi_wakeup(multi)
+        condition.unlock()
+    }
+
+    /// Aborts queued and running transfers and waits for the thread to finish.
+    func stop() {
+        condition.lock()
+        if state == .running, let multi {
+            state = .stopping
+            curl_multi_wakeup(multi)
+        }
+        while state != .stopped { condition.wait() }
+        condition.unlock()
+    }
+
+    private func run() {
+        guard let multi else { return }
+        while let jobs = takeJobs() {
+            for job in jobs { start(job, on: multi) }
+            var running: Int32 = 0
+            _ = curl_multi_perform(multi, &running)
+            collectFinished(on: multi)
+            var ready: Int32 = 0
+            _ = curl_multi_poll(multi, nil, 0, 1000, &ready)
+        }
+        finish(multi)
+    }
+
+    /// The jobs that fit under the concurrency cap, or nil when the loop must stop.
+    private func takeJobs() -> [FetchJob]? {
+        condition.lock()
+        defer { condition.unlock() }
+        if state != .running { return nil }
+        let room = max(0, concurrency - active.count)
+        let jobs = Array(pending.prefix(room))
+        pending.removeFirst(jobs.count)
+        return jobs
+    }
+
+    private func start(_ job: FetchJob, on multi: UnsafeMutableRawPointer) {
+        guard let handle = idle.popLast() ?? EasyHandle() else {
+            job.fail(code: Self.failedInitCode, "libcurl could not create a transfer handle")
+            return
+        }
+        let prepared = handle.prepare(job, share: share)
+        guard prepared == CURLE_OK else {
+            handle.reset()
+            idle.append(handle)
+            job.fail(code: Int(prepared.rawValue), CurlLibrary.describe(prepared))
+            return
+        }
+        guard curl_multi_add_handle(multi, handle.curl) == CURLM_OK else {
+            handle.reset()
+            job.fail(code: Self.failedInitCode, "libcurl refused to start the transfer")
+            return
+        }
+        active[ObjectIdentifier(handle)] = handle
+    }
+
+    private func collectFinished(on multi: UnsafeMutableRawPointer) {
+        var left: Int32 = 0
+        while let message = curl_multi_info_read(multi, &left) {
+            guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
+            let result = aasa_msg_result(message)
+            // The message dies with curl_multi_remove_handle: everything is read before it.
+            guard let opaque = aasa_easy_private(easy) else { continue }
+            let handle = Unmanaged<EasyHandle>.fromOpaque(opaque).takeUnretainedValue()
+            curl_multi_remove_handle(multi, easy)
+            var record = handle.record(result: result)
+            let job = handle.job
+            if let request = job?.request { chains.complete(&record, request: request) }
+            active[ObjectIdentifier(handle)] = nil
+            handle.reset()
+            if idle.count < concurrency { idle.append(handle) }
+            job?.continuation.resume(returning: record)
+        }
+    }
+
+    /// Fails every queued and running job, frees libcurl's handles and reports the stop.
+    private func finish(_ multi: UnsafeMutableRawPointer) {
+        for handle in active.values {
+            curl_multi_remove_handle(multi, handle.curl)
+            handle.job?.fail(code: Self.abortedCode, "the fetch engine was shut down")
+            handle.reset()
+        }
+        active.removeAll()
+        idle.removeAll()
+        condition.lock()
+        let abandoned = pending
+        pending.removeAll()
+        condition.unlock()
+        for job in abandoned { job.fail(code: Self.abortedCode, "the fetch engine was shut down") }
+        curl_multi_cleanup(multi)
+        if let share { curl_share_cleanup(share) }
+        condition.lock()
+        state = .stopped
+        condition.broadcast()
+        condition.unlock()
+    }
+}

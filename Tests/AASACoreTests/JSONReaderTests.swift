@@ -1,0 +1,166 @@
+import Testing
+
+@testable import AASACore
+
+@Suite("JSONReader")
+struct JSONReaderTests {
+    private func read(_ text: String) throws(JSONSyntaxError) -> JSONDocument {
+        try JSONReader.read(Array(text.utf8))
+    }
+
+    private func error(_ bytes: [UInt8], maxDepth: Int = JSONReader.defaultMaxDepth) -> JSONSyntaxError? {
+        do {
+            _ = try JSONReader.read(bytes, maxDepth: maxDepth)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func objectKeepsKeyOrderDuplicatesAndOffsets() throws {
+        let document = try read(#"{"b": 1, "a": [true, null], "b": "x"}"#)
+        guard case .object(let members) = document.root.value else {
+            Issue.record("root is not an object")
+            return
+        }
+        #expect(members.map(\.key) == ["b", "a", "b"])
+        #expect(members.map(\.keyOffset) == [1, 9, 28])
+        #expect(members[1].value == JSONNode(.array([JSONNode(.bool(true), offset: 15), JSONNode(.null, offset: 21)]), offset: 14))
+        #expect(members[2].value == JSONNode(.string("x"), offset: 33))
+        #expect(document.duplicateKeys.map(\.path.description) == ["$.b"])
+        #expect(document.duplicateKeys.map(\.keyOffset) == [28])
+    }
+
+    @Test(arguments: ["0", "-0", "1.0", "1e0", "-12.5E+3", "3.25e-2", "123456789012345678901234567890"])
+    func numberLiteralTextIsKept(literal: String) throws {
+        #expect(try read("[\(literal)]").root == JSONNode(.array([JSONNode(.number(literal), offset: 1)]), offset: 0))
+    }
+
+    @Test(arguments: [
+        (#""\/""#, "/"), (#""a\"b\\c""#, "a\"b\\c"), (#""\b\f\n\r\t""#, "\u{8}\u{C}\n\r\t"),
+        (#""\u00e9\u00C9""#, "éÉ"), (#""\ud83d\ude00""#, "😀"), (#""\u0000""#, "\u{0}"), ("\"é😀\"", "é😀"),
+    ])
+    func stringEscapesAreDecoded(json: String, expected: String) throws {
+        #expect(try read(json).root.value == .string(expected))
+    }
+
+    @Test func escapedSlashReadsLikeSlashInKeysToo() throws {
+        let escaped = try read(#"{"\/a\/": "\/b"}"#)
+        let plain = try read(#"{"/a/": "/b"}"#)
+        guard case .object(let left) = escaped.root.value, case .object(let right) = plain.root.value else {
+            Issue.record("not objects")
+            return
+        }
+        #expect(left.map(\.key) == right.map(\.key))
+        #expect(left.map(\.value.value) == right.map(\.value.value))
+    }
+
+    /// (input, offset of the error, line, column): each kind of syntax error, where it is reported.
+    static let syntaxErrors: [(String, Int, Int, Int)] = [
+        ("", 0, 1, 1),
+        ("  \n ", 4, 2, 2),
+        (#"{"a": 1 "b": 2}"#, 8, 1, 9),
+        ("{\n  \"a\": 1\n  \"b\": 2\n}", 13, 3, 3),
+        (#"{"a" 1}"#, 5, 1, 6),
+        (#"{a: 1}"#, 1, 1, 2),
+        (#"{"a": 1,}"#, 8, 1, 9),
+        (#"[1, 2,]"#, 6, 1, 7),
+        (#"[1 2]"#, 3, 1, 4),
+        (#"{"a": 1} x"#, 9, 1, 10),
+        (#"{"a": 1}{}"#, 8, 1, 9),
+        ("// hello\n{}", 0, 1, 1),
+        ("{\"a\": 1 /* c */}", 8, 1, 9),
+        ("[01]", 1, 1, 2),
+        ("[-]", 2, 1, 3),
+        ("[1.]", 3, 1, 4),
+        ("[1e]", 3, 1, 4),
+        ("[.5]", 1, 1, 2),
+        ("[+1]", 1, 1, 2),
+        ("[tru]", 4, 1, 5),
+        ("[True]", 1, 1, 2),
+        ("[NaN]", 1, 1, 2),
+        ("['a']", 1, 1, 2),
+        ("[\"a\tb\"]", 3, 1, 4),
+        (#"["\x"]"#, 2, 1, 3),
+        (#"["\u12G4"]"#, 6, 1, 7),
+        (#"["\ud800"]"#, 2, 1, 3),
+        (#"["\udc00"]"#, 2, 1, 3),
+        (#"["\ud800\u0041"]"#, 2, 1, 3),
+        (#"["abc"#, 1, 1, 2),
+        (#"{"a": "#, 6, 1, 7),
+        ("{\"é\": 1 2}", 9, 1, 9),
+        ("\r\n\r\n[1,,]", 7, 3, 4),
+        ("\r\r[x]", 3, 3, 2),
+        ("<html></html>", 0, 1, 1),
+    ]
+
+    @Test(arguments: syntaxErrors)
+    func syntaxErrorIsReportedWhereItIs(json: String, offset: Int, line: Int, column: Int) throws {
+        let failure = try #require(error(Array(json.utf8)))
+        #expect(failure.offset == offset)
+        #expect(failure.position == SourcePosition(line: line, column: column))
+        #expect(failure.finding.id == "json.syntax")
+        #expect(failure.finding.position == SourcePosition(line: line, column: column))
+    }
+
+    /// Overlong forms, UTF-16 surrogates, values past U+10FFFF, truncated and stray bytes.
+    @Test(arguments: [
+        [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF0, 0x80, 0x80, 0x80],
+        [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x82], [0x80], [0xFF], [0xC3, 0x28],
+    ] as [[UInt8]])
+    func invalidUTF8InAStringIsRefused(sequence: [UInt8]) throws {
+        let bytes = Array(#"["ab"#.utf8) + sequence + Array(#"cd"]"#.utf8)
+        let failure = try #require(error(bytes))
+        #expect(failure.offset == 4)
+    }
+
+    @Test func invalidUTF8OutsideAStringIsRefused() {
+        #expect(error([0x5B, 0xC3, 0xA9, 0x5D])?.offset == 1)
+    }
+
+    @Test func utf16BodyIsRefused() {
+        #expect(error([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00]) != nil)
+    }
+
+    @Test func byteOrderMarkIsSkippedAndRemembered() throws {
+        let document = try JSONReader.read([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))
+        #expect(document.hasByteOrderMark)
+        #expect(document.root.offset == 3)
+        #expect(document.position(ofOffset: 3) == SourcePosition(line: 1, column: 1))
+        #expect(try !read("{}").hasByteOrderMark)
+    }
+
+    @Test func byteOrderMarkDoesNotShiftErrorColumns() throws {
+        let failure = try #require(error([0xEF, 0xBB, 0xBF] + Array("{\"a\" 1}".utf8)))
+        #expect(failure.position == SourcePosition(line: 1, column: 6))
+    }
+
+    @Test func millionOpeningBracketsAreRefusedAtTheDepthLimit() throws {
+        let failure = try #require(error([UInt8](repeating: UInt8(ascii: "["), count: 1_000_000)))
+        #expect(failure.offset == JSONReader.defaultMaxDepth)
+    }
+
+    @Test func nestingUpToTheLimitIsRead() throws {
+        let depth = 512
+        let bytes = Array(String(repeating: "[", count: depth).utf8) + Array(String(repeating: "]", count: depth).utf8)
+        #expect(throws: Never.self) { try JSONReader.read(bytes, maxDepth: depth) }
+        #expect(error(bytes, maxDepth: depth - 1)?.offset == depth - 1)
+    }
+
+    @Test func deeplyNestedObjectsAreRefused() throws {
+        let bytes = Array(String(repeating: #"{"a":"#, count: 100_000).utf8)
+        #expect(error(bytes)?.offset == 5 * JSONReader.defaultMaxDepth)
+    }
+
+    @Test func positionCountsUnicodeScalars() throws {
+        let document = try read("{\n  \"é😀\": 1}")
+        #expect(document.position(ofOffset: 13) == SourcePosition(line: 2, column: 8))
+    }
+
+    @Test func sourceLineQuotesALineWithoutItsBreak() throws {
+        let document = try read("{\r\n  \"a\": 1\r\n}\n")
+        #expect(document.sourceLine(2) == "  \"a\": 1")
+        #expect(document.sourceLine(3) == "}")
+        #expect(document.sourceLine(9) == "")
+    }
+}
