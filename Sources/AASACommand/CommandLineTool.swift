@@ -4,7 +4,9 @@ import Foundation
 /// The `aasa` command: finds the subcommand, parses its options, runs it, and turns every
 /// operator mistake into `Error: ...` on standard error and exit status 2.
 public enum CommandLineTool {
-    static let subcommands: [any Subcommand.Type] = [VerifyCommand.self, LintCommand.self, MatchCommand.self]
+    static let subcommands: [CommandEntry] = [
+        CommandEntry(VerifyCommand.self), CommandEntry(LintCommand.self), CommandEntry(MatchCommand.self),
+    ]
 
     public static func main(arguments: [String]) async -> Int32 {
         await main(arguments: arguments, console: .standard)
@@ -43,7 +45,7 @@ public enum CommandLineTool {
                 console.writeOut(command.helpText)
                 return 0
             }
-            return try await command.run(parsed, console: console)
+            return try await command.run(parsed, console)
         } catch {
             var message = "Error: \(error.message)\n"
             if error.showUsage { message += "Usage: \(command.usage)\n  See 'aasa \(command.name) --help'.\n" }
@@ -52,7 +54,7 @@ public enum CommandLineTool {
         }
     }
 
-    static func subcommand(named name: String) -> (any Subcommand.Type)? {
+    static func subcommand(named name: String) -> CommandEntry? {
         subcommands.first { $0.name == name }
     }
 

@@ -92,6 +92,6 @@ for (name, bytes) in [("wikimedia testwiki", [UInt8](wikimedia)), ("synthetic 12
     let (rate, _) = matchRate(bytes, urls: typicalURLs)
     print(String(format: "  match  %-32@ %10.0f URL checks per second (every app of the file)", name as NSString, rate))
 }
-let small = Array(#"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"#":"no","exclude":true},{"/":"/buy/*"},{"/":"/help/*","?":{"articleNumber":"????"}}]}]}}"#.utf8)
+let small = Array(##"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"#":"no","exclude":true},{"/":"/buy/*"},{"/":"/help/*","?":{"articleNumber":"????"}}]}]}}"##.utf8)
 let (smallRate, _) = matchRate(small, urls: typicalURLs)
 print(String(format: "  match  %-32@ %10.0f URL checks per second", "typical small file (3 rules)" as NSString, smallRate))

@@ -19,7 +19,7 @@ enum MatchCommand: Subcommand {
         guard let file = arguments.value("file") else { throw UsageError("missing '--file <aasa>'", showUsage: true) }
         guard !arguments.positionals.isEmpty else { throw UsageError("no URL given", showUsage: true) }
         let urls = try arguments.positionals.map { (text) throws(UsageError) in
-            do { return try UniversalLinkURL(text) } catch {
+            do throws(URLParseError) { return try UniversalLinkURL(text) } catch {
                 throw UsageError("'\(TerminalSafe(text))' is not a URL aasa can match: \(error.message)")
             }
         }

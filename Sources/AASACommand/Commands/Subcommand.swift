@@ -39,3 +39,23 @@ enum HelpLayout {
         return indented + "\n" + String(repeating: " ", count: width) + right
     }
 }
+
+/// A subcommand as a plain value. (Calling through `any Subcommand.Type` crashes Swift 6.3's
+/// SIL generation when typed throws are involved, so the dispatcher holds these instead.)
+struct CommandEntry: Sendable {
+    var name: String
+    var abstract: String
+    var usage: String
+    var helpText: String
+    var options: [OptionSpec]
+    var run: @Sendable (ParsedArguments, Console) async throws(UsageError) -> Int32
+
+    init<Command: Subcommand>(_ command: Command.Type) {
+        name = command.name
+        abstract = command.abstract
+        usage = command.usage
+        helpText = command.helpText
+        options = command.options
+        run = { arguments, console throws(UsageError) in try await command.run(arguments, console: console) }
+    }
+}

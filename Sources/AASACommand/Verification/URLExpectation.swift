@@ -8,7 +8,9 @@ struct URLExpectation: Sendable {
 
     static func parse(expected: [String], unexpected: [String]) throws(UsageError) -> [URLExpectation] {
         func make(_ text: String, _ mustOpen: Bool) throws(UsageError) -> URLExpectation {
-            do { return URLExpectation(text: text, url: try UniversalLinkURL(text), mustOpen: mustOpen) } catch {
+            do throws(URLParseError) {
+                return URLExpectation(text: text, url: try UniversalLinkURL(text), mustOpen: mustOpen)
+            } catch {
                 throw UsageError("'\(TerminalSafe(text))' is not a URL aasa can match: \(error.message)")
             }
         }
