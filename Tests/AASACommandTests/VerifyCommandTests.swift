@@ -8,13 +8,16 @@ import Testing
     static let app = "ABCDE12345.com.example.app"
 
     /// Runs `aasa verify --format json` against the fixture world and returns the one domain report.
-    static func verify(_ entries: [String], extra: [String] = [], timeout: String = "3") throws -> (
-        AASABinary.Run, [[String: Any]]
-    ) {
+    /// `extra` comes first: libcurl uses the first `--connect-to` rule that matches, so a
+    /// host-specific rule there wins over the world's catch-all one.
+    static func verify(_ entries: [String], extra: [String] = [], timeout: String = "3", routed: Bool = true) throws
+        -> (AASABinary.Run, [[String: Any]])
+    {
         let world = try FixtureWorld.shared()
+        let routing = routed ? ["--connect-to", world.connectTo] : []
         let run = try AASABinary.run(
-            ["verify", "--format", "json", "--timeout", timeout, "--connect-to", world.connectTo, "--cacert", world.caFile,
-             "--app-id", app] + extra + entries)
+            ["verify", "--format", "json", "--timeout", timeout] + extra + routing
+                + ["--cacert", world.caFile, "--app-id", app] + entries)
         let domains = try #require(try run.json()["domains"] as? [[String: Any]], "\(run.stdout) \(run.stderr)")
         return (run, domains)
     }
@@ -42,16 +45,21 @@ import Testing
         ("incomplete.aasa.test", "tls.untrusted"),
         ("wronghost.aasa.test", "tls.hostname"),
         ("slow.aasa.test", "net.timeout"),
-        ("nonexistent.invalid", "net.dns"),
     ]
 
     @Test(arguments: failures)
     func failingHostIsReportedWithItsID(_ host: String, _ id: String) throws {
-        // `.invalid` is never routed to the world, so its name really fails to resolve.
         let (run, domains) = try Self.verify(["applinks:\(host)"], timeout: "2")
         #expect(run.status == 1, "\(host): \(run.stderr)")
         #expect(domains.first?["status"] as? String == "fail")
         #expect(Self.ids(domains.first).contains(id), "\(host): \(Self.ids(domains.first))")
+    }
+
+    /// Not routed to the world: `.invalid` names never resolve (RFC 6761), so this is real DNS failure.
+    @Test func unresolvableHostIsReported() throws {
+        let (run, domains) = try Self.verify(["applinks:nonexistent.invalid"], routed: false)
+        #expect(run.status == 1)
+        #expect(Self.ids(domains.first) == ["net.dns"])
     }
 
     @Test func healthyDomainPasses() throws {
