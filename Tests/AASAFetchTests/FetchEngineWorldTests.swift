@@ -21,6 +21,17 @@ import Testing
         #expect(WorldFetch.ids(record, host: "good.aasa.test").isEmpty)
     }
 
+    @Test func reusedConnectionStillReportsItsChain() async throws {
+        // libcurl gives no certificate info to a transfer on a pooled connection.
+        let engine = FetchEngine(concurrency: 1)
+        defer { engine.shutdown() }
+        let request = try WorldFetch.request("good.aasa.test")
+        let (first, _) = await WorldFetch.fetch(request, on: engine)
+        let (second, _) = await WorldFetch.fetch(request, on: engine)
+        #expect(first.tls?.chain.isEmpty == false)
+        #expect(second.tls?.chain == first.tls?.chain)
+    }
+
     static let certificateCases: [(host: String, id: String)] = [
         ("expired.aasa.test", "tls.expired"), ("notyet.aasa.test", "tls.expired"),
         ("selfsigned.aasa.test", "tls.untrusted"), ("incomplete.aasa.test", "tls.untrusted"),
