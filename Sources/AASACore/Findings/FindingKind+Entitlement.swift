@@ -9,8 +9,37 @@ extension FindingKind {
         "entitlement.mode", .warning, "the entry carries ?mode= (development only)")
     public static let entitlementWildcardAppClips = FindingKind(
         "entitlement.wildcard-appclips", .error, "appclips: with a *. wildcard")
+    public static let entitlementHost = FindingKind(
+        "entitlement.host", .error,
+        "the host is not a usable domain name: IP address, single label, empty or overlong label or name")
+    public static let entitlementIDN = FindingKind(
+        "entitlement.idn", .error, "the host is written in Unicode instead of Punycode")
+    public static let entitlementCase = FindingKind(
+        "entitlement.case", .info, "the service or host has upper-case letters (compared lower-cased)")
+    public static let entitlementTrailingDot = FindingKind(
+        "entitlement.trailing-dot", .warning, "the host ends with a dot")
+    public static let entitlementUnderscore = FindingKind(
+        "entitlement.underscore", .warning,
+        "the host has an underscore, which public TLS certificates cannot cover")
+    public static let entitlementPort = FindingKind(
+        "entitlement.port", .warning,
+        "a service other than applinks or appclips names a port (undocumented; aasa checks port 443)")
+    public static let entitlementPlaceholder = FindingKind(
+        "entitlement.placeholder", .warning,
+        "the entry holds an unexpanded build setting such as $(APP_DOMAIN); nothing can be checked")
+    public static let entitlementWildcardApex = FindingKind(
+        "entitlement.wildcard-apex", .info,
+        "a *. wildcard without its apex: whether it covers the apex is ambiguous")
+    public static let entitlementDuplicate = FindingKind(
+        "entitlement.duplicate", .info, "two entries name the same service and host")
+    public static let entitlementAppIDCase = FindingKind(
+        "entitlement.app-id-case", .warning,
+        "the file lists the app ID with a bundle ID that differs only in letter case")
 
     static let entitlementKinds: [FindingKind] = [
         entitlementSyntax, entitlementAppMissing, entitlementMode, entitlementWildcardAppClips,
+        entitlementHost, entitlementIDN, entitlementCase, entitlementTrailingDot, entitlementUnderscore,
+        entitlementPort, entitlementPlaceholder, entitlementWildcardApex, entitlementDuplicate,
+        entitlementAppIDCase,
     ]
 }

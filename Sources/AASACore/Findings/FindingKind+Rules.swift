@@ -1,5 +1,35 @@
 extension FindingKind {
+    public static let rulesCatchAll = FindingKind(
+        "rules.catch-all", .info, "a rule matches every URL of the domain: the app claims the whole site")
+    public static let rulesExcludeAll = FindingKind(
+        "rules.exclude-all", .warning, "an exclude rule matches every URL: it blocks the whole site for its apps")
+    public static let rulesUnreachable = FindingKind(
+        "rules.unreachable", .warning,
+        "a rule can never decide: it follows a rule matching every URL, an identical rule, or a "
+            + "literal-prefix rule that covers it")
+    public static let rulesDuplicateApp = FindingKind(
+        "rules.duplicate-app", .warning,
+        "an app ID is listed by an earlier details entry, so this entry's rules never apply to it")
+    public static let rulesFragmentInPath = FindingKind(
+        "rules.fragment-in-path", .warning, "a path pattern holds #, which a URL path never contains")
+    public static let rulesUndefinedVariable = FindingKind(
+        "rules.undefined-variable", .error, "$(name) is neither in substitutionVariables nor built in")
+    public static let rulesMalformedVariable = FindingKind(
+        "rules.malformed-variable", .error, "$( without ), or a variable name holding $, ( or )")
+    public static let rulesVariableInVariable = FindingKind(
+        "rules.variable-in-variable", .warning, "a substitution variable's value holds $(, which is not expanded")
+    public static let rulesBackslash = FindingKind(
+        "rules.backslash", .warning, "a pattern holds a backslash, whose meaning Apple does not document")
+    public static let rulesTooComplex = FindingKind(
+        "rules.too-complex", .warning, "a pattern has more than 60 * or variables: the device gives up on it")
+    public static let rulesMinimumOS = FindingKind(
+        "rules.minimum-os", .info, "the oldest iOS version that understands every feature the file uses")
+
     /// The rule stage's kinds: what the URL patterns mean (catch-alls, unreachable rules,
     /// substitution variables, complexity). Add a kind here when a check starts to report it.
-    static let ruleKinds: [FindingKind] = []
+    static let ruleKinds: [FindingKind] = [
+        rulesCatchAll, rulesExcludeAll, rulesUnreachable, rulesDuplicateApp, rulesFragmentInPath,
+        rulesUndefinedVariable, rulesMalformedVariable, rulesVariableInVariable, rulesBackslash, rulesTooComplex,
+        rulesMinimumOS,
+    ]
 }

@@ -1,0 +1,13 @@
+/// What the `applinks` rules mean, as opposed to whether they are well-formed (the schema
+/// stage): rules that claim or block the whole site, rules that can never decide, substitution
+/// variables that do not resolve, patterns the device would give up on, and the oldest iOS that
+/// understands the file.
+public enum RuleChecks {
+    public static func findings(for association: SiteAssociation) -> [Finding] {
+        guard let appLinks = association.appLinks else { return [] }
+        return RulePatternCheck.findings(for: appLinks)
+            + RuleVariableCheck.findings(for: appLinks)
+            + RuleReachabilityCheck.findings(for: appLinks)
+            + RuleMinimumOSCheck.findings(for: association)
+    }
+}

@@ -1,0 +1,27 @@
+/// Makes text from an entry or a file safe to put in a one-line message.
+enum PrintableText {
+    /// `text` with control characters written as `\u{1B}`, cut to `limit` characters.
+    static func escaped(_ text: some StringProtocol, limit: Int = 120) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard count < limit else { return result + "…" }
+            if isControl(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return result
+    }
+
+    /// C0 and C1 controls, DEL, the Unicode line and paragraph separators, and the
+    /// bidirectional marks and overrides that can make a terminal show text in another order.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,117 @@
+/// Says which apps a URL opens, according to one AASA file: the `applinks` rules, compiled once.
+///
+/// For each app the first details entry that lists it decides: its components (or legacy
+/// paths) are tried in order and the first that holds gives `match`, or `block` when it
+/// excludes; if none holds, `none`. Apps are independent of each other.
+public struct AssociationMatcher: Sendable {
+    /// The most work one pattern may take against one URL text before it counts as not matching.
+    public static let defaultPatternStepLimit = 1_000_000
+    /// The most work one evaluation may take across all of its patterns.
+    public static let defaultTotalStepLimit = 20_000_000
+    /// The device gives up on patterns with more `*`s and variables than about this.
+    public static let complexityLimit = 60
+
+    private struct Entry: Sendable {
+        var appID: String
+        /// The details entry that decides for the app; `nil` for an app only in legacy `apps`.
+        var detail: Int?
+    }
+
+    private let entries: [Entry]
+    private let details: [CompiledDetail?]
+    /// A non-empty legacy `applinks.apps` and no details entry: those apps get every URL.
+    private let legacyAppsClaimEverything: Bool
+    private let patternStepLimit: Int
+    private let totalStepLimit: Int
+    /// Patterns with more `*`s and variables than ``complexityLimit``, in file order.
+    public let complexPatterns: [JSONPath]
+
+    public init(
+        _ association: SiteAssociation, patternStepLimit: Int = defaultPatternStepLimit,
+        totalStepLimit: Int = defaultTotalStepLimit
+    ) {
+        self.patternStepLimit = patternStepLimit
+        self.totalStepLimit = totalStepLimit
+        let appLinks = association.appLinks ?? AppLinks()
+        var entries: [Entry] = []
+        var seen: Set<String> = []
+        var deciding: Set<Int> = []
+        for (index, detail) in appLinks.details.enumerated() {
+            for appID in detail.appIDs where seen.insert(Self.comparisonKey(appID)).inserted {
+                entries.append(Entry(appID: appID, detail: index))
+                deciding.insert(index)
+            }
+        }
+        for appID in appLinks.apps ?? [] where seen.insert(Self.comparisonKey(appID)).inserted {
+            entries.append(Entry(appID: appID, detail: nil))
+        }
+        self.entries = entries
+        // An entry whose apps were all listed earlier can never decide: no need to compile it.
+        details = appLinks.details.enumerated().map { index, detail in
+            deciding.contains(index) ? CompiledDetail(detail, in: appLinks) : nil
+        }
+        legacyAppsClaimEverything = appLinks.details.isEmpty && !(appLinks.apps ?? []).isEmpty
+        var complex: [JSONPath] = []
+        for pattern in details.flatMap({ $0?.patterns ?? [] })
+        where pattern.complexity > Self.complexityLimit && !complex.contains(pattern.source) {
+            complex.append(pattern.source)
+        }
+        complexPatterns = complex
+    }
+
+    /// One result per distinct app ID, in file order. With `domain`, a URL on another host
+    /// opens no app.
+    public func evaluate(_ url: UniversalLinkURL, domain: String? = nil) -> [MatchReport.AppResult] {
+        evaluation(of: url, domain: domain).results
+    }
+
+    /// ``evaluate(_:domain:)`` with the patterns that were too costly and the work done.
+    public func evaluation(of url: UniversalLinkURL, domain: String? = nil) -> MatchEvaluation {
+        if let domain, Self.hostKey(domain) != Self.hostKey(url.host) {
+            let results = entries.map { MatchReport.AppResult(appID: $0.appID, verdict: .none, rule: nil) }
+            return MatchEvaluation(results: results, abortedPatterns: [], steps: 0)
+        }
+        var subject = MatchSubject(url)
+        var evaluator = PatternEvaluator(patternStepLimit: patternStepLimit, totalStepLimit: totalStepLimit)
+        var aborted: [JSONPath] = []
+        var decisions: [Int: (MatchVerdict, Int?)] = [:]
+        var results: [MatchReport.AppResult] = []
+        results.reserveCapacity(entries.count)
+        for entry in entries {
+            guard let index = entry.detail, let detail = details[index] else {
+                let verdict: MatchVerdict = legacyAppsClaimEverything ? .match : .none
+                results.append(MatchReport.AppResult(appID: entry.appID, verdict: verdict, rule: nil))
+                continue
+            }
+            let decision = decisions[index] ?? detail.decide(&subject, &evaluator, aborted: &aborted)
+            decisions[index] = decision
+            let rule = decision.1.map { RuleReference(detail: index, component: $0) }
+            results.append(MatchReport.AppResult(appID: entry.appID, verdict: decision.0, rule: rule))
+        }
+        return MatchEvaluation(results: results, abortedPatterns: aborted, steps: evaluator.steps)
+    }
+
+    /// A URL's overall verdict (the contract's rule): the given app's verdict when `appID` is
+    /// set (`none` when the file does not list it); otherwise `match` if any app matches, else
+    /// `block` if any app is blocked, else `none`.
+    public static func verdict(for results: [MatchReport.AppResult], appID: String?) -> MatchVerdict {
+        if let appID {
+            let key = comparisonKey(appID)
+            return results.first { comparisonKey($0.appID) == key }?.verdict ?? .none
+        }
+        if results.contains(where: { $0.verdict == .match }) { return .match }
+        if results.contains(where: { $0.verdict == .block }) { return .block }
+        return .none
+    }
+
+    /// The system upper-cases an app ID's prefix and compares the bundle ID exactly (observed).
+    static func comparisonKey(_ appID: String) -> String {
+        guard let dot = appID.firstIndex(of: ".") else { return appID.uppercased() }
+        return appID[..<dot].uppercased() + appID[dot...]
+    }
+
+    private static func hostKey(_ host: String) -> String {
+        let lowered = host.lowercased()
+        return lowered.hasSuffix(".") ? String(lowered.dropLast()) : lowered
+    }
+}

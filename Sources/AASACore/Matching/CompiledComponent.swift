@@ -1,0 +1,80 @@
+/// A resolved component, compiled: the test one URL must pass for the component to decide.
+struct CompiledComponent: Sendable {
+    enum Query: Sendable {
+        /// The whole query string.
+        case whole(CompiledPattern)
+        /// Named items; every occurrence of each name must match.
+        case items([(name: [UInt32], pattern: CompiledPattern)])
+    }
+
+    var path: CompiledPattern?
+    var query: Query?
+    var fragment: CompiledPattern?
+    var exclude: Bool
+    var percentEncoded: Bool
+    var caseSensitive: Bool
+
+    init(_ resolved: ResolvedComponent, variables: [String: [String]]) {
+        let compiler = PatternCompiler(variables: variables, caseSensitive: resolved.caseSensitive)
+        path = resolved.path.map { compiler.compile(PathNormalization.normalized($0.value), source: $0.path) }
+        fragment = resolved.fragment.map { compiler.compile($0.value, source: $0.path) }
+        switch resolved.query?.value {
+        case .string(let pattern)?:
+            query = .whole(compiler.compile(pattern, source: resolved.query?.path ?? .root))
+        case .items(let items)?:
+            let base = resolved.query?.path ?? .root
+            query = .items(
+                items.map { (ScalarText.scalars($0.name), compiler.compile($0.pattern, source: base / $0.name)) })
+        case .void?, nil:
+            query = nil
+        }
+        exclude = resolved.exclude
+        percentEncoded = resolved.percentEncoded
+        caseSensitive = resolved.caseSensitive
+    }
+
+    /// Every compiled pattern, for complexity reports.
+    var patterns: [CompiledPattern] {
+        var all = [path, fragment].compactMap { $0 }
+        switch query {
+        case .whole(let pattern)?: all.append(pattern)
+        case .items(let items)?: all += items.map(\.pattern)
+        case nil: break
+        }
+        return all
+    }
+
+    /// Whether every constraint holds; a pattern that runs out of steps does not hold and is
+    /// added to `aborted`.
+    func holds(for subject: inout MatchSubject, _ evaluator: inout PatternEvaluator, aborted: inout [JSONPath])
+        -> Bool
+    {
+        let decoded = !percentEncoded
+        let folded = !caseSensitive
+        func check(_ pattern: CompiledPattern, _ text: [UInt32]) -> Bool {
+            switch evaluator.evaluate(pattern, against: text) {
+            case .match: return true
+            case .noMatch: return false
+            case .aborted:
+                aborted.append(pattern.source)
+                return false
+            }
+        }
+        if let path, !check(path, subject.text(.path, decoded: decoded, folded: folded)) { return false }
+        if let fragment, !check(fragment, subject.text(.fragment, decoded: decoded, folded: folded)) { return false }
+        switch query {
+        case .whole(let pattern)?:
+            return check(pattern, subject.text(.query, decoded: decoded, folded: folded))
+        case .items(let items)?:
+            let present = subject.queryItems(decoded: decoded, folded: folded)
+            for (name, pattern) in items {
+                let values = present.filter { $0.name == name }.map(\.value)
+                // An absent item reads as the empty string.
+                for value in values.isEmpty ? [[]] : values where !check(pattern, value) { return false }
+            }
+            return true
+        case nil:
+            return true
+        }
+    }
+}

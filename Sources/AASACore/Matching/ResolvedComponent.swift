@@ -1,0 +1,40 @@
+/// A component with each key settled: its own value, else the details entry's `defaults`, else
+/// `applinks.defaults`, else the built-in default. Each value remembers where it was written.
+struct ResolvedComponent: Sendable, Hashable {
+    struct Sourced<Value: Sendable & Hashable>: Sendable, Hashable {
+        var value: Value
+        var path: JSONPath
+    }
+
+    /// Absent: constrains nothing.
+    var path: Sourced<String>?
+    var query: Sourced<QueryPattern>?
+    var fragment: Sourced<String>?
+    var exclude: Bool
+    var caseSensitive: Bool
+    var percentEncoded: Bool
+
+    /// `levels` are the component's own fields first, then each level of defaults, each with
+    /// the JSON path of the object that holds it.
+    init(levels: [(fields: ComponentFields, path: JSONPath)]) {
+        func first<Value>(_ key: String, _ field: (ComponentFields) -> Value?) -> Sourced<Value>? {
+            for level in levels {
+                if let value = field(level.fields) { return Sourced(value: value, path: level.path / key) }
+            }
+            return nil
+        }
+        path = first("/", \.path)
+        query = first("?", \.query)
+        fragment = first("#", \.fragment)
+        exclude = first("exclude", \.exclude)?.value ?? false
+        caseSensitive = first("caseSensitive", \.caseSensitive)?.value ?? true
+        percentEncoded = first("percentEncoded", \.percentEncoded)?.value ?? true
+    }
+
+    /// Each component of a details entry, resolved against that entry's and the domain's defaults.
+    static func components(of detail: Detail, in appLinks: AppLinks) -> [ResolvedComponent] {
+        guard case .components(let components) = detail.rules else { return [] }
+        let defaults = [(detail.defaults, detail.path / "defaults"), (appLinks.defaults, appLinks.path / "defaults")]
+        return components.map { ResolvedComponent(levels: [(fields: $0.fields, path: $0.path)] + defaults) }
+    }
+}

@@ -1,0 +1,57 @@
+/// An `http` or `https` URL split into the parts universal-link matching looks at, exactly as
+/// written: nothing is percent-decoded and nothing is normalised except the scheme's and host's
+/// letter case.
+///
+/// The string is split by hand rather than by Foundation so that `%2F`, `%c3%a9` or `//` reach the
+/// matcher the way the device would see them. Characters a browser would percent-encode before
+/// sending (non-ASCII, `"`, `<`, `>`, backquote, braces) are encoded here the same way, with
+/// upper-case hexadecimal digits.
+public struct UniversalLinkURL: Sendable, Hashable, CustomStringConvertible {
+    /// `http` or `https`, lower-cased.
+    public let scheme: String
+    /// The host, lower-cased; an IPv6 literal keeps its brackets.
+    public let host: String
+    /// The port when one was written; ignored for matching.
+    public let port: Int?
+    /// The path as written, possibly empty.
+    public let path: String
+    /// The query without `?`; `nil` when the URL has no `?`.
+    public let query: String?
+    /// The fragment without `#`; `nil` when the URL has no `#`.
+    public let fragment: String?
+
+    public init(_ string: String) throws(URLParseError) {
+        let scalars = Array(string.unicodeScalars)
+        guard !scalars.isEmpty else { throw URLParseError(.empty, "the URL is empty") }
+        try Self.rejectInvalidCharacters(scalars)
+        let (scheme, afterScheme) = try Self.scanScheme(scalars)
+        let authorityEnd = scalars[afterScheme...].firstIndex { "/?#".unicodeScalars.contains($0) } ?? scalars.count
+        let (host, port) = try Self.scanAuthority(scalars[afterScheme..<authorityEnd])
+        var rest = scalars[authorityEnd...]
+        var fragment: String?
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = try Self.encoded(rest[(hash + 1)...])
+            rest = rest[..<hash]
+        }
+        var query: String?
+        if let mark = rest.firstIndex(of: "?") {
+            query = try Self.encoded(rest[(mark + 1)...])
+            rest = rest[..<mark]
+        }
+        self.scheme = scheme
+        self.host = host
+        self.port = port
+        self.path = try Self.encoded(rest)
+        self.query = query
+        self.fragment = fragment
+    }
+
+    public var description: String {
+        var text = "\(scheme)://\(host)"
+        if let port { text += ":\(port)" }
+        text += path
+        if let query { text += "?\(query)" }
+        if let fragment { text += "#\(fragment)" }
+        return text
+    }
+}
