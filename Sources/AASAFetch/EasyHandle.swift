@@ -31,7 +31,6 @@ final class EasyHandle {
     func prepare(_ job: FetchJob, share: UnsafeMutableRawPointer?) -> CURLcode {
         self.job = job
         let request = job.request
-        // The look at a bad certificate only needs the handshake: keep no body.
         collector = ResponseCollector(
             bodyLimit: job.verifying ? request.bodyLimit : 0, headerLimit: request.headerLimit)
         errorBuffer[0] = 0
@@ -58,6 +57,11 @@ final class EasyHandle {
             aasa_easy_set_header_function(curl, Self.headerCallback),
             aasa_easy_set_url(curl, request.url),
         ]
+        if !job.verifying {
+            // The look at a bad certificate needs only the handshake: stop there, so a slow
+            // server cannot stretch it, and close the unverified connection afterwards.
+            codes += [aasa_easy_set_connect_only(curl, 1), aasa_easy_set_forbid_reuse(curl, 1)]
+        }
         if let share { codes.append(aasa_easy_set_share(curl, share)) }
         codes.append(setConnectTo(request.connectTo))
         return codes.first { $0 != CURLE_OK } ?? CURLE_OK

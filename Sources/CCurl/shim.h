@@ -126,6 +126,16 @@ static inline CURLcode aasa_easy_set_header_data(CURL *curl, void *userdata) {
     return curl_easy_setopt(curl, CURLOPT_HEADERDATA, userdata);
 }
 
+// https://curl.se/libcurl/c/CURLOPT_CONNECT_ONLY.html (1: stop once connected and handshaken)
+static inline CURLcode aasa_easy_set_connect_only(CURL *curl, long enabled) {
+    return curl_easy_setopt(curl, CURLOPT_CONNECT_ONLY, enabled);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_FORBID_REUSE.html
+static inline CURLcode aasa_easy_set_forbid_reuse(CURL *curl, long forbid) {
+    return curl_easy_setopt(curl, CURLOPT_FORBID_REUSE, forbid);
+}
+
 // https://curl.se/libcurl/c/CURLOPT_PRIVATE.html
 static inline CURLcode aasa_easy_set_private(CURL *curl, void *pointer) {
     return curl_easy_setopt(curl, CURLOPT_PRIVATE, pointer);

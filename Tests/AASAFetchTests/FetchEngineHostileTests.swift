@@ -1,0 +1,65 @@
+import AASACore
+import AASAFetch
+import FixtureWorld
+import Foundation
+import Testing
+
+/// Servers that never answer, stall, trickle, or never stop: every transfer still ends by its
+/// timeout or cap, and memory stays bounded. Durations are bounds, not speed tests.
+@Suite(.serialized) struct FetchEngineHostileTests {
+    static let timeout = 2.0
+    /// Scheduling slack on 2 shared cores.
+    static let slack = 2.0
+
+    @Test(arguments: ["slow.aasa.test", "trickle.aasa.test"])
+    func silentOrTricklingServerIsAbandonedAtTheTimeout(_ host: String) async throws {
+        let (record, seconds) = await WorldFetch.fetch(try WorldFetch.request(host, timeout: Self.timeout))
+        #expect(record.curlCode == 28, "\(host): \(record.curlError)")
+        #expect(seconds < Self.timeout + Self.slack, "\(host) took \(seconds) s")
+        #expect(Double(record.durationMs) / 1000 < Self.timeout + Self.slack)
+        #expect(WorldFetch.ids(record, host: host) == ["net.timeout"])
+    }
+
+    @Test func stalledHandshakeIsAbandonedAtTheTimeout() async throws {
+        let world = try FixtureWorld.shared()
+        let request = try WorldFetch.request("stall.aasa.test", timeout: Self.timeout, port: world.stallPort)
+        let (record, seconds) = await WorldFetch.fetch(request)
+        #expect(record.curlCode == 28, "\(record.curlError)")
+        #expect(seconds < Self.timeout + Self.slack)
+        #expect(WorldFetch.ids(record, host: "stall.aasa.test") == ["net.timeout"])
+    }
+
+    @Test func serverThatDoesNotSpeakTLSIsAHandshakeFailure() async throws {
+        let world = try FixtureWorld.shared()
+        let request = try WorldFetch.request("plain.aasa.test", timeout: Self.timeout, port: world.plainPort)
+        let (record, _) = await WorldFetch.fetch(request)
+        #expect(WorldFetch.ids(record, host: "plain.aasa.test") == ["tls.handshake"], "\(record.curlError)")
+    }
+
+    @Test func endlessHeadersAreCutAtTheHeaderLimit() async throws {
+        let request = try WorldFetch.request("hugeheaders.aasa.test", timeout: 10, headerLimit: 4096)
+        let (record, _) = await WorldFetch.fetch(request)
+        #expect(record.headersExceededLimit, "\(record.curlCode) \(record.curlError)")
+        #expect(WorldFetch.ids(record, host: "hugeheaders.aasa.test") == ["http.headers-too-large"])
+    }
+
+    @Test func endlessHeadersEndByTheTimeoutAtTheDefaultLimit() async throws {
+        let request = try WorldFetch.request("hugeheaders.aasa.test", timeout: Self.timeout)
+        let (record, seconds) = await WorldFetch.fetch(request)
+        #expect(seconds < Self.timeout + Self.slack)
+        #expect(record.curlCode == 28 || record.headersExceededLimit)
+    }
+
+    @Test(arguments: ["endless.aasa.test", "gzipbomb.aasa.test"])
+    func endlessBodyIsCutAtTheLimitWithSmallMemory(_ host: String) async throws {
+        let before = WorldFetch.peakMemoryKiB()
+        let (record, seconds) = await WorldFetch.fetch(try WorldFetch.request(host, timeout: 10))
+        let after = WorldFetch.peakMemoryKiB()
+        #expect(record.bodyExceededLimit && record.body.count == FetchRecord.appleBodyLimit, "\(record.curlError)")
+        #expect(WorldFetch.ids(record, host: host) == ["http.too-large"])
+        #expect(seconds < 10)
+        if let before, let after {
+            #expect(after - before < 32 * 1024, "\(host): peak grew by \(after - before) KiB")
+        }
+    }
+}

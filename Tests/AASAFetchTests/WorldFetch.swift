@@ -1,0 +1,38 @@
+import AASACore
+import AASAFetch
+import FixtureWorld
+import Foundation
+
+/// Requests against the loopback fixture world: real TLS on 127.0.0.1, reached through
+/// `CURLOPT_CONNECT_TO` so SNI and host-name checks are those of the real host names.
+enum WorldFetch {
+    static let wellKnownPath = "/.well-known/apple-app-site-association"
+    static let engine = FetchEngine(concurrency: 8)
+
+    static func request(
+        _ host: String, path: String = wellKnownPath, timeout: Double = 3, port: Int? = nil,
+        userAgent: String = FetchRequest.defaultUserAgent, headerLimit: Int = FetchRecord.defaultHeaderLimit
+    ) throws -> FetchRequest {
+        let world = try FixtureWorld.shared()
+        return FetchRequest(
+            url: "https://\(host)\(path)", timeout: timeout, connectTimeout: timeout, userAgent: userAgent,
+            connectTo: ["::127.0.0.1:\(port ?? world.httpsPort)"], caFile: world.caFile, headerLimit: headerLimit)
+    }
+
+    static func fetch(_ request: FetchRequest, on engine: FetchEngine = engine) async -> (FetchRecord, TimeInterval) {
+        let start = Date()
+        let record = await engine.fetch(request)
+        return (record, Date().timeIntervalSince(start))
+    }
+
+    static func ids(_ record: FetchRecord, host: String) -> [String] {
+        TransportClassifier.classify(record, host: host).findings.map(\.id)
+    }
+
+    /// The process's peak resident memory in KiB (VmHWM), or nil where /proc is missing.
+    static func peakMemoryKiB() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+    }
+}
