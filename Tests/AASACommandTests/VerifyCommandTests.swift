@@ -55,11 +55,13 @@ import Testing
         #expect(Self.ids(domains.first).contains(id), "\(host): \(Self.ids(domains.first))")
     }
 
-    /// Not routed to the world: `.invalid` names never resolve (RFC 6761), so this is real DNS failure.
+    /// Not routed to the world. A 64-character label is refused by the resolver library itself,
+    /// so the name really fails to resolve without a query leaving the machine.
     @Test func unresolvableHostIsReported() throws {
-        let (run, domains) = try Self.verify(["applinks:nonexistent.invalid"], routed: false)
+        let label = String(repeating: "a", count: 64)
+        let (run, domains) = try Self.verify(["applinks:\(label).example"], routed: false)
         #expect(run.status == 1)
-        #expect(Self.ids(domains.first) == ["net.dns"])
+        #expect(Self.ids(domains.first).contains("net.dns"))
     }
 
     @Test func healthyDomainPasses() throws {
