@@ -10,8 +10,11 @@ import AASACore
 public final class FetchEngine: Fetcher {
     private let loop: MultiLoop
 
-    public init(concurrency: Int) {
-        loop = MultiLoop(concurrency: concurrency)
+    /// - Parameters:
+    ///   - concurrency: transfers in flight at once.
+    ///   - connectionsPerHost: transfers in flight to one host at once, whatever `concurrency` says.
+    public init(concurrency: Int, connectionsPerHost: Int = 4) {
+        loop = MultiLoop(concurrency: concurrency, perHost: connectionsPerHost)
     }
 
     deinit {

@@ -39,6 +39,12 @@ public struct FetchRequest: Sendable, Hashable {
         self.headerLimit = headerLimit
     }
 
+    /// The URL's authority (`host[:port]`), lower-cased: what per-host politeness counts by.
+    var authority: String {
+        let afterScheme = url.range(of: "://").map { url[$0.upperBound...] } ?? url[...]
+        return afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }.lowercased()
+    }
+
     /// libcurl reads 0 as "no timeout": clamp to at least 1 ms and at most a day.
     static func milliseconds(_ seconds: Double, fallback: Double) -> Int {
         let value = seconds.isFinite && seconds > 0 ? seconds : fallback

@@ -7,12 +7,14 @@ import Foundation
 /// `curl_multi_poll` blocks, so the loop runs on its own `Thread`, never on Swift's cooperative
 /// pool. Other threads only queue jobs and wake the loop; the multi handle, the easy handles and
 /// the share are touched by the loop thread alone. Transfers start only while fewer than
-/// `concurrency` are in flight: libcurl's own connection cap would queue transfers whose timeout
-/// clocks are already running.
+/// `concurrency` are in flight, and at most `perHost` to one host (politeness: a fleet audit
+/// whose hosts share a name, such as Apple's CDN, must not open dozens of connections to it):
+/// libcurl's own connection caps would queue transfers whose timeout clocks are already running.
 final class MultiLoop: @unchecked Sendable {
     private enum State { case running, stopping, stopped }
 
     private let concurrency: Int
+    private let perHost: Int
     private let multi: UnsafeMutableRawPointer?
     private let share: UnsafeMutableRawPointer?
     // Guarded by `condition`.
@@ -23,14 +25,16 @@ final class MultiLoop: @unchecked Sendable {
     private var active: [ObjectIdentifier: EasyHandle] = [:]
     private var idle: [EasyHandle] = []
     private var chains = ChainMemory()
+    private var inFlightPerHost: [String: Int] = [:]
 
     /// libcurl's code for a transfer stopped on purpose (CURLE_ABORTED_BY_CALLBACK).
     private static let abortedCode = 42
     /// CURLE_FAILED_INIT.
     private static let failedInitCode = 2
 
-    init(concurrency: Int) {
+    init(concurrency: Int, perHost: Int) {
         self.concurrency = max(1, concurrency)
+        self.perHost = max(1, perHost)
         multi = CurlLibrary.isReady ? curl_multi_init() : nil
         share = multi == nil ? nil : Self.makeShare()
         guard multi != nil else {
@@ -92,19 +96,40 @@ final class MultiLoop: @unchecked Sendable {
         finish(multi)
     }
 
-    /// The jobs that fit under the concurrency cap, or nil when the loop must stop.
+    /// The jobs that fit under the concurrency and per-host caps, in queue order, or nil when
+    /// the loop must stop. Jobs for a busy host wait without holding up other hosts.
     private func takeJobs() -> [FetchJob]? {
         condition.lock()
         defer { condition.unlock() }
         if state != .running { return nil }
-        let room = max(0, concurrency - active.count)
-        let jobs = Array(pending.prefix(room))
-        pending.removeFirst(jobs.count)
+        var room = max(0, concurrency - active.count)
+        guard room > 0, !pending.isEmpty else { return [] }
+        var jobs: [FetchJob] = []
+        var waiting: [FetchJob] = []
+        for job in pending {
+            let host = job.request.authority
+            if room > 0, inFlightPerHost[host, default: 0] < perHost {
+                inFlightPerHost[host, default: 0] += 1
+                jobs.append(job)
+                room -= 1
+            } else {
+                waiting.append(job)
+            }
+        }
+        pending = waiting
         return jobs
+    }
+
+    /// A job left the loop (finished or failed to start): its host has room again.
+    private func release(_ request: FetchRequest) {
+        let host = request.authority
+        let count = inFlightPerHost[host, default: 1] - 1
+        inFlightPerHost[host] = count > 0 ? count : nil
     }
 
     private func start(_ job: FetchJob, on multi: UnsafeMutableRawPointer) {
         guard let handle = idle.popLast() ?? EasyHandle() else {
+            release(job.request)
             job.fail(code: Self.failedInitCode, "libcurl could not create a transfer handle")
             return
         }
@@ -112,11 +137,13 @@ final class MultiLoop: @unchecked Sendable {
         guard prepared == CURLE_OK else {
             handle.reset()
             idle.append(handle)
+            release(job.request)
             job.fail(code: Int(prepared.rawValue), CurlLibrary.describe(prepared))
             return
         }
         guard curl_multi_add_handle(multi, handle.curl) == CURLM_OK else {
             handle.reset()
+            release(job.request)
             job.fail(code: Self.failedInitCode, "libcurl refused to start the transfer")
             return
         }
@@ -134,7 +161,10 @@ final class MultiLoop: @unchecked Sendable {
             curl_multi_remove_handle(multi, easy)
             var record = handle.record(result: result)
             let job = handle.job
-            if let request = job?.request { chains.complete(&record, request: request) }
+            if let request = job?.request {
+                chains.complete(&record, request: request)
+                release(request)
+            }
             active[ObjectIdentifier(handle)] = nil
             handle.reset()
             if idle.count < concurrency { idle.append(handle) }

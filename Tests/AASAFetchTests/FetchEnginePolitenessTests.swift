@@ -1,0 +1,33 @@
+import AASACore
+import AASAFetch
+import Foundation
+import Testing
+
+/// At most a few transfers to one host at once, whatever `concurrency` allows.
+@Suite struct FetchEnginePolitenessTests {
+    /// `slow.aasa.test` never answers within 1 s, so each transfer holds its slot for exactly its
+    /// timeout. Eight of them with two per host must run in four waves: at least ~4 s, where an
+    /// unlimited engine finishes in ~1 s. Other hosts are not held up meanwhile.
+    @Test func transfersToOneHostAreCapped() async throws {
+        let engine = FetchEngine(concurrency: 16, connectionsPerHost: 2)
+        defer { engine.shutdown() }
+        let slow = try WorldFetch.request("slow.aasa.test", timeout: 1)
+        let good = try WorldFetch.request("good.aasa.test", timeout: 5)
+        let start = Date()
+        let (slowDurations, goodDuration) = await withTaskGroup(of: (Bool, TimeInterval).self) { group in
+            for _ in 0..<8 {
+                group.addTask { (true, await WorldFetch.fetch(slow, on: engine).1) }
+            }
+            group.addTask { (false, await WorldFetch.fetch(good, on: engine).1) }
+            var slow: [TimeInterval] = []
+            var good: TimeInterval = 0
+            for await (isSlow, duration) in group {
+                if isSlow { slow.append(Date().timeIntervalSince(start)) } else { good = duration }
+            }
+            return (slow, good)
+        }
+        #expect(slowDurations.count == 8)
+        #expect((slowDurations.max() ?? 0) >= 3.5, "finished after \(slowDurations.sorted())")
+        #expect(goodDuration < 1, "another host waited \(goodDuration) s")
+    }
+}
