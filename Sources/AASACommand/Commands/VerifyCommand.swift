@@ -16,7 +16,7 @@ enum VerifyCommand: Subcommand {
         .value("app-id", "id", repeatable: true, help: "An app ID that must be listed for each entry's service."),
         .value("expect-url", "url", repeatable: true, help: "A URL that must open the app."),
         .value("expect-no-url", "url", repeatable: true, help: "A URL that must not open the app."),
-        .value("format", "format", help: "Report format: text (default), json, jsonl or junit."),
+        .value("format", "format", help: "Report format: text (default), json, jsonl (streamed) or junit."),
         .value("output", "file", help: "Write the report to this file instead of standard output."),
         .value("timeout", "seconds", help: "Limit for each request (default 10)."),
         .value("concurrency", "n", help: "Transfers in flight at once (default 32)."),
@@ -26,6 +26,9 @@ enum VerifyCommand: Subcommand {
         .value("cacert", "file", help: "Trust the PEM roots in this file instead of the system store."),
         .flag("cdn", help: "Also fetch Apple's CDN copy of each file and compare it with the origin."),
         .flag("strict", help: "Warnings fail too."),
+        .value("shard", "k/n", help: "Verify only the K-th of N deterministic slices of the hosts."),
+        .flag("progress", help: "Show the progress line even when standard error is not a terminal."),
+        .flag("no-progress", help: "Never show the progress line."),
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
@@ -33,11 +36,22 @@ enum VerifyCommand: Subcommand {
         let plan = try VerificationPlan.make(arguments, settings: settings)
         let engine = FetchEngine(concurrency: settings.concurrency)
         defer { engine.shutdown() }
-        let reports = await Verification(plan: plan, settings: settings, engine: engine).run()
-        let report = VerificationReport(domains: reports)
+        let verification = Verification(plan: plan, settings: settings, engine: engine)
+        let progress = (settings.progress ?? console.errorIsTerminal) ? ProgressLine(write: console.writeError) : nil
+        if settings.format == .jsonl, plan.expectations.isEmpty {
+            let lines = try LineWriter(path: settings.outputPath, console: console)
+            let failed = FailureFlag()
+            _ = await verification.run(progress: progress) { report in
+                if report.status == .fail { failed.set() }
+                lines.write(JSONReportEncoder.encodeLine(report))
+            }
+            return failed.isSet ? 1 : 0
+        }
+        let report = VerificationReport(domains: await verification.run(progress: progress, stream: nil))
         try console.emitReport(
-            VerificationOutput.render(report, format: settings.format, colour: console.outputIsTerminal
-                && settings.outputPath == nil, strict: settings.strict),
+            VerificationOutput.render(
+                report, format: settings.format, colour: console.outputIsTerminal && settings.outputPath == nil,
+                strict: settings.strict),
             to: settings.outputPath)
         return report.domains.contains { $0.status == .fail } ? 1 : 0
     }

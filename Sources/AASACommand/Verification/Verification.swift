@@ -1,35 +1,59 @@
 import AASACore
 import AASAFetch
 
-/// Runs a ``VerificationPlan``: every host is fetched and judged concurrently (the engine bounds
-/// how many transfers are in flight), then the URL expectations are checked across hosts.
+/// Runs a ``VerificationPlan``: hosts are fetched and judged concurrently (the engine bounds the
+/// transfers in flight; this bounds the tasks waiting for it, so memory does not grow with the
+/// number of domains), then the URL expectations are checked across hosts.
 struct Verification: Sendable {
     var plan: VerificationPlan
     var settings: VerificationSettings
     var engine: FetchEngine
 
-    func run() async -> [DomainReport] {
+    /// Reports in input order, or, when `stream` is given, each report handed to it as soon as
+    /// it is final and none kept (`--format jsonl`; only without URL expectations, which need
+    /// every host's rules at once).
+    func run(progress: ProgressLine?, stream: (@Sendable (DomainReport) -> Void)?) async -> [DomainReport] {
+        precondition(stream == nil || plan.expectations.isEmpty, "expectations need every report at the end")
         let verifier = DomainVerifier(
             settings: settings, engine: engine, appIDs: plan.appIDs, keepMatcher: !plan.expectations.isEmpty)
-        var outcomes = [DomainOutcome?](repeating: nil, count: plan.groups.count)
+        var outcomes = [DomainOutcome?](repeating: nil, count: stream == nil ? plan.groups.count : 0)
+        let window = max(8, settings.concurrency * 2)
+        progress?.start(total: plan.groups.count)
         await withTaskGroup(of: (Int, DomainOutcome).self) { tasks in
-            for (index, group) in plan.groups.enumerated() {
+            var next = 0
+            func submit() {
+                guard next < plan.groups.count else { return }
+                let index = next
+                let group = plan.groups[index]
                 let findings = (plan.entryFindings[group.fetchHost] ?? []) + group.findings
                 tasks.addTask { (index, await verifier.verify(group, entryFindings: findings)) }
+                next += 1
             }
+            while next < min(window, plan.groups.count) { submit() }
             for await (index, outcome) in tasks {
-                outcomes[index] = outcome
+                progress?.record(outcome.report.status)
+                if let stream {
+                    stream(outcome.report)
+                } else {
+                    outcomes[index] = outcome
+                }
+                submit()
             }
         }
-        var verified = outcomes.compactMap { $0 }
-        var extra = plan.unfetchable.map { entry, findings in
+        progress?.finish()
+        var unfetchable = plan.unfetchable.map { entry, findings in
             DomainReport(
                 domain: entry, entries: [entry], status: Status(findings: findings, strict: settings.strict),
                 fetch: nil, findings: findings)
         }
+        if let stream {
+            unfetchable.forEach(stream)
+            return []
+        }
+        var verified = outcomes.compactMap { $0 }
         ExpectationCheck(appIDs: plan.appIDs, strict: settings.strict)
-            .apply(plan.expectations, to: &verified, unmatched: &extra)
-        return verified.map(\.report) + extra
+            .apply(plan.expectations, to: &verified, unmatched: &unfetchable)
+        return verified.map(\.report) + unfetchable
     }
 }
 

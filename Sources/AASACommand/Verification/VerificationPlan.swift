@@ -54,8 +54,14 @@ struct VerificationPlan: Sendable {
         }
         let expectations = try URLExpectation.parse(
             expected: arguments.all("expect-url"), unexpected: arguments.all("expect-no-url"))
+        let shard = settings.shard
+        if shard != .whole, !expectations.isEmpty {
+            // A URL's covering hosts may fall in different slices; no slice could judge it alone.
+            throw UsageError("--expect-url and --expect-no-url cannot be combined with --shard")
+        }
         return VerificationPlan(
-            groups: DomainGroup.group(domains), unfetchable: unfetchable, entryFindings: entryFindings,
+            groups: DomainGroup.group(domains).filter { shard.contains($0.fetchHost) },
+            unfetchable: unfetchable.filter { shard.contains($0.0) }, entryFindings: entryFindings,
             appIDs: appIDs, expectations: expectations)
     }
 }

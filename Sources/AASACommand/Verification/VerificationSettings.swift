@@ -10,10 +10,13 @@ struct VerificationSettings: Sendable {
     var connectTo: [String]
     var caFile: String?
     var strict: Bool
+    var shard: Shard
+    /// Draw the progress line on standard error (by default only when it is a terminal).
+    var progress: Bool?
     var userAgent = "aasa/\(aasaVersion) (associated domains checker)"
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        format = try ReportFormat.parse(arguments.value("format"), allowed: [.text, .json, .junit])
+        format = try ReportFormat.parse(arguments.value("format"), allowed: [.text, .json, .jsonl, .junit])
         outputPath = arguments.value("output")
         strict = arguments.flag("strict")
         timeout = 10
@@ -37,6 +40,9 @@ struct VerificationSettings: Sendable {
             }
             return rule
         }
+        shard = try arguments.value("shard").map { (text) throws(UsageError) in try Shard(text) } ?? .whole
+        if arguments.flag("progress") { progress = true }
+        if arguments.flag("no-progress") { progress = false }
         caFile = arguments.value("cacert")
         if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
             throw UsageError("cannot read the CA file '\(TerminalSafe(caFile))'")

@@ -1,0 +1,96 @@
+import FixtureWorld
+import Foundation
+import Testing
+
+@testable import AASACommand
+
+/// Large runs: JSON Lines streaming, deterministic shards, the progress line.
+@Suite struct LargeRunTests {
+    static let hosts = [
+        "good.aasa.test", "wild.aasa.test", "octet.aasa.test", "gzip.aasa.test", "missing.aasa.test",
+        "redirect.aasa.test", "found.aasa.test", "broken.aasa.test", "html.aasa.test", "otherapp.aasa.test",
+        "legacy.aasa.test", "invalidjson.aasa.test", "expired.aasa.test", "selfsigned.aasa.test",
+    ]
+
+    static func jsonl(_ extra: [String]) throws -> (AASABinary.Run, [[String: Any]]) {
+        let world = try FixtureWorld.shared()
+        let run = try AASABinary.run(
+            ["verify", "--format", "jsonl", "--timeout", "3", "--connect-to", world.connectTo, "--cacert", world.caFile,
+             "--app-id", "ABCDE12345.com.example.app"] + extra + hosts)
+        let lines = run.stdout.split(separator: "\n")
+        let reports = try lines.map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        return (run, reports)
+    }
+
+    /// A report without its timing, for comparing two runs.
+    static func stable(_ report: [String: Any]) throws -> String {
+        var report = report
+        if var fetch = report["fetch"] as? [String: Any] {
+            fetch["durationMs"] = nil
+            report["fetch"] = fetch
+        }
+        let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func jsonLinesCarryOneDomainReportPerLine() throws {
+        let (run, reports) = try Self.jsonl([])
+        #expect(reports.count == Self.hosts.count)
+        #expect(Set(reports.compactMap { $0["domain"] as? String }) == Set(Self.hosts))
+        #expect(run.status == 1, "some fixture hosts fail")
+    }
+
+    @Test func shardsTogetherEqualOneUnshardedRun() throws {
+        let (_, whole) = try Self.jsonl([])
+        var combined: [[String: Any]] = []
+        for index in 1...3 {
+            let (_, part) = try Self.jsonl(["--shard", "\(index)/3"])
+            combined += part
+        }
+        #expect(combined.count == whole.count)
+        let left = try Set(whole.map(Self.stable))
+        let right = try Set(combined.map(Self.stable))
+        #expect(left == right)
+    }
+
+    @Test func shardIsDeterministicAndDisjoint() {
+        let shards = (1...4).map { Shard(index: $0, count: 4) }
+        for host in Self.hosts {
+            #expect(shards.filter { $0.contains(host) }.count == 1, "\(host)")
+        }
+        #expect(Shard.fnv1a("example.com") == Shard.fnv1a("example.com"))
+    }
+
+    @Test(arguments: ["0/3", "4/3", "1/0", "a/b", "1"])
+    func malformedShardIsAUsageError(_ text: String) throws {
+        let run = try AASABinary.run(["verify", "--shard", text, "example.com"])
+        #expect(run.status == 2)
+    }
+
+    @Test func progressLineCountsToTheTotal() throws {
+        let (run, _) = try Self.jsonl(["--progress"])
+        #expect(run.stderr.contains("\(Self.hosts.count)/\(Self.hosts.count) domains"), "\(run.stderr)")
+    }
+
+    @Test func progressLineShowsRateAndTimeLeft() {
+        let clock = ClockBox()
+        let written = TextBox()
+        let line = ProgressLine(write: { written.append($0) }, clock: { clock.now })
+        line.start(total: 10)
+        clock.now = 2
+        line.record(.pass)
+        line.record(.fail)
+        #expect(line.text(at: 2) == "\r2/10 domains, 1 failed, 1/s, about 8 s left\u{1B}[K")
+    }
+}
+
+private final class ClockBox: @unchecked Sendable {
+    var now = 0.0
+}
+
+private final class TextBox: @unchecked Sendable {
+    var text = ""
+    func append(_ more: String) { text += more }
+}
