@@ -97,16 +97,6 @@ import Testing
             MatcherFixtures.detail([F(path: "/a")], appIDs: [MatcherFixtures.otherApp], index: 1),
         ])
         #expect(Self.paths("rules.unreachable", association).isEmpty)
-        #expect(Self.paths("rules.duplicate-app", association).isEmpty)
-    }
-
-    @Test func appListedByAnEarlierEntryIsReported() {
-        let association = MatcherFixtures.association([
-            MatcherFixtures.detail([F(path: "/a")], appIDs: [MatcherFixtures.app], index: 0),
-            MatcherFixtures.detail(
-                [F(path: "/b")], appIDs: [MatcherFixtures.otherApp, "abcde12345.com.example.app"], index: 1),
-        ])
-        #expect(Self.paths("rules.duplicate-app", association) == [Self.details / 1])
     }
 
     @Test(arguments: [

@@ -1,6 +1,6 @@
-/// Rules that claim or block the whole site, rules that can never decide because an earlier
-/// rule of the same details entry always decides first, and app IDs whose details entry is
-/// ignored because an earlier entry lists them.
+/// Rules that claim or block the whole site, and rules that can never decide because an earlier
+/// rule of the same details entry always decides first. (An app listed by two details entries
+/// is the decoder's `schema.duplicate-app-id`.)
 ///
 /// Detected: a rule after one that matches every URL, a rule identical to an earlier one (same
 /// constraints after defaults, whatever its `exclude`), and a rule whose path starts with the
@@ -17,19 +17,10 @@ enum RuleReachabilityCheck {
 
     static func findings(for appLinks: AppLinks) -> [Finding] {
         var findings: [Finding] = []
-        var seenApps: Set<String> = []
         for detail in appLinks.details {
             let rules = rules(of: detail, in: appLinks)
             for (index, rule) in rules.enumerated() {
                 findings += ruleFindings(rule, after: rules[..<index])
-            }
-            for appID in detail.appIDs where !seenApps.insert(AssociationMatcher.comparisonKey(appID)).inserted {
-                findings.append(
-                    FindingKind.rulesDuplicateApp(
-                        "The app \(appID) is already listed by an earlier details entry; this entry's rules never "
-                            + "apply to it.",
-                        hint: "Merge this entry's rules into the earlier entry for \(appID), or remove \(appID) here.",
-                        path: detail.path))
             }
         }
         return findings

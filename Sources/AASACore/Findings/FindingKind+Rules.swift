@@ -7,9 +7,6 @@ extension FindingKind {
         "rules.unreachable", .warning,
         "a rule can never decide: it follows a rule matching every URL, an identical rule, or a "
             + "literal-prefix rule that covers it")
-    public static let rulesDuplicateApp = FindingKind(
-        "rules.duplicate-app", .warning,
-        "an app ID is listed by an earlier details entry, so this entry's rules never apply to it")
     public static let rulesFragmentInPath = FindingKind(
         "rules.fragment-in-path", .warning, "a path pattern holds #, which a URL path never contains")
     public static let rulesUndefinedVariable = FindingKind(
@@ -28,7 +25,7 @@ extension FindingKind {
     /// The rule stage's kinds: what the URL patterns mean (catch-alls, unreachable rules,
     /// substitution variables, complexity). Add a kind here when a check starts to report it.
     static let ruleKinds: [FindingKind] = [
-        rulesCatchAll, rulesExcludeAll, rulesUnreachable, rulesDuplicateApp, rulesFragmentInPath,
+        rulesCatchAll, rulesExcludeAll, rulesUnreachable, rulesFragmentInPath,
         rulesUndefinedVariable, rulesMalformedVariable, rulesVariableInVariable, rulesBackslash, rulesTooComplex,
         rulesMinimumOS,
     ]
