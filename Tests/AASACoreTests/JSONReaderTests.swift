@@ -31,6 +31,28 @@ struct JSONReaderTests {
         #expect(document.duplicateKeys.map(\.keyOffset) == [28])
     }
 
+    @Test func nestedDuplicateKeyHasItsPath() throws {
+        let document = try read(#"{"applinks": {"details": [{"appIDs": [], "x": {}, "appIDs": []}]}}"#)
+        #expect(document.duplicateKeys.map(\.path.description) == ["$.applinks.details[0].appIDs"])
+    }
+
+    /// Objects past the small-object scan go through a set; the result must be the same.
+    @Test func duplicateKeysInALargeObjectAreFound() throws {
+        let members = (0..<40).map { "\"k\($0 % 30)\": \($0)" }.joined(separator: ", ")
+        let document = try read("{\"a\": [{\(members)}]}")
+        #expect(document.duplicateKeys.map(\.path.description) == (0..<10).map { "$.a[0].k\($0)" })
+        guard case .array(let items) = document.root.value.objectMembers.first?.value.value,
+            case .object(let written) = items.first?.value
+        else {
+            Issue.record("unexpected shape")
+            return
+        }
+        let view = JSONObjectView(written)
+        #expect(view.members.count == 30)
+        #expect(view["k3"]?.value.value == .number("33"))
+        #expect(view["k29"]?.value.value == .number("29"))
+    }
+
     @Test(arguments: ["0", "-0", "1.0", "1e0", "-12.5E+3", "3.25e-2", "123456789012345678901234567890"])
     func numberLiteralTextIsKept(literal: String) throws {
         #expect(try read("[\(literal)]").root == JSONNode(.array([JSONNode(.number(literal), offset: 1)]), offset: 0))
@@ -162,5 +184,11 @@ struct JSONReaderTests {
         #expect(document.sourceLine(2) == "  \"a\": 1")
         #expect(document.sourceLine(3) == "}")
         #expect(document.sourceLine(9) == "")
+    }
+}
+
+extension JSONNode.Value {
+    fileprivate var objectMembers: [JSONMember] {
+        if case .object(let members) = self { members } else { [] }
     }
 }

@@ -45,7 +45,9 @@ enum AppIDSyntax {
                 reason: "has no team prefix: it starts with the bundle ID",
                 hint: "start it with your 10-character Team ID, for example ABCDE12345.\(prefix).\(bundleID)")
         }
-        return .invalid(reason: "has a \(prefix.count)-character prefix \"\(prefix)\" (a Team ID has 10)", hint: fixHint)
+        return .invalid(
+            reason: "has the prefix \"\(prefix)\", which is \(prefix.count) characters long (a Team ID has 10)",
+            hint: fixHint)
     }
 
     private static func bundleIDProblem(_ bundleID: String) -> Verdict? {
