@@ -83,6 +83,13 @@ struct CorpusTests {
         #expect(document.findings.filter { $0.severity == .error }.map(\.id) == [])
     }
 
+    /// `W7JAY4CE8` is a typo of the `UW7JAY4CE8` the file uses elsewhere: the hint says so.
+    @Test func truncatedTeamIDHintNamesTheFilesTeamID() throws {
+        let findings = SiteAssociationReader.read(try CorpusFixture.bytes(startingWith: "edityomurti_")).findings
+        let finding = try #require(findings.first { $0.id == "schema.app-id" })
+        #expect(finding.hint.contains("UW7JAY4CE8.me.wideboard.Wideboard"))
+    }
+
     @Test func webCredentialsOnlyFileListsItsApp() throws {
         let document = SiteAssociationReader.read(try CorpusFixture.bytes(startingWith: "AS207960_"))
         #expect(document.association?.webCredentials?.apps == ["MQ9TN9772U.net.as207960.app"])

@@ -179,6 +179,14 @@ struct JSONReaderTests {
         #expect(document.position(ofOffset: 13) == SourcePosition(line: 2, column: 8))
     }
 
+    @Test func syntaxErrorQuotesItsLine() throws {
+        let failure = try #require(error(Array("{\n  \"a\": 1\n  \"b\": 2\n}".utf8)))
+        #expect(failure.sourceLine == "  \"b\": 2")
+        let long = try #require(error(Array(("[" + String(repeating: "1,", count: 5000) + "x]").utf8)))
+        #expect(long.sourceLine.unicodeScalars.count == 82)
+        #expect(long.sourceLine.hasSuffix(",1,x]"))
+    }
+
     @Test func sourceLineQuotesALineWithoutItsBreak() throws {
         let document = try read("{\r\n  \"a\": 1\r\n}\n")
         #expect(document.sourceLine(2) == "  \"a\": 1")

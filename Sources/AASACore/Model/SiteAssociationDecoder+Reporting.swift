@@ -57,14 +57,20 @@ extension SiteAssociationDecoder {
     }
 
     mutating func checkAppID(_ appID: String, path: JSONPath, offset: Int) {
+        let prefix = String(appID.prefix { $0 != "." })
+        let bundleID = String(appID.dropFirst(prefix.count + 1))
         switch AppIDSyntax.check(appID) {
         case .valid:
-            break
+            teamPrefixes.insert(prefix)
         case .lowerCasePrefix:
+            teamPrefixes.insert(prefix.uppercased())
             report(
                 .schemaAppIDCase, "The app ID \(Self.quoted(appID)) has lower-case letters in its team prefix.",
                 hint: "write the prefix in upper case, as the developer account shows it", path: path, offset: offset)
         case .invalid(let reason, let hint):
+            if (8...12).contains(prefix.count), !bundleID.isEmpty {
+                malformedPrefixes.append((findings.count, prefix, bundleID))
+            }
             report(.schemaAppID, "The app ID \(Self.quoted(appID)) \(reason).", hint: hint, path: path, offset: offset)
         }
     }
