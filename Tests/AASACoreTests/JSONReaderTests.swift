@@ -25,7 +25,9 @@ struct JSONReaderTests {
         }
         #expect(members.map(\.key) == ["b", "a", "b"])
         #expect(members.map(\.keyOffset) == [1, 9, 28])
-        #expect(members[1].value == JSONNode(.array([JSONNode(.bool(true), offset: 15), JSONNode(.null, offset: 21)]), offset: 14))
+        #expect(
+            members[1].value
+                == JSONNode(.array([JSONNode(.bool(true), offset: 15), JSONNode(.null, offset: 21)]), offset: 14))
         #expect(members[2].value == JSONNode(.string("x"), offset: 33))
         #expect(document.duplicateKeys.map(\.path.description) == ["$.b"])
         #expect(document.duplicateKeys.map(\.keyOffset) == [28])
@@ -126,10 +128,11 @@ struct JSONReaderTests {
     }
 
     /// Overlong forms, UTF-16 surrogates, values past U+10FFFF, truncated and stray bytes.
-    @Test(arguments: [
-        [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF0, 0x80, 0x80, 0x80],
-        [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x82], [0x80], [0xFF], [0xC3, 0x28],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF0, 0x80, 0x80, 0x80],
+            [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x82], [0x80], [0xFF], [0xC3, 0x28],
+        ] as [[UInt8]])
     func invalidUTF8InAStringIsRefused(sequence: [UInt8]) throws {
         let bytes = Array(#"["ab"#.utf8) + sequence + Array(#"cd"]"#.utf8)
         let failure = try #require(error(bytes))

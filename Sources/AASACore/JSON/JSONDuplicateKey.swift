@@ -21,7 +21,8 @@ public struct JSONDuplicateKey: Sendable, Hashable {
             case .object(let members):
                 for member in repeatedMembers(members) {
                     duplicates.append(
-                        JSONDuplicateKey(key: member.key, path: JSONPath(trail + [.key(member.key)]), keyOffset: member.keyOffset))
+                        JSONDuplicateKey(
+                            key: member.key, path: JSONPath(trail + [.key(member.key)]), keyOffset: member.keyOffset))
                 }
                 for member in members.reversed() where member.value.isContainer {
                     pending.append((member.value, depth + 1, .key(member.key)))

@@ -33,7 +33,9 @@ extension SiteAssociationDecoder {
     }
 
     /// An array of strings; other elements are reported and left out. Nil when not an array.
-    mutating func decodeStringArray(_ node: JSONNode, path: JSONPath, element: String) -> [(String, JSONNode, JSONPath)]? {
+    mutating func decodeStringArray(_ node: JSONNode, path: JSONPath, element: String) -> [(
+        String, JSONNode, JSONPath
+    )]? {
         guard case .array(let items) = node.value else {
             reportType(node, expected: "an array of \(element) strings", path: path)
             return nil

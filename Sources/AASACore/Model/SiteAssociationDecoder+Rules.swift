@@ -19,7 +19,9 @@ extension SiteAssociationDecoder {
         if let member = object["paths"],
             let patterns = decodeStringArray(member.value, path: path / "paths", element: "path pattern")
         {
-            if case .array(let items) = member.value.value { reportIfEmpty(items, path: path / "paths", offset: member.value.offset) }
+            if case .array(let items) = member.value.value {
+                reportIfEmpty(items, path: path / "paths", offset: member.value.offset)
+            }
             return .paths(patterns.map { PathRule(pattern: $0.0, path: $0.2) })
         }
         report(

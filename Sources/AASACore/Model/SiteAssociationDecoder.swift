@@ -60,7 +60,8 @@ struct SiteAssociationDecoder {
             case "webcredentials": association.webCredentials = decodeAppList(member.value, path: path)
             case "appclips": association.appClips = decodeAppList(member.value, path: path)
             case "activitycontinuation": association.activityContinuation = decodeAppList(member.value, path: path)
-            default: reportUnknownKey(member, allowed: SchemaKey.services, in: .root, place: "the top level of the file")
+            default:
+                reportUnknownKey(member, allowed: SchemaKey.services, in: .root, place: "the top level of the file")
             }
         }
         if !SchemaKey.services.contains(where: { object[$0] != nil }) {
