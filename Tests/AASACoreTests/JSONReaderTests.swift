@@ -182,6 +182,24 @@ struct JSONReaderTests {
         #expect(document.position(ofOffset: 13) == SourcePosition(line: 2, column: 8))
     }
 
+    /// Columns come from checkpoints; they must agree with counting scalars from the line start.
+    @Test func positionAgreesWithCountingScalars() throws {
+        let text = "{\"k\": [" + (0..<300).map { "\"é😀\($0)\"" }.joined(separator: ",\n ") + "]}"
+        let bytes = Array(text.utf8)
+        let document = try JSONReader.read(bytes)
+        var line = 1
+        var column = 1
+        for offset in bytes.indices {
+            #expect(document.position(ofOffset: offset) == SourcePosition(line: line, column: column))
+            if bytes[offset] == 0x0A {
+                line += 1
+                column = 1
+            } else if bytes[offset] & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+    }
+
     @Test func syntaxErrorQuotesItsLine() throws {
         let failure = try #require(error(Array("{\n  \"a\": 1\n  \"b\": 2\n}".utf8)))
         #expect(failure.sourceLine == "  \"b\": 2")

@@ -43,6 +43,8 @@ struct SiteAssociationDecoder {
     /// A prefix one or two edits away from a Team ID used elsewhere in the file is most likely a
     /// typo of it (`W7JAY4CE8` beside `UW7JAY4CE8`): the hint then names that exact app ID.
     private mutating func suggestKnownTeamPrefixes() {
+        // A real file names a few teams; many distinct prefixes mean a generated or hostile file.
+        guard teamPrefixes.count <= 16 else { return }
         for (index, prefix, bundleID) in malformedPrefixes {
             let nearest = teamPrefixes.map { ($0, SchemaKey.editDistance(prefix.uppercased(), $0)) }
                 .filter { $0.1 <= 2 }.min { ($0.1, $0.0) < ($1.1, $1.0) }
