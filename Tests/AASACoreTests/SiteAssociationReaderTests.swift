@@ -163,6 +163,13 @@ struct SiteAssociationReaderTests {
         #expect(SchemaKey.suggestion(for: "banana", among: SchemaKey.services) == nil)
     }
 
+    @Test func longValuesAreShortenedInMessages() {
+        let long = String(repeating: "é", count: 200)
+        #expect(SiteAssociationDecoder.quoted(long) == "\"" + String(repeating: "é", count: 80) + "…\"")
+        #expect(SiteAssociationDecoder.quoted(String(repeating: "é", count: 80)).count == 82)
+        #expect(SiteAssociationDecoder.quoted("ab") == "\"ab\"")
+    }
+
     @Test func syntaxErrorGivesNoModel() {
         let document = SiteAssociationReader.read(Array("{\"applinks\": ".utf8))
         #expect(document.association == nil)

@@ -79,10 +79,12 @@ extension SiteAssociationDecoder {
 
     /// A string in double quotes, shortened so one hostile value cannot flood a report.
     static func quoted(_ text: String) -> String {
-        let limit = 80
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars.prefix(limit) { scalars.append(scalar) }
-        return "\"" + String(scalars) + (text.unicodeScalars.count > limit ? "…" : "") + "\""
+        let scalars = text.unicodeScalars
+        guard text.utf8.count > 80,
+            let cut = scalars.index(scalars.startIndex, offsetBy: 80, limitedBy: scalars.endIndex),
+            cut < scalars.endIndex
+        else { return "\"" + text + "\"" }
+        return "\"" + String(scalars[..<cut]) + "…\""
     }
 
     /// ` "value"` or ` 42` after a type name, for short scalar values; nothing for containers.
