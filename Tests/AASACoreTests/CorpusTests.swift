@@ -58,8 +58,10 @@ struct CorpusTests {
         ("ElenaCristea_", "schema.app-id", "$.applinks.details[0].appID", 6, 18),
         ("houtzager_", "schema.app-id", "$.applinks.details[1].appID", 10, 26),
         ("artsy_artsy-eigen-web-association_apple-app-site-association.json", "json.signed", nil, nil, nil),
-        ("sergii-ziborov_blazingly-aasa_tests_fixtures_apple_legacy", "schema.details-dictionary",
-         "$.applinks.details", 4, 16),
+        (
+            "sergii-ziborov_blazingly-aasa_tests_fixtures_apple_legacy", "schema.details-dictionary",
+            "$.applinks.details", 4, 16
+        ),
     ]
 
     @Test(arguments: expectations)
@@ -75,12 +77,20 @@ struct CorpusTests {
     @Test(arguments: [
         "AS207960_", "7blueXY_", "Koniverse_", "WelcometoMyGarden_", "Provenance-Emu_",
         "wikimedia_operations-mediawiki-config_docroot_testwiki_apple-app-site-association.json",
-        "wikimedia_operations-mediawiki-config_docroot_thankyou_", "sergii-ziborov_blazingly-aasa_tests_fixtures_apple_sub",
+        "wikimedia_operations-mediawiki-config_docroot_thankyou_",
+        "sergii-ziborov_blazingly-aasa_tests_fixtures_apple_sub",
     ])
     func validCorpusFileHasNoError(file: String) throws {
         let document = SiteAssociationReader.read(try CorpusFixture.bytes(startingWith: file))
         #expect(document.association != nil)
         #expect(document.findings.filter { $0.severity == .error }.map(\.id) == [])
+    }
+
+    /// `W7JAY4CE8` is a typo of the `UW7JAY4CE8` the file uses elsewhere: the hint says so.
+    @Test func truncatedTeamIDHintNamesTheFilesTeamID() throws {
+        let findings = SiteAssociationReader.read(try CorpusFixture.bytes(startingWith: "edityomurti_")).findings
+        let finding = try #require(findings.first { $0.id == "schema.app-id" })
+        #expect(finding.hint.contains("UW7JAY4CE8.me.wideboard.Wideboard"))
     }
 
     @Test func webCredentialsOnlyFileListsItsApp() throws {
@@ -92,9 +102,11 @@ struct CorpusTests {
     /// The same rules written with every `/` as `\/` give exactly the same model, paths included.
     @Test func escapedSlashesGiveTheSameModel() throws {
         let plain = SiteAssociationReader.read(
-            try CorpusFixture.bytes(startingWith: "wikimedia_operations-mediawiki-config_docroot_testwiki_apple-app-site-association.json"))
+            try CorpusFixture.bytes(
+                startingWith: "wikimedia_operations-mediawiki-config_docroot_testwiki_apple-app-site-association.json"))
         let escaped = SiteAssociationReader.read(
-            try CorpusFixture.bytes(startingWith: "wikimedia_operations-mediawiki-config_docroot_testwiki_apple-app-site-association__"))
+            try CorpusFixture.bytes(
+                startingWith: "wikimedia_operations-mediawiki-config_docroot_testwiki_apple-app-site-association__"))
         let model = try #require(plain.association)
         #expect(model == escaped.association)
         guard case .components(let components)? = model.appLinks?.details.first?.rules else {

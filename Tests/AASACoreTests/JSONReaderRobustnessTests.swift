@@ -23,10 +23,15 @@ struct JSONReaderRobustnessTests {
     }
 
     /// Flipping single bytes to structural characters never crashes the reader or the decoder.
-    @Test(arguments: CorpusFixture.names.filter { !$0.hasPrefix("wikimedia_operations-mediawiki-config_docroot_testwiki") })
+    @Test(
+        arguments: CorpusFixture.names.filter {
+            !$0.hasPrefix("wikimedia_operations-mediawiki-config_docroot_testwiki")
+        })
     func corruptedCorpusFileNeverCrashes(name: String) throws {
         let bytes = try CorpusFixture.bytes(named: name)
-        for (index, replacement) in zip(stride(from: 0, to: bytes.count, by: 3), [UInt8]("{}[],:\"\\0\u{80}".utf8).cycled()) {
+        for (index, replacement) in zip(
+            stride(from: 0, to: bytes.count, by: 3), [UInt8]("{}[],:\"\\0\u{80}".utf8).cycled())
+        {
             var corrupted = bytes
             corrupted[index] = replacement
             _ = SiteAssociationReader.read(corrupted)

@@ -25,10 +25,34 @@ struct JSONReaderTests {
         }
         #expect(members.map(\.key) == ["b", "a", "b"])
         #expect(members.map(\.keyOffset) == [1, 9, 28])
-        #expect(members[1].value == JSONNode(.array([JSONNode(.bool(true), offset: 15), JSONNode(.null, offset: 21)]), offset: 14))
+        #expect(
+            members[1].value
+                == JSONNode(.array([JSONNode(.bool(true), offset: 15), JSONNode(.null, offset: 21)]), offset: 14))
         #expect(members[2].value == JSONNode(.string("x"), offset: 33))
         #expect(document.duplicateKeys.map(\.path.description) == ["$.b"])
         #expect(document.duplicateKeys.map(\.keyOffset) == [28])
+    }
+
+    @Test func nestedDuplicateKeyHasItsPath() throws {
+        let document = try read(#"{"applinks": {"details": [{"appIDs": [], "x": {}, "appIDs": []}]}}"#)
+        #expect(document.duplicateKeys.map(\.path.description) == ["$.applinks.details[0].appIDs"])
+    }
+
+    /// Objects past the small-object scan go through a set; the result must be the same.
+    @Test func duplicateKeysInALargeObjectAreFound() throws {
+        let members = (0..<40).map { "\"k\($0 % 30)\": \($0)" }.joined(separator: ", ")
+        let document = try read("{\"a\": [{\(members)}]}")
+        #expect(document.duplicateKeys.map(\.path.description) == (0..<10).map { "$.a[0].k\($0)" })
+        guard case .array(let items) = document.root.value.objectMembers.first?.value.value,
+            case .object(let written) = items.first?.value
+        else {
+            Issue.record("unexpected shape")
+            return
+        }
+        let view = JSONObjectView(written)
+        #expect(view.members.count == 30)
+        #expect(view["k3"]?.value.value == .number("33"))
+        #expect(view["k29"]?.value.value == .number("29"))
     }
 
     @Test(arguments: ["0", "-0", "1.0", "1e0", "-12.5E+3", "3.25e-2", "123456789012345678901234567890"])
@@ -104,10 +128,11 @@ struct JSONReaderTests {
     }
 
     /// Overlong forms, UTF-16 surrogates, values past U+10FFFF, truncated and stray bytes.
-    @Test(arguments: [
-        [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF0, 0x80, 0x80, 0x80],
-        [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x82], [0x80], [0xFF], [0xC3, 0x28],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF0, 0x80, 0x80, 0x80],
+            [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x82], [0x80], [0xFF], [0xC3, 0x28],
+        ] as [[UInt8]])
     func invalidUTF8InAStringIsRefused(sequence: [UInt8]) throws {
         let bytes = Array(#"["ab"#.utf8) + sequence + Array(#"cd"]"#.utf8)
         let failure = try #require(error(bytes))
@@ -157,10 +182,42 @@ struct JSONReaderTests {
         #expect(document.position(ofOffset: 13) == SourcePosition(line: 2, column: 8))
     }
 
+    /// Columns come from checkpoints; they must agree with counting scalars from the line start.
+    @Test func positionAgreesWithCountingScalars() throws {
+        let text = "{\"k\": [" + (0..<300).map { "\"é😀\($0)\"" }.joined(separator: ",\n ") + "]}"
+        let bytes = Array(text.utf8)
+        let document = try JSONReader.read(bytes)
+        var line = 1
+        var column = 1
+        for offset in bytes.indices {
+            #expect(document.position(ofOffset: offset) == SourcePosition(line: line, column: column))
+            if bytes[offset] == 0x0A {
+                line += 1
+                column = 1
+            } else if bytes[offset] & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+    }
+
+    @Test func syntaxErrorQuotesItsLine() throws {
+        let failure = try #require(error(Array("{\n  \"a\": 1\n  \"b\": 2\n}".utf8)))
+        #expect(failure.sourceLine == "  \"b\": 2")
+        let long = try #require(error(Array(("[" + String(repeating: "1,", count: 5000) + "x]").utf8)))
+        #expect(long.sourceLine.unicodeScalars.count == 82)
+        #expect(long.sourceLine.hasSuffix(",1,x]"))
+    }
+
     @Test func sourceLineQuotesALineWithoutItsBreak() throws {
         let document = try read("{\r\n  \"a\": 1\r\n}\n")
         #expect(document.sourceLine(2) == "  \"a\": 1")
         #expect(document.sourceLine(3) == "}")
         #expect(document.sourceLine(9) == "")
+    }
+}
+
+extension JSONNode.Value {
+    fileprivate var objectMembers: [JSONMember] {
+        if case .object(let members) = self { members } else { [] }
     }
 }

@@ -17,12 +17,14 @@ struct SiteAssociationReaderModelTests {
     }
 
     @Test func appIDsArrayWinsOverAppIDEvenWhenEmpty() throws {
-        let detail = try firstDetail(#"{"applinks": {"details": [{"appIDs": [], "appID": "\#(Self.app)", "paths": ["*"]}]}}"#)
+        let detail = try firstDetail(
+            #"{"applinks": {"details": [{"appIDs": [], "appID": "\#(Self.app)", "paths": ["*"]}]}}"#)
         #expect(detail.appIDs == [])
     }
 
     @Test func appIDIsUsedWhenAppIDsIsNotAnArray() throws {
-        let detail = try firstDetail(#"{"applinks": {"details": [{"appIDs": "x", "appID": "\#(Self.app)", "paths": ["*"]}]}}"#)
+        let detail = try firstDetail(
+            #"{"applinks": {"details": [{"appIDs": "x", "appID": "\#(Self.app)", "paths": ["*"]}]}}"#)
         #expect(detail.appIDs == [Self.app])
     }
 
@@ -42,7 +44,9 @@ struct SiteAssociationReaderModelTests {
         let detail = try firstDetail(
             #"{"applinks": {"details": [{"appIDs": ["\#(Self.app)"], "components": {}, "paths": ["NOT /b", "*"]}]}}"#)
         let path = JSONPath.root / "applinks" / "details" / 0 / "paths"
-        #expect(detail.rules == .paths([PathRule(pattern: "NOT /b", path: path / 0), PathRule(pattern: "*", path: path / 1)]))
+        #expect(
+            detail.rules
+                == .paths([PathRule(pattern: "NOT /b", path: path / 0), PathRule(pattern: "*", path: path / 1)]))
     }
 
     @Test func entryWithoutRulesHasNone() throws {
@@ -56,8 +60,10 @@ struct SiteAssociationReaderModelTests {
 
     @Test func dictionaryDetailsAreKeyedByAppID() throws {
         let appLinks = try #require(
-            try association(#"{"applinks": {"details": {"\#(Self.app)": {"paths": ["/a"]}, "\#(Self.other)": {"paths": ["/b"]}}}}"#)
-                .appLinks)
+            try association(
+                #"{"applinks": {"details": {"\#(Self.app)": {"paths": ["/a"]}, "\#(Self.other)": {"paths": ["/b"]}}}}"#
+            )
+            .appLinks)
         #expect(appLinks.detailsIsDictionary)
         #expect(appLinks.details.map(\.appIDs) == [[Self.app], [Self.other]])
     }
@@ -81,17 +87,20 @@ struct SiteAssociationReaderModelTests {
 
     @Test func queryObjectAndStringAreRead() throws {
         let detail = try firstDetail(
-            #"{"applinks": {"details": [{"appIDs": ["\#(Self.app)"], "components": [{"?": {"a": "x"}}, {"?": "q=*"}]}]}}"#)
+            #"{"applinks": {"details": [{"appIDs": ["\#(Self.app)"], "components": [{"?": {"a": "x"}}, {"?": "q=*"}]}]}}"#
+        )
         guard case .components(let components) = detail.rules else {
             Issue.record("expected components")
             return
         }
-        #expect(components.map(\.fields.query) == [.items([QueryItemPattern(name: "a", pattern: "x")]), .string("q=*")])
+        #expect(
+            components.map(\.fields.query) == [.items([QueryItemPattern(name: "a", pattern: "x")]), .string("q=*")])
     }
 
     @Test func wrongTypedComponentKeysAreNil() throws {
         let detail = try firstDetail(
-            ##"{"applinks": {"details": [{"appIDs": ["\##(Self.app)"], "components": [{"/": 1, "#": [], "?": 2, "exclude": "true", "caseSensitive": 0, "percentEncoded": null}]}]}}"##)
+            ##"{"applinks": {"details": [{"appIDs": ["\##(Self.app)"], "components": [{"/": 1, "#": [], "?": 2, "exclude": "true", "caseSensitive": 0, "percentEncoded": null}]}]}}"##
+        )
         guard case .components(let components) = detail.rules else {
             Issue.record("expected components")
             return
@@ -108,14 +117,17 @@ struct SiteAssociationReaderModelTests {
     }
 
     @Test func repeatedKeyReadsTheLastValue() throws {
-        let webCredentials = try association(#"{"webcredentials": {"apps": ["\#(Self.app)"], "apps": ["\#(Self.other)"]}}"#)
-            .webCredentials
+        let webCredentials = try association(
+            #"{"webcredentials": {"apps": ["\#(Self.app)"], "apps": ["\#(Self.other)"]}}"#
+        )
+        .webCredentials
         #expect(webCredentials?.apps == [Self.other])
     }
 
     @Test func servicesAreRead() throws {
         let model = try association(
-            #"{"webcredentials": {"apps": ["\#(Self.app)"]}, "appclips": {"apps": ["\#(Self.app).Clip"]}, "activitycontinuation": {"apps": ["\#(Self.other)"]}}"#)
+            #"{"webcredentials": {"apps": ["\#(Self.app)"]}, "appclips": {"apps": ["\#(Self.app).Clip"]}, "activitycontinuation": {"apps": ["\#(Self.other)"]}}"#
+        )
         #expect(model.webCredentials == AppList(apps: [Self.app], path: .root / "webcredentials"))
         #expect(model.appClips?.apps == ["\(Self.app).Clip"])
         #expect(model.activityContinuation?.apps == [Self.other])

@@ -13,30 +13,57 @@ struct SiteAssociationReaderTests {
         ("\u{FEFF}{\"webcredentials\": {\"apps\": [\"\(app)\"]}}", "json.bom", "$"),
         (#"{"webcredentials": {"apps": ["\#(app)"], "apps": []}}"#, "json.duplicate-key", "$.webcredentials.apps"),
         (#"{"applinks": []}"#, "schema.type", "$.applinks"),
-        (#"{"applinks": {"details": [{"appID": ["\#(app)"], "paths": ["*"]}]}}"#, "schema.type", "$.applinks.details[0].appID"),
-        (#"{"applinks": {"details": [{"appIDs": "\#(app)", "paths": ["*"]}]}}"#, "schema.type", "$.applinks.details[0].appIDs"),
-        (#"{"applinks": {"details": [{"appIDs": [1], "paths": ["*"]}]}}"#, "schema.type", "$.applinks.details[0].appIDs[0]"),
-        (#"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [{"exclude": "true"}]}]}}"#,
-         "schema.type", "$.applinks.details[0].components[0].exclude"),
-        (#"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [{"caseSensitive": 0}]}]}}"#,
-         "schema.type", "$.applinks.details[0].components[0].caseSensitive"),
-        (#"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [{"percentEncoded": null}]}]}}"#,
-         "schema.type", "$.applinks.details[0].components[0].percentEncoded"),
-        (#"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [{"/": 5}]}]}}"#,
-         "schema.type", "$.applinks.details[0].components[0][\"/\"]"),
-        (#"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [7]}]}}"#,
-         "schema.type", "$.applinks.details[0].components[0]"),
-        (#"{"applinks": {"details": [{"appIDs": ["\#(app)"], "paths": ["/a", 2]}]}}"#,
-         "schema.type", "$.applinks.details[0].paths[1]"),
+        (
+            #"{"applinks": {"details": [{"appID": ["\#(app)"], "paths": ["*"]}]}}"#, "schema.type",
+            "$.applinks.details[0].appID"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": "\#(app)", "paths": ["*"]}]}}"#, "schema.type",
+            "$.applinks.details[0].appIDs"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": [1], "paths": ["*"]}]}}"#, "schema.type",
+            "$.applinks.details[0].appIDs[0]"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [{"exclude": "true"}]}]}}"#,
+            "schema.type", "$.applinks.details[0].components[0].exclude"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [{"caseSensitive": 0}]}]}}"#,
+            "schema.type", "$.applinks.details[0].components[0].caseSensitive"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [{"percentEncoded": null}]}]}}"#,
+            "schema.type", "$.applinks.details[0].components[0].percentEncoded"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [{"/": 5}]}]}}"#,
+            "schema.type", "$.applinks.details[0].components[0][\"/\"]"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [7]}]}}"#,
+            "schema.type", "$.applinks.details[0].components[0]"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "paths": ["/a", 2]}]}}"#,
+            "schema.type", "$.applinks.details[0].paths[1]"
+        ),
         (#"{"applinks": {"details": "x"}}"#, "schema.type", "$.applinks.details"),
-        (#"{"applinks": {"details": [], "substitutionVariables": {"v": 3}}}"#,
-         "schema.type", "$.applinks.substitutionVariables.v"),
+        (
+            #"{"applinks": {"details": [], "substitutionVariables": {"v": 3}}}"#,
+            "schema.type", "$.applinks.substitutionVariables.v"
+        ),
         (#"{"Applinks": {}}"#, "schema.unknown-key", "$.Applinks"),
-        (#"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [{"casesensitive": false}]}]}}"#,
-         "schema.unknown-key", "$.applinks.details[0].components[0].casesensitive"),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [{"casesensitive": false}]}]}}"#,
+            "schema.unknown-key", "$.applinks.details[0].components[0].casesensitive"
+        ),
         (#"{"applinks": {"detail": []}}"#, "schema.unknown-key", "$.applinks.detail"),
-        (#"{"applinks": {"details": [{"appIDs": ["\#(app)"], "path": ["*"]}]}}"#,
-         "schema.unknown-key", "$.applinks.details[0].path"),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "path": ["*"]}]}}"#,
+            "schema.unknown-key", "$.applinks.details[0].path"
+        ),
         (#"{"webcredentials": {"apps": ["W7JAY4CE8.me.x"]}}"#, "schema.app-id", "$.webcredentials.apps[0]"),
         (#"{"appclips": {"apps": ["com.example.app"]}}"#, "schema.app-id", "$.appclips.apps[0]"),
         (#"{"appclips": {"apps": ["<TEAM_ID>.com.example.app"]}}"#, "schema.app-id", "$.appclips.apps[0]"),
@@ -47,26 +74,43 @@ struct SiteAssociationReaderTests {
         (#"{"appclips": {"apps": ["abcde12345.com.example.app"]}}"#, "schema.app-id-case", "$.appclips.apps[0]"),
         (#"{"applinks": {"apps": ["\#(app)"], "details": []}}"#, "schema.apps-not-empty", "$.applinks.apps"),
         (#"{"applinks": {"details": [{"appIDs": ["\#(app)"]}]}}"#, "schema.no-rules", "$.applinks.details[0]"),
-        (#"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [{"?": {"a": 1}}]}]}}"#,
-         "schema.query-value", "$.applinks.details[0].components[0][\"?\"].a"),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [{"?": {"a": 1}}]}]}}"#,
+            "schema.query-value", "$.applinks.details[0].components[0][\"?\"].a"
+        ),
         (#"{"apps": []}"#, "schema.no-service", "$"),
         ("{}", "schema.no-service", "$"),
-        (#"{"applinks": {"details": {"\#(app)": {"paths": ["*"]}}}}"#, "schema.details-dictionary", "$.applinks.details"),
+        (
+            #"{"applinks": {"details": {"\#(app)": {"paths": ["*"]}}}}"#, "schema.details-dictionary",
+            "$.applinks.details"
+        ),
         (#"{"applinks": {"apps": []}}"#, "schema.no-details", "$.applinks"),
-        (#"{"applinks": {"details": [{"appIDs": ["\#(app)"], "appID": "\#(app)", "paths": ["*"]}]}}"#,
-         "schema.app-id-ignored", "$.applinks.details[0].appID"),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "appID": "\#(app)", "paths": ["*"]}]}}"#,
+            "schema.app-id-ignored", "$.applinks.details[0].appID"
+        ),
         (#"{"applinks": {"details": [{"appIDs": [], "paths": ["*"]}]}}"#, "schema.no-app-ids", "$.applinks.details[0]"),
         (#"{"applinks": {"details": [{"paths": ["*"]}]}}"#, "schema.no-app-ids", "$.applinks.details[0]"),
-        (#"{"applinks": {"details": [{"appID": "\#(app)", "paths": ["/a"]}, {"appIDs": ["\#(app)"], "paths": ["/b"]}]}}"#,
-         "schema.duplicate-app-id", "$.applinks.details[1].appIDs[0]"),
-        (#"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [], "paths": ["*"]}]}}"#,
-         "schema.paths-ignored", "$.applinks.details[0].paths"),
-        (#"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": []}]}}"#,
-         "schema.empty-rules", "$.applinks.details[0].components"),
-        (#"{"applinks": {"details": [{"appIDs": ["\#(app)"], "paths": []}]}}"#,
-         "schema.empty-rules", "$.applinks.details[0].paths"),
-        (#"{"webcredentials": {"apps": ["\#(app)"], "details": []}}"#,
-         "schema.details-outside-applinks", "$.webcredentials.details"),
+        (
+            #"{"applinks": {"details": [{"appID": "\#(app)", "paths": ["/a"]}, {"appIDs": ["\#(app)"], "paths": ["/b"]}]}}"#,
+            "schema.duplicate-app-id", "$.applinks.details[1].appIDs[0]"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [], "paths": ["*"]}]}}"#,
+            "schema.paths-ignored", "$.applinks.details[0].paths"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": []}]}}"#,
+            "schema.empty-rules", "$.applinks.details[0].components"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "paths": []}]}}"#,
+            "schema.empty-rules", "$.applinks.details[0].paths"
+        ),
+        (
+            #"{"webcredentials": {"apps": ["\#(app)"], "details": []}}"#,
+            "schema.details-outside-applinks", "$.webcredentials.details"
+        ),
         (#"{"webcredentials": {"apps": []}}"#, "schema.apps-empty", "$.webcredentials.apps"),
         (#"{"activitycontinuation": {}}"#, "schema.apps-empty", "$.activitycontinuation"),
     ]
@@ -75,7 +119,9 @@ struct SiteAssociationReaderTests {
     func fileRaisesFindingAtPath(json: String, id: String, path: String?) throws {
         let findings = SiteAssociationReader.read(Array(json.utf8)).findings
         let matching = findings.filter { $0.id == id && $0.path?.description == path }
-        #expect(!matching.isEmpty, "\(id) at \(path ?? "nil") not in \(findings.map { "\($0.id) \($0.path?.description ?? "")" })")
+        #expect(
+            !matching.isEmpty,
+            "\(id) at \(path ?? "nil") not in \(findings.map { "\($0.id) \($0.path?.description ?? "")" })")
         #expect(matching.allSatisfy { $0.position != nil })
     }
 
@@ -106,13 +152,22 @@ struct SiteAssociationReaderTests {
         #expect(finding.position == SourcePosition(line: 1, column: 2))
     }
 
-    @Test(arguments: [("casesensitive", "caseSensitive"), ("exlude", "exclude"), ("path", "/"), ("percentencoded", "percentEncoded")])
+    @Test(arguments: [
+        ("casesensitive", "caseSensitive"), ("exlude", "exclude"), ("path", "/"), ("percentencoded", "percentEncoded"),
+    ])
     func unknownComponentKeySuggestsTheKeyMeant(key: String, suggestion: String) {
         #expect(SchemaKey.suggestion(for: key, among: SchemaKey.component) == suggestion)
     }
 
     @Test func unrelatedKeyGetsNoSuggestion() {
         #expect(SchemaKey.suggestion(for: "banana", among: SchemaKey.services) == nil)
+    }
+
+    @Test func longValuesAreShortenedInMessages() {
+        let long = String(repeating: "é", count: 200)
+        #expect(SiteAssociationDecoder.quoted(long) == "\"" + String(repeating: "é", count: 80) + "…\"")
+        #expect(SiteAssociationDecoder.quoted(String(repeating: "é", count: 80)).count == 82)
+        #expect(SiteAssociationDecoder.quoted("ab") == "\"ab\"")
     }
 
     @Test func syntaxErrorGivesNoModel() {

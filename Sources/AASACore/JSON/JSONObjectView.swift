@@ -5,9 +5,19 @@
 struct JSONObjectView {
     /// Members in document order, each key once, at its last occurrence.
     let members: [JSONMember]
-    private let byKey: [String: JSONMember]
+    /// Only for large objects: AASA objects have a handful of keys, where a scan beats hashing.
+    private let byKey: [String: JSONMember]?
+    private static let scanLimit = 12
 
     init(_ written: [JSONMember]) {
+        guard written.count > Self.scanLimit else {
+            let isLast = written.indices.map { index in
+                !written[(index + 1)...].contains { $0.key == written[index].key }
+            }
+            members = isLast.allSatisfy { $0 } ? written : zip(written, isLast).filter(\.1).map(\.0)
+            byKey = nil
+            return
+        }
         var byKey: [String: JSONMember] = [:]
         var lastIndex: [String: Int] = [:]
         for (index, member) in written.enumerated() {
@@ -15,8 +25,11 @@ struct JSONObjectView {
             lastIndex[member.key] = index
         }
         self.byKey = byKey
-        self.members = written.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
+        members = written.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
     }
 
-    subscript(key: String) -> JSONMember? { byKey[key] }
+    subscript(key: String) -> JSONMember? {
+        if let byKey { return byKey[key] }
+        return members.first { $0.key == key }
+    }
 }

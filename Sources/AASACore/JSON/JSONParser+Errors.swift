@@ -28,8 +28,9 @@ extension JSONParser {
                 message: index >= bytes.count ? "the body is empty" : "the body holds only whitespace",
                 hint: "serve the JSON object itself, with status 200", offset: probe.index)
         }
-        if bytes.count - index >= 2, (bytes[index] == 0xFE && bytes[index + 1] == 0xFF)
-            || (bytes[index] == 0xFF && bytes[index + 1] == 0xFE)
+        if bytes.count - index >= 2,
+            (bytes[index] == 0xFE && bytes[index + 1] == 0xFF)
+                || (bytes[index] == 0xFF && bytes[index + 1] == 0xFE)
         {
             throw JSONSyntaxError(
                 message: "the body starts with a UTF-16 byte order mark", hint: "save and serve the file as UTF-8",

@@ -55,18 +55,23 @@ struct JSONParser {
                 let last = open.count - 1
                 skipWhitespace()
                 if open[last].isObject {
-                    open[last].members.append(JSONMember(key: open[last].key, keyOffset: open[last].keyOffset, value: node))
+                    open[last].members.append(
+                        JSONMember(key: open[last].key, keyOffset: open[last].keyOffset, value: node))
                     if consume(ascii: ",") {
                         try readKey(into: &open[last])
                         break
                     }
-                    guard consume(ascii: "}") else { throw unexpected("after an object member", expected: "',' or '}'") }
+                    guard consume(ascii: "}") else {
+                        throw unexpected("after an object member", expected: "',' or '}'")
+                    }
                     let closed = open.removeLast()
                     node = JSONNode(.object(closed.members), offset: closed.offset)
                 } else {
                     open[last].items.append(node)
                     if consume(ascii: ",") { break }
-                    guard consume(ascii: "]") else { throw unexpected("after an array element", expected: "',' or ']'") }
+                    guard consume(ascii: "]") else {
+                        throw unexpected("after an array element", expected: "',' or ']'")
+                    }
                     let closed = open.removeLast()
                     node = JSONNode(.array(closed.items), offset: closed.offset)
                 }

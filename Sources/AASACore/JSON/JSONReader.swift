@@ -22,7 +22,18 @@ public enum JSONReader {
             return JSONDocument(root: root, hasByteOrderMark: hasByteOrderMark, lines: lines)
         case .failure(var error):
             error.position = lines.position(ofOffset: error.offset)
+            error.sourceLine = excerpt(lines.text(ofLine: error.position.line), around: error.position.column)
             throw error
         }
+    }
+
+    /// At most 80 scalars either side of the column, so a one-line file cannot flood a report.
+    private static func excerpt(_ line: String, around column: Int) -> String {
+        let scalars = Array(line.unicodeScalars)
+        let start = max(0, min(column - 1, scalars.count) - 80)
+        let end = min(scalars.count, column - 1 + 80)
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars[start..<end])
+        return String(text)
     }
 }

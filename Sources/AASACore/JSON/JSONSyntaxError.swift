@@ -10,8 +10,12 @@ public struct JSONSyntaxError: Error, Sendable, Hashable {
     public var offset: Int
     /// Line and column of `offset`.
     public var position: SourcePosition
+    /// The text of the line holding the error, for quoting (invalid UTF-8 replaced).
+    public var sourceLine: String = ""
 
-    public init(message: String, hint: String, offset: Int, position: SourcePosition = SourcePosition(line: 1, column: 1)) {
+    public init(
+        message: String, hint: String, offset: Int, position: SourcePosition = SourcePosition(line: 1, column: 1)
+    ) {
         self.message = message
         self.hint = hint
         self.offset = offset

@@ -15,7 +15,8 @@ enum AppIDSyntax {
     ]
 
     static func check(_ appID: String) -> Verdict {
-        let placeholderHint = "replace it with your real app ID: the Team ID from the developer account, a dot, the bundle ID"
+        let placeholderHint =
+            "replace it with your real app ID: the Team ID from the developer account, a dot, the bundle ID"
         if appID.unicodeScalars.contains(where: { "<>{}$()[] ".unicodeScalars.contains($0) }) {
             return .invalid(reason: "looks like a placeholder, not a real app ID", hint: placeholderHint)
         }
@@ -37,7 +38,8 @@ enum AppIDSyntax {
     private static func prefixProblem(_ prefix: String, bundleID: String) -> Verdict? {
         let fixHint = "start it with your 10-character Team ID, for example ABCDE12345.\(bundleID)"
         guard prefix.unicodeScalars.allSatisfy(isAlphanumeric) else {
-            return .invalid(reason: "has a prefix \"\(prefix)\" with characters other than letters and digits", hint: fixHint)
+            return .invalid(
+                reason: "has a prefix \"\(prefix)\" with characters other than letters and digits", hint: fixHint)
         }
         if prefix.count == 10 { return nil }
         if prefix.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) {
@@ -45,7 +47,9 @@ enum AppIDSyntax {
                 reason: "has no team prefix: it starts with the bundle ID",
                 hint: "start it with your 10-character Team ID, for example ABCDE12345.\(prefix).\(bundleID)")
         }
-        return .invalid(reason: "has a \(prefix.count)-character prefix \"\(prefix)\" (a Team ID has 10)", hint: fixHint)
+        return .invalid(
+            reason: "has the prefix \"\(prefix)\", which is \(prefix.count) characters long (a Team ID has 10)",
+            hint: fixHint)
     }
 
     private static func bundleIDProblem(_ bundleID: String) -> Verdict? {

@@ -17,9 +17,10 @@ enum SchemaKey {
         let lowered = key.lowercased()
         if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) { return sameLetters }
         if let alias = aliases[lowered], candidates.contains(alias) { return alias }
-        guard lowered.count <= 64 else { return nil }
         let limit = lowered.count <= 4 ? 1 : lowered.count <= 10 ? 2 : 3
-        let scored = candidates.filter { $0.count > 1 }.map { ($0, editDistance(lowered, $0.lowercased())) }
+        // Lengths further apart than the limit cannot be within it: skip them without computing.
+        let scored = candidates.filter { $0.count > 1 && abs($0.count - lowered.count) <= limit }
+            .map { ($0, editDistance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
         return best.0
     }
@@ -29,13 +30,14 @@ enum SchemaKey {
         let left = Array(lhs.unicodeScalars)
         let right = Array(rhs.unicodeScalars)
         var previous = Array(0...right.count)
+        var current = previous
         for (row, leftScalar) in left.enumerated() {
-            var current = [row + 1] + Array(repeating: 0, count: right.count)
+            current[0] = row + 1
             for (column, rightScalar) in right.enumerated() {
                 let substitution = previous[column] + (leftScalar == rightScalar ? 0 : 1)
                 current[column + 1] = min(substitution, previous[column + 1] + 1, current[column] + 1)
             }
-            previous = current
+            swap(&previous, &current)
         }
         return previous[right.count]
     }

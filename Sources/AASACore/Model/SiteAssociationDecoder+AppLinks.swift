@@ -127,8 +127,10 @@ extension SiteAssociationDecoder {
     private mutating func noteDetailAppIDs(_ appIDs: [(String, JSONPath, Int)]) {
         for (appID, path, offset) in appIDs where !appIDsInDetails.insert(appID).inserted {
             report(
-                .schemaDuplicateAppID, "The app ID \(Self.quoted(appID)) is already listed by an earlier details entry.",
-                hint: "merge this entry's rules into the first entry for \(Self.quoted(appID)); the system uses only that one",
+                .schemaDuplicateAppID,
+                "The app ID \(Self.quoted(appID)) is already listed earlier in applinks.details.",
+                hint:
+                    "merge this entry's rules into the first entry for \(Self.quoted(appID)); the system uses only that one",
                 path: path, offset: offset)
         }
     }

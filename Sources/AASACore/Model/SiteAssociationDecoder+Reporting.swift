@@ -33,7 +33,9 @@ extension SiteAssociationDecoder {
     }
 
     /// An array of strings; other elements are reported and left out. Nil when not an array.
-    mutating func decodeStringArray(_ node: JSONNode, path: JSONPath, element: String) -> [(String, JSONNode, JSONPath)]? {
+    mutating func decodeStringArray(_ node: JSONNode, path: JSONPath, element: String) -> [(
+        String, JSONNode, JSONPath
+    )]? {
         guard case .array(let items) = node.value else {
             reportType(node, expected: "an array of \(element) strings", path: path)
             return nil
@@ -57,24 +59,32 @@ extension SiteAssociationDecoder {
     }
 
     mutating func checkAppID(_ appID: String, path: JSONPath, offset: Int) {
+        let prefix = String(appID.prefix { $0 != "." })
+        let bundleID = String(appID.dropFirst(prefix.count + 1))
         switch AppIDSyntax.check(appID) {
         case .valid:
-            break
+            teamPrefixes.insert(prefix)
         case .lowerCasePrefix:
+            teamPrefixes.insert(prefix.uppercased())
             report(
                 .schemaAppIDCase, "The app ID \(Self.quoted(appID)) has lower-case letters in its team prefix.",
                 hint: "write the prefix in upper case, as the developer account shows it", path: path, offset: offset)
         case .invalid(let reason, let hint):
+            if (8...12).contains(prefix.count), !bundleID.isEmpty {
+                malformedPrefixes.append((findings.count, prefix, bundleID))
+            }
             report(.schemaAppID, "The app ID \(Self.quoted(appID)) \(reason).", hint: hint, path: path, offset: offset)
         }
     }
 
     /// A string in double quotes, shortened so one hostile value cannot flood a report.
     static func quoted(_ text: String) -> String {
-        let limit = 80
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars.prefix(limit) { scalars.append(scalar) }
-        return "\"" + String(scalars) + (text.unicodeScalars.count > limit ? "…" : "") + "\""
+        let scalars = text.unicodeScalars
+        guard text.utf8.count > 80,
+            let cut = scalars.index(scalars.startIndex, offsetBy: 80, limitedBy: scalars.endIndex),
+            cut < scalars.endIndex
+        else { return "\"" + text + "\"" }
+        return "\"" + String(scalars[..<cut]) + "…\""
     }
 
     /// ` "value"` or ` 42` after a type name, for short scalar values; nothing for containers.

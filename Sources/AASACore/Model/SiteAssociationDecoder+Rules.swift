@@ -19,7 +19,9 @@ extension SiteAssociationDecoder {
         if let member = object["paths"],
             let patterns = decodeStringArray(member.value, path: path / "paths", element: "path pattern")
         {
-            if case .array(let items) = member.value.value { reportIfEmpty(items, path: path / "paths", offset: member.value.offset) }
+            if case .array(let items) = member.value.value {
+                reportIfEmpty(items, path: path / "paths", offset: member.value.offset)
+            }
             return .paths(patterns.map { PathRule(pattern: $0.0, path: $0.2) })
         }
         report(
@@ -38,10 +40,12 @@ extension SiteAssociationDecoder {
 
     private mutating func decodeComponents(_ items: [JSONNode], path: JSONPath) -> [Component] {
         var components: [Component] = []
+        components.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            guard let object = expectObject(item, path: path / index) else { continue }
-            let fields = decodeFields(object, path: path / index, place: "a component")
-            components.append(Component(fields: fields, path: path / index))
+            let componentPath = path / index
+            guard let object = expectObject(item, path: componentPath) else { continue }
+            let fields = decodeFields(object, path: componentPath, place: "a component")
+            components.append(Component(fields: fields, path: componentPath))
         }
         return components
     }
@@ -49,15 +53,15 @@ extension SiteAssociationDecoder {
     /// The keys of a component, or of a `defaults` object, which may hold the same keys.
     mutating func decodeFields(_ object: JSONObjectView, path: JSONPath, place: String) -> ComponentFields {
         var fields = ComponentFields()
+        // Member paths are built only when a finding needs one: a big file has thousands of keys.
         for member in object.members {
-            let memberPath = path / member.key
             switch member.key {
-            case "/": fields.path = decodeString(member.value, path: memberPath)
-            case "#": fields.fragment = decodeString(member.value, path: memberPath)
-            case "?": fields.query = decodeQuery(member.value, path: memberPath)
-            case "exclude": fields.exclude = decodeBool(member.value, path: memberPath)
-            case "caseSensitive": fields.caseSensitive = decodeBool(member.value, path: memberPath)
-            case "percentEncoded": fields.percentEncoded = decodeBool(member.value, path: memberPath)
+            case "/": fields.path = decodeString(member.value, path: path, key: member.key)
+            case "#": fields.fragment = decodeString(member.value, path: path, key: member.key)
+            case "?": fields.query = decodeQuery(member.value, path: path / member.key)
+            case "exclude": fields.exclude = decodeBool(member.value, path: path, key: member.key)
+            case "caseSensitive": fields.caseSensitive = decodeBool(member.value, path: path, key: member.key)
+            case "percentEncoded": fields.percentEncoded = decodeBool(member.value, path: path, key: member.key)
             case "comment": break
             default: reportUnknownKey(member, allowed: SchemaKey.component, in: path, place: place)
             }
@@ -65,17 +69,17 @@ extension SiteAssociationDecoder {
         return fields
     }
 
-    private mutating func decodeString(_ node: JSONNode, path: JSONPath) -> String? {
+    private mutating func decodeString(_ node: JSONNode, path: JSONPath, key: String) -> String? {
         guard case .string(let text) = node.value else {
-            reportType(node, expected: "a string pattern", path: path)
+            reportType(node, expected: "a string pattern", path: path / key)
             return nil
         }
         return text
     }
 
-    private mutating func decodeBool(_ node: JSONNode, path: JSONPath) -> Bool? {
+    private mutating func decodeBool(_ node: JSONNode, path: JSONPath, key: String) -> Bool? {
         guard case .bool(let value) = node.value else {
-            reportType(node, expected: "true or false", path: path, hint: "write true or false without quotes")
+            reportType(node, expected: "true or false", path: path / key, hint: "write true or false without quotes")
             return nil
         }
         return value

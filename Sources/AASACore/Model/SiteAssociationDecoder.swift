@@ -7,6 +7,10 @@ struct SiteAssociationDecoder {
     var findings: [Finding] = []
     /// App IDs of earlier details entries: the system ignores a later entry for the same app.
     var appIDsInDetails: Set<String> = []
+    /// Team prefixes of the file's well-formed app IDs, and the malformed ones that may be typos
+    /// of them (index of the finding, prefix, bundle ID): see ``suggestKnownTeamPrefixes()``.
+    var teamPrefixes: Set<String> = []
+    var malformedPrefixes: [(finding: Int, prefix: String, bundleID: String)] = []
 
     init(document: JSONDocument) {
         self.document = document
@@ -31,7 +35,22 @@ struct SiteAssociationDecoder {
                 offset: document.root.offset)
             return nil
         }
-        return decodeServices(JSONObjectView(members))
+        let association = decodeServices(JSONObjectView(members))
+        suggestKnownTeamPrefixes()
+        return association
+    }
+
+    /// A prefix one or two edits away from a Team ID used elsewhere in the file is most likely a
+    /// typo of it (`W7JAY4CE8` beside `UW7JAY4CE8`): the hint then names that exact app ID.
+    private mutating func suggestKnownTeamPrefixes() {
+        // A real file names a few teams; many distinct prefixes mean a generated or hostile file.
+        guard teamPrefixes.count <= 16 else { return }
+        for (index, prefix, bundleID) in malformedPrefixes {
+            let nearest = teamPrefixes.map { ($0, SchemaKey.editDistance(prefix.uppercased(), $0)) }
+                .filter { $0.1 <= 2 }.min { ($0.1, $0.0) < ($1.1, $1.0) }
+            guard let (known, _) = nearest else { continue }
+            findings[index].hint = "use the Team ID \(known) that the file's other app IDs have: \(known).\(bundleID)"
+        }
     }
 
     private mutating func decodeServices(_ object: JSONObjectView) -> SiteAssociation {
@@ -43,7 +62,8 @@ struct SiteAssociationDecoder {
             case "webcredentials": association.webCredentials = decodeAppList(member.value, path: path)
             case "appclips": association.appClips = decodeAppList(member.value, path: path)
             case "activitycontinuation": association.activityContinuation = decodeAppList(member.value, path: path)
-            default: reportUnknownKey(member, allowed: SchemaKey.services, in: .root, place: "the top level of the file")
+            default:
+                reportUnknownKey(member, allowed: SchemaKey.services, in: .root, place: "the top level of the file")
             }
         }
         if !SchemaKey.services.contains(where: { object[$0] != nil }) {

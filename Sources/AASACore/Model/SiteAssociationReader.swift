@@ -22,7 +22,8 @@ public enum SiteAssociationReader {
 
     /// A CMS signed file (iOS 8): say so, then read the JSON it carries, if any, as a bonus.
     private static func readSigned(_ bytes: [UInt8]) -> AssociationDocument {
-        let hint = "serve the unsigned JSON file itself with Content-Type application/json; "
+        let hint =
+            "serve the unsigned JSON file itself with Content-Type application/json; "
             + "signing has not been needed since iOS 9"
         let kind = CMSEnvelope.namesSignedData(bytes) ? "a CMS (PKCS#7) signed file" : "binary DER (ASN.1) data"
         guard let content = CMSEnvelope.embeddedContent(bytes) else {
