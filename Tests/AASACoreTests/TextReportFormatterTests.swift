@@ -64,6 +64,16 @@ import Testing
         #expect(lines.last == "4 domains: 1 pass, 1 warn, 2 fail")
     }
 
+    @Test func verifyTextCountsInfoFindingsInsteadOfListingThem() {
+        var domain = ReportSamples.warning
+        domain.findings.append(
+            FindingKind.rulesMinimumOS("The oldest iOS that understands this file is iOS 14.", hint: "None needed."))
+        let text = TextReportFormatter(colour: false).format(VerificationReport(domains: [domain]))
+        #expect(text.contains("http.content-type"))
+        #expect(!text.contains("rules.minimum-os"))
+        #expect(text.contains("(1 info finding; --format json lists them)"))
+    }
+
     @Test func findingsAreGroupedWorstFirstAndAligned() throws {
         let lines = Self.plain.format(ReportSamples.verification).split(separator: "\n").map(String.init)
         let start = try #require(lines.firstIndex { $0.hasPrefix("FAIL  example.com") })

@@ -26,7 +26,15 @@ public struct TextReportFormatter: Sendable {
             var head = style.badge(domain.status) + "  " + TerminalText.sanitize(domain.domain)
             head += "  " + Self.fetchSummary(domain.fetch)
             lines.append(head)
-            lines += TextFindingList(findings: domain.findings, style: style).lines(indent: Self.findingIndent)
+            // A fleet report is read for what is wrong: info findings (minimum OS, catch-all
+            // rules) are counted here and listed by `--format json` and by `aasa lint`.
+            let shown = domain.findings.filter { $0.severity != .info }
+            lines += TextFindingList(findings: shown, style: style).lines(indent: Self.findingIndent)
+            let notes = domain.findings.count - shown.count
+            if notes > 0 {
+                lines.append(
+                    Self.findingIndent + "(\(notes) info finding\(notes == 1 ? "" : "s"); --format json lists them)")
+            }
         }
         let summary = report.summary
         lines.append("")
