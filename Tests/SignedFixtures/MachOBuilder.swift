@@ -48,7 +48,7 @@ public struct MachOBuilder {
             writer.uint32LE(signatureOffset)
             writer.uint32LE(blob.count)
         }
-        writer.bytes += (0..<codeSize).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        writer.bytes += [UInt8](repeating: 0x1F, count: codeSize)
         writer.pad(to: 16)
         return writer.bytes + (hasSignature ? blob : [])
     }
