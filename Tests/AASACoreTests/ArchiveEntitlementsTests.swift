@@ -49,7 +49,8 @@ import Testing
     @Test func severalMachOFilesWithoutCFBundleExecutableAreRefused() {
         let extra = ZipBuilder.Entry("Payload/Example.app/Helper", Self.executable)
         Self.expectError(
-            .noExecutable, reading: IPABuilder.build(executable: Self.executable, infoPlistExecutable: nil, extra: [extra]))
+            .noExecutable,
+            reading: IPABuilder.build(executable: Self.executable, infoPlistExecutable: nil, extra: [extra]))
     }
 
     @Test func missingExecutableIsRefused() {
@@ -85,14 +86,16 @@ import Testing
     @Test func encryptedEntryIsRefused() {
         var entry = ZipBuilder.Entry("Payload/Example.app/Example", Self.executable)
         entry.flags = 1
-        let info = ZipBuilder.Entry("Payload/Example.app/Info.plist", Array(EntitlementsPlist.info(executable: "Example").utf8))
+        let info = ZipBuilder.Entry(
+            "Payload/Example.app/Info.plist", Array(EntitlementsPlist.info(executable: "Example").utf8))
         Self.expectError(.unsupportedArchive, reading: ZipBuilder([info, entry]).build())
     }
 
     @Test func unknownCompressionMethodIsRefused() {
         var entry = ZipBuilder.Entry("Payload/Example.app/Example", Self.executable, deflate: false)
         entry.method = 12  // bzip2
-        let info = ZipBuilder.Entry("Payload/Example.app/Info.plist", Array(EntitlementsPlist.info(executable: "Example").utf8))
+        let info = ZipBuilder.Entry(
+            "Payload/Example.app/Info.plist", Array(EntitlementsPlist.info(executable: "Example").utf8))
         Self.expectError(.unsupportedArchive, reading: ZipBuilder([info, entry]).build())
     }
 

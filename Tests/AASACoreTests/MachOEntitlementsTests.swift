@@ -49,7 +49,8 @@ import Testing
     @Test func slicesWithDifferentEntitlementsAreRefused() {
         let first = MachOBuilder(appID: Self.appID, domains: ["applinks:a.example"]).build()
         let second = MachOBuilder(appID: Self.appID, domains: ["applinks:b.example"]).build()
-        Self.expectError(.conflictingSlices, reading: UniversalBuilder.build([(0x0100_0007, first), (0x0100_000C, second)]))
+        Self.expectError(
+            .conflictingSlices, reading: UniversalBuilder.build([(0x0100_0007, first), (0x0100_000C, second)]))
     }
 
     @Test func unsignedExecutableIsRefused() {

@@ -15,7 +15,9 @@ import Testing
         return url
     }
 
-    static func expectError(_ code: EntitlementsFileError.Code, at url: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectError(
+        _ code: EntitlementsFileError.Code, at url: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         do {
             let result = try SignedEntitlementsReader.read(contentsOf: url, name: url.lastPathComponent)
             Issue.record("expected \(code), read \(result)", sourceLocation: sourceLocation)
@@ -28,7 +30,8 @@ import Testing
         let xml = EntitlementsPlist.xml(appID: Self.appID, domains: Self.domains)
         let result = try SignedEntitlementsReader.read(Data(xml.utf8), name: "App.entitlements")
         #expect(result.container == .propertyList)
-        #expect(result.entitlements == EntitlementsFile(associatedDomains: Self.domains, applicationIdentifier: Self.appID))
+        #expect(
+            result.entitlements == EntitlementsFile(associatedDomains: Self.domains, applicationIdentifier: Self.appID))
     }
 
     @Test func binaryPropertyListIsRecognised() throws {

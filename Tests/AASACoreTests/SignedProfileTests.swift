@@ -67,7 +67,8 @@ import Testing
     }
 
     @Test func derThatIsNotASignedMessageIsRefused() {
-        Self.expectError(.unrecognizedFormat, reading: [0x30, 0x82, 0x01, 0x00, 0x02, 0x01, 0x01] + Array("<?xml".utf8))
+        Self.expectError(
+            .unrecognizedFormat, reading: [0x30, 0x82, 0x01, 0x00, 0x02, 0x01, 0x01] + Array("<?xml".utf8))
     }
 
     /// A profile cut before the end of its property list has no plist to read.

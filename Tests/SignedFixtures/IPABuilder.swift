@@ -8,7 +8,8 @@ public enum IPABuilder {
         var entries = [
             ZipBuilder.Entry("Payload/", [], deflate: false),
             ZipBuilder.Entry("\(folder)/", [], deflate: false),
-            ZipBuilder.Entry("\(folder)/Info.plist", Array(EntitlementsPlist.info(executable: infoPlistExecutable).utf8)),
+            ZipBuilder.Entry(
+                "\(folder)/Info.plist", Array(EntitlementsPlist.info(executable: infoPlistExecutable).utf8)),
             ZipBuilder.Entry("\(folder)/\(infoPlistExecutable ?? app)", executable, deflate: deflate),
             ZipBuilder.Entry("\(folder)/Assets.car", Array(repeating: 7, count: 300)),
         ]

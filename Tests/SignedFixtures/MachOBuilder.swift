@@ -54,7 +54,9 @@ public struct MachOBuilder {
     }
 
     private func superBlob() -> [UInt8] {
-        var blobs: [(slot: Int, bytes: [UInt8])] = [(0, Self.blob(magic: 0xFADE_0C02, payload: [UInt8](repeating: 0, count: 80)))]
+        var blobs: [(slot: Int, bytes: [UInt8])] = [
+            (0, Self.blob(magic: 0xFADE_0C02, payload: [UInt8](repeating: 0, count: 80)))
+        ]
         switch signature {
         case .none, .withoutEntitlements: break
         case .entitlements(let xml): blobs.append((5, Self.blob(magic: 0xFADE_7171, payload: Array(xml.utf8))))

@@ -19,7 +19,8 @@ enum AppBundle {
             let infoName = "\(name)/\(isMacOS ? "Contents/" : "")Info.plist"
             let info = try FileBytes(path: infoURL.path, name: infoName)
             guard info.count <= EntitlementsFile.maximumSize else {
-                throw EntitlementsFileError(.tooLarge, "\(infoName): \(info.count) bytes is more than an Info.plist has")
+                throw EntitlementsFileError(
+                    .tooLarge, "\(infoName): \(info.count) bytes is more than an Info.plist has")
             }
             executable = try BundleExecutable.name(infoPlist: info.read(0..<info.count), name: infoName)
         }
@@ -62,8 +63,8 @@ enum AppBundle {
             throw EntitlementsFileError(
                 .noExecutable,
                 found.isEmpty
-                    ? "\(name): Info.plist names no CFBundleExecutable and the bundle holds no Mach-O executable"
-                    : "\(name): Info.plist names no CFBundleExecutable and the bundle holds several Mach-O files "
+                    ? "\(name): no Info.plist names a CFBundleExecutable and the bundle holds no Mach-O executable"
+                    : "\(name): no Info.plist names a CFBundleExecutable and the bundle holds several Mach-O files "
                         + "(\(shown)); pass the executable itself")
         }
         return only

@@ -24,7 +24,8 @@ enum IPAArchive {
             let path = "\(app)/\(executable)"
             guard let found = archive.entries.first(where: { $0.path == path }) else {
                 throw EntitlementsFileError(
-                    .noExecutable, "\(name): the executable \(PrintableText.escaped(path)) named by Info.plist is missing")
+                    .noExecutable,
+                    "\(name): the executable \(PrintableText.escaped(path)) named by Info.plist is missing")
             }
             entry = found
         } else {

@@ -42,7 +42,8 @@ struct MachOSlice {
         guard range.offset <= source.count, range.size <= source.count - range.offset else {
             throw EntitlementsFileError(
                 .truncated,
-                "\(name): the code signature (\(range.size) bytes at \(range.offset)) lies past the end at \(source.count)")
+                "\(name): the code signature (\(range.size) bytes at \(range.offset)) lies past the end at \(source.count)"
+            )
         }
         return range
     }
@@ -61,7 +62,8 @@ struct MachOSlice {
             }
             if type == codeSignatureCommand {
                 guard found == nil else {
-                    throw EntitlementsFileError(.malformed, "\(name): the executable has two LC_CODE_SIGNATURE commands")
+                    throw EntitlementsFileError(
+                        .malformed, "\(name): the executable has two LC_CODE_SIGNATURE commands")
                 }
                 guard size >= 16, let dataOffset = commands.uint32LE(at: offset + 8),
                     let dataSize = commands.uint32LE(at: offset + 12)

@@ -6,7 +6,8 @@ import Foundation
 enum PropertyListDictionary {
     static func read(_ bytes: [UInt8], name: String) throws(EntitlementsFileError) -> [String: Any] {
         guard bytes.count <= EntitlementsFile.maximumSize else {
-            throw EntitlementsFileError(.tooLarge, "\(name): \(bytes.count) bytes is more than a property list may have")
+            throw EntitlementsFileError(
+                .tooLarge, "\(name): \(bytes.count) bytes is more than a property list may have")
         }
         if bytes.starts(with: Array("bplist".utf8)) {
             switch BinaryPropertyListGuard.check(bytes) {

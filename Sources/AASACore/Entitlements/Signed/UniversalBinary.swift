@@ -34,7 +34,8 @@ enum UniversalBinary {
                 size <= source.count - offset
             else {
                 throw EntitlementsFileError(
-                    .truncated, "\(name): slice \(index) (\(architecture)) lies outside the file's \(source.count) bytes")
+                    .truncated,
+                    "\(name): slice \(index) (\(architecture)) lies outside the file's \(source.count) bytes")
             }
             let slice = Slice(architecture: architecture, offset: offset, size: size)
             if let other = slices.first(where: { $0.offset < offset + size && offset < $0.offset + $0.size }) {

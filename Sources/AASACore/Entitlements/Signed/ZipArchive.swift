@@ -52,7 +52,8 @@ struct ZipArchive {
             let diskEntries = tail.uint16LE(at: record + 8), let count = tail.uint16LE(at: record + 10),
             let size = tail.uint32LE(at: record + 12), let offset = tail.uint32LE(at: record + 16)
         else {
-            throw EntitlementsFileError(.truncated, "\(name): no end-of-central-directory record; the archive is cut short")
+            throw EntitlementsFileError(
+                .truncated, "\(name): no end-of-central-directory record; the archive is cut short")
         }
         let locator = record >= 20 ? tail.uint32LE(at: record - 20) : nil
         guard locator != 0x0706_4B50, count != 0xFFFF, size != 0xFFFF_FFFF, offset != 0xFFFF_FFFF else {
@@ -63,7 +64,8 @@ struct ZipArchive {
         }
         guard size <= maximumDirectorySize, offset <= tailStart + record, size <= tailStart + record - offset else {
             throw EntitlementsFileError(
-                .malformed, "\(name): the central directory (\(size) bytes at \(offset)) does not fit before its end record")
+                .malformed,
+                "\(name): the central directory (\(size) bytes at \(offset)) does not fit before its end record")
         }
         return (offset, size, count)
     }
@@ -104,7 +106,8 @@ struct ZipArchive {
                 name: entryName)
         default:
             throw EntitlementsFileError(
-                .unsupportedArchive, "\(entryName) uses compression method \(entry.method); aasa reads stored and deflate")
+                .unsupportedArchive,
+                "\(entryName) uses compression method \(entry.method); aasa reads stored and deflate")
         }
     }
 }
