@@ -13,9 +13,15 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        // The system zlib (zlib1g-dev): inflates the deflated entries of an .ipa archive.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // Pure logic: JSON reader, model, checks, matcher, entitlements, reports.
         // No libcurl, no sockets, no clock, no stdout.
-        .target(name: "AASACore"),
+        .target(name: "AASACore", dependencies: ["CZlib"]),
         // The only code that touches libcurl: fetch requests in, fetch records out.
         .target(name: "AASAFetch", dependencies: ["AASACore", "CCurl"]),
         // Argument parsing, subcommands, crawl orchestration, exit status.
@@ -25,10 +31,13 @@ let package = Package(
         .executableTarget(name: "aasa-bench", dependencies: ["AASACore"]),
         // Test support: starts the loopback HTTPS fixture world (Scripts/fixture-world) for tests.
         .target(name: "FixtureWorld", path: "Tests/FixtureWorld"),
-        .testTarget(name: "AASACoreTests", dependencies: ["AASACore"]),
+        // Test support: builds signed Mach-O executables, .ipa archives and provisioning profiles.
+        .target(name: "SignedFixtures", dependencies: ["CZlib"], path: "Tests/SignedFixtures"),
+        .testTarget(name: "AASACoreTests", dependencies: ["AASACore", "SignedFixtures"]),
         .testTarget(name: "AASAFetchTests", dependencies: ["AASAFetch", "AASACore", "FixtureWorld"]),
         .testTarget(
-            name: "AASACommandTests", dependencies: ["AASACommand", "AASACore", "FixtureWorld"]),
+            name: "AASACommandTests",
+            dependencies: ["AASACommand", "AASACore", "FixtureWorld", "SignedFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

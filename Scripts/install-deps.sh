@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs what building and testing aasa needs on Debian, only when it is missing:
-# libcurl's headers (the CCurl module), openssl (test certificates), python3 (the fixture world).
+# libcurl's headers (the CCurl module), zlib's headers (the CZlib module), openssl (test certificates), python3 (the fixture world).
 set -euo pipefail
 need=()
 [ -f /usr/include/x86_64-linux-gnu/curl/curl.h ] || [ -f /usr/include/curl/curl.h ] \
     || need+=(libcurl4-openssl-dev)
+[ -f /usr/include/zlib.h ] || need+=(zlib1g-dev)
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
 command -v python3 >/dev/null 2>&1 || need+=(python3)

@@ -23,18 +23,22 @@ struct VerificationPlan: Sendable {
             entries += DomainListFile.entries(from: String(decoding: bytes, as: UTF8.self))
                 .map { (text: $0, bareHostMeansAppLinks: true) }
         }
+        var profilesGrantingAnyDomain: [String] = []
         for path in arguments.all("entitlements") {
-            let bytes = try InputFile.read(path, what: "entitlements file")
-            let file: EntitlementsFile
-            do { file = try EntitlementsFile.read(Data(bytes), name: path) } catch {
-                throw UsageError(TerminalText.sanitize(error.message))
-            }
+            let signed = try EntitlementsInput.read(path)
+            let file = signed.entitlements
+            if signed.grantsAnyAssociatedDomain { profilesGrantingAnyDomain.append(path) }
             entries += file.associatedDomains.map { (text: $0, bareHostMeansAppLinks: false) }
             if let appID = file.applicationIdentifier, !appIDs.contains(where: { AppID.sameApp($0, appID) }) {
                 appIDs.append(appID)
             }
         }
         guard !entries.isEmpty else {
+            if let profile = profilesGrantingAnyDomain.first {
+                throw UsageError(
+                    "'\(TerminalSafe(profile))' grants associated domains as '*' (any domain the app claims), not a "
+                        + "list: name the domains, or pass the app's .entitlements, executable, .app or .ipa")
+            }
             throw UsageError("no entries to verify: name them, or use --entitlements or --domains", showUsage: true)
         }
 

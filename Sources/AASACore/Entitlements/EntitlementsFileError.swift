@@ -12,6 +12,27 @@ public struct EntitlementsFileError: Error, Sendable, Hashable, CustomStringConv
         case notDictionary
         /// A known key holds the wrong type.
         case wrongType
+        /// Not a property list, a Mach-O executable, an .app bundle, an .ipa or a provisioning profile.
+        case unrecognizedFormat
+        /// A structure of a binary, archive or profile reaches past the end of the file.
+        case truncated
+        /// A binary, archive or profile whose structure is damaged or implausible.
+        case malformed
+        /// A valid zip archive in a form aasa does not read (zip64, several disks, encryption,
+        /// a compression other than deflate).
+        case unsupportedArchive
+        /// A Mach-O executable without a code signature.
+        case noCodeSignature
+        /// A code signature or profile that carries no entitlements.
+        case noEntitlements
+        /// An .app bundle or .ipa whose executable cannot be found.
+        case noExecutable
+        /// The slices of a universal binary carry different entitlements.
+        case conflictingSlices
+        /// A provisioning profile for a wildcard app ID, which names no single app.
+        case wildcardAppID
+        /// A file or directory that cannot be read.
+        case unreadable
     }
 
     public var code: Code

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Reads a property list (an Info.plist, the plist inside a provisioning profile) whose top
+/// level must be a dictionary, with the same guards as ``EntitlementsFile``: a size cap and the
+/// binary-plist graph walk before Foundation decodes anything.
+enum PropertyListDictionary {
+    static func read(_ bytes: [UInt8], name: String) throws(EntitlementsFileError) -> [String: Any] {
+        guard bytes.count <= EntitlementsFile.maximumSize else {
+            throw EntitlementsFileError(
+                .tooLarge, "\(name): \(bytes.count) bytes is more than a property list may have")
+        }
+        if bytes.starts(with: Array("bplist".utf8)) {
+            switch BinaryPropertyListGuard.check(bytes) {
+            case .acceptable: break
+            case .malformed(let reason): throw EntitlementsFileError(.notPropertyList, "\(name): \(reason)")
+            case .tooComplex(let reason): throw EntitlementsFileError(.tooComplex, "\(name): \(reason)")
+            }
+        } else if !looksLikeXML(bytes) {
+            throw EntitlementsFileError(.notPropertyList, "\(name): not an XML or binary property list")
+        }
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        } catch {
+            throw EntitlementsFileError(.notPropertyList, "\(name): the property list does not parse")
+        }
+        guard let dictionary = root as? [String: Any] else {
+            throw EntitlementsFileError(.notDictionary, "\(name): the top level is not a dictionary")
+        }
+        return dictionary
+    }
+
+    /// `<` after an optional UTF-8 byte-order mark and white space.
+    static func looksLikeXML(_ bytes: some Collection<UInt8>) -> Bool {
+        var rest = bytes.prefix(64)[...]
+        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+        return rest.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "<")
+    }
+}

@@ -1,0 +1,78 @@
+/// Reads a `.mobileprovision`: a CMS SignedData structure (DER) whose content is an XML
+/// property list. The signature is not checked: aasa only needs what the profile grants.
+///
+/// A profile's `Entitlements` grant capabilities rather than list an app's values: the
+/// associated-domains entitlement is normally the string `*`, meaning any domain the app's own
+/// entitlements name.
+enum ProvisioningProfile {
+    /// `SEQUENCE` then `OBJECT IDENTIFIER 1.2.840.113549.1.7.2` (pkcs7-signedData).
+    static let signedDataOID: [UInt8] = [0x06, 0x09, 0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07, 0x02]
+    static let teamIdentifierKey = "com.apple.developer.team-identifier"
+
+    /// A DER SEQUENCE with an indefinite or a one- to four-byte length, as profiles start.
+    static func looksLikeDER(_ head: [UInt8]) -> Bool {
+        head.count >= 2 && head[0] == 0x30 && (0x80...0x84).contains(head[1])
+    }
+
+    static func read(_ bytes: [UInt8], name: String) throws(EntitlementsFileError) -> SignedEntitlements {
+        guard bytes.prefix(32).firstRange(of: signedDataOID) != nil else {
+            throw EntitlementsFileError(.unrecognizedFormat, "\(name): DER data that is not a CMS signed message")
+        }
+        guard let start = bytes.firstRange(of: Array("<?xml".utf8))?.lowerBound,
+            let end = bytes[start...].firstRange(of: Array("</plist>".utf8))?.upperBound
+        else {
+            throw EntitlementsFileError(.malformed, "\(name): the profile holds no XML property list")
+        }
+        let profile = try PropertyListDictionary.read(Array(bytes[start..<end]), name: name)
+        guard let value = profile["Entitlements"] else {
+            throw EntitlementsFileError(.noEntitlements, "\(name): the profile has no Entitlements dictionary")
+        }
+        guard let entitlements = value as? [String: Any] else {
+            throw EntitlementsFileError(
+                .wrongType, "\(name): Entitlements is \(PropertyListValue.describe(value)), not a dictionary")
+        }
+        return try signedEntitlements(entitlements, name: name)
+    }
+
+    private static func signedEntitlements(_ entitlements: [String: Any], name: String)
+        throws(EntitlementsFileError) -> SignedEntitlements
+    {
+        var result = SignedEntitlements(entitlements: EntitlementsFile(), container: .provisioningProfile)
+        let appID = try string(entitlements, "application-identifier", name: name)
+        if let appID, appID.hasSuffix("*") {
+            throw EntitlementsFileError(
+                .wildcardAppID,
+                "\(name): the profile is for the wildcard app ID '\(PrintableText.escaped(appID))', which names no "
+                    + "single app (and cannot have associated domains); pass the app's profile or --app-id")
+        }
+        result.entitlements.applicationIdentifier = appID
+        result.teamIdentifier = try string(entitlements, teamIdentifierKey, name: name)
+        switch entitlements[EntitlementsFile.associatedDomainsKey] {
+        case nil:
+            break
+        case let text as String where text == "*":
+            result.grantsAnyAssociatedDomain = true
+        case let list as [Any] where list.allSatisfy { $0 is String }:
+            let entries = list.compactMap { $0 as? String }
+            result.grantsAnyAssociatedDomain = entries.contains("*")
+            result.entitlements.associatedDomains = entries.filter { $0 != "*" }
+        case let other?:
+            throw EntitlementsFileError(
+                .wrongType,
+                "\(name): \(EntitlementsFile.associatedDomainsKey) is \(PropertyListValue.describe(other)), "
+                    + "not '*' or an array of strings")
+        }
+        return result
+    }
+
+    private static func string(_ dictionary: [String: Any], _ key: String, name: String)
+        throws(EntitlementsFileError) -> String?
+    {
+        guard let value = dictionary[key] else { return nil }
+        guard let text = value as? String else {
+            throw EntitlementsFileError(
+                .wrongType, "\(name): \(key) is \(PropertyListValue.describe(value)), not a string")
+        }
+        return text
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Reads entitlements from whatever `--entitlements` names: a `.entitlements` property list, a
+/// signed Mach-O executable (thin or universal), an `.app` directory, an `.ipa` archive, or a
+/// `.mobileprovision`. The format is recognised from the content, not the file name.
+public enum SignedEntitlementsReader {
+    /// Reads bytes already in memory (standard input); `name` appears in error messages.
+    public static func read(_ data: Data, name: String) throws(EntitlementsFileError) -> SignedEntitlements {
+        try read(MemoryBytes([UInt8](data)), name: PrintableText.escaped(name, limit: 200))
+    }
+
+    /// Reads a file by seeking, so a large executable or archive costs only the parts read, or
+    /// an `.app` directory.
+    public static func read(contentsOf url: URL, name: String) throws(EntitlementsFileError) -> SignedEntitlements {
+        let shownName = PrintableText.escaped(name, limit: 200)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw EntitlementsFileError(.unreadable, "\(shownName): no such file or directory")
+        }
+        if isDirectory.boolValue {
+            return SignedEntitlements(entitlements: try AppBundle.read(at: url, name: shownName), container: .appBundle)
+        }
+        return try read(FileBytes(path: url.path, name: shownName), name: shownName)
+    }
+
+    static func read(_ source: any ByteSource, name: String) throws(EntitlementsFileError) -> SignedEntitlements {
+        let head = try source.read(at: 0, length: min(source.count, 64), what: "start", name: name)
+        if head.starts(with: Array("bplist".utf8)) || PropertyListDictionary.looksLikeXML(head) {
+            return SignedEntitlements(entitlements: try wholePropertyList(source, name: name), container: .propertyList)
+        }
+        if MachOFile.magic(head) != nil {
+            return SignedEntitlements(entitlements: try MachOFile.read(source, name: name), container: .machO)
+        }
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
+            return SignedEntitlements(entitlements: try IPAArchive.read(source, name: name), container: .ipa)
+        }
+        if ProvisioningProfile.looksLikeDER(head) {
+            guard source.count <= EntitlementsFile.maximumSize else {
+                throw EntitlementsFileError(.tooLarge, "\(name): \(source.count) bytes is more than a profile has")
+            }
+            return try ProvisioningProfile.read(source.read(0..<source.count), name: name)
+        }
+        throw EntitlementsFileError(
+            .unrecognizedFormat,
+            "\(name): not an entitlements property list, a Mach-O executable, an .ipa or a .mobileprovision")
+    }
+
+    private static func wholePropertyList(_ source: any ByteSource, name: String) throws(EntitlementsFileError)
+        -> EntitlementsFile
+    {
+        guard source.count <= EntitlementsFile.maximumSize else {
+            throw EntitlementsFileError(
+                .tooLarge,
+                "\(name): \(source.count) bytes is more than the \(EntitlementsFile.maximumSize) "
+                    + "an entitlements file may have")
+        }
+        return try EntitlementsFile.read(Data(source.read(0..<source.count)), name: name)
+    }
+}
