@@ -113,9 +113,13 @@ import Testing
             let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
             return String(decoding: data, as: UTF8.self) + "\n"
         }
-        let tls: [String: Any] = ["verified": true, "subject": "CN=old", "issuer": "CN=Old CA", "notAfter": goodNotAfter]
+        let tls: [String: Any] = [
+            "verified": true, "subject": "CN=old", "issuer": "CN=Old CA", "notAfter": goodNotAfter,
+        ]
         let oldFile: [String: Any] = ["sha256": String(repeating: "0", count: 64), "appIDs": ["applinks": ["OLD.app"]]]
-        return line(["domain": "good.aasa.test", "status": "pass", "findings": [], "fetch": ["tls": tls], "file": oldFile])
+        return line([
+            "domain": "good.aasa.test", "status": "pass", "findings": [], "fetch": ["tls": tls], "file": oldFile,
+        ])
             + line(["domain": "missing.aasa.test", "status": "pass", "findings": []])
             + line([
                 "domain": "otherapp.aasa.test", "status": "pass",
@@ -158,7 +162,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let first = try Self.run(["--format", "json", "--output", path, "good.aasa.test", "gzip.aasa.test"])
         #expect(first.status == 0, "\(first.stderr)")
-        let (again, domains) = try Self.domains(["--baseline", path, "--fail-on-change", "good.aasa.test", "gzip.aasa.test"])
+        let (again, domains) = try Self.domains([
+            "--baseline", path, "--fail-on-change", "good.aasa.test", "gzip.aasa.test",
+        ])
         #expect(again.status == 0, "\(domains.mapValues { Self.ids($0) })")
         #expect(domains.values.allSatisfy { !Self.ids($0).contains { $0.hasPrefix("change.") } })
 

@@ -27,7 +27,8 @@ enum PrometheusCheck {
 
     /// The samples of `text`, or a recorded issue and nil when it does not parse.
     static func parse(_ text: String) throws -> [Sample]? {
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-check-\(UUID().uuidString).prom")
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "aasa-check-\(UUID().uuidString).prom")
         try Data(text.utf8).write(to: input)
         defer { try? FileManager.default.removeItem(at: input) }
         let process = Process()

@@ -4,7 +4,8 @@ import Testing
 
 /// `--baseline`: each kind of change between an earlier report and this run's.
 @Suite struct BaselineChangeAuditTests {
-    static let tls = TLSSummary(verified: true, subject: "CN=a.example", issuer: "CN=CA 1", notAfter: "2027-01-31T12:00:00Z")
+    static let tls = TLSSummary(
+        verified: true, subject: "CN=a.example", issuer: "CN=CA 1", notAfter: "2027-01-31T12:00:00Z")
     static let file = FileSummary(sha256: String(repeating: "a", count: 64), appIDs: ["applinks": ["T.app"]])
     static let error = FindingKind.httpStatus("404.", hint: "Serve it.")
     static let warning = FindingKind.httpContentType("text/html.", hint: "Serve JSON.")
@@ -88,14 +89,16 @@ import Testing
     }
 
     @Test func removedDomainReportOfAnEarlierAuditIsNotABaseline() {
-        let audit = ChangeAudit(baseline: [BaselineDomain(Self.report("gone.example"))], strict: false, failOnChange: false)
+        let audit = ChangeAudit(
+            baseline: [BaselineDomain(Self.report("gone.example"))], strict: false, failOnChange: false)
         let earlier = audit.removedDomains(verified: []) { _ in true }
         let next = ChangeAudit(baseline: earlier.map(BaselineDomain.init), strict: false, failOnChange: false)
         #expect(next.removedDomains(verified: []) { _ in true }.isEmpty)
     }
 
     @Test func failOnChangeFailsADomainWithAnyChange() {
-        let newer = TLSSummary(verified: true, subject: "CN=a.example", issuer: "CN=CA 2", notAfter: "2030-01-01T00:00:00Z")
+        let newer = TLSSummary(
+            verified: true, subject: "CN=a.example", issuer: "CN=CA 2", notAfter: "2030-01-01T00:00:00Z")
         let audit = ChangeAudit(baseline: [BaselineDomain(Self.report())], strict: false, failOnChange: true)
         #expect(audit.audit(Self.report(tls: newer)).status == .fail)
         #expect(audit.audit(Self.report()).status == .pass)

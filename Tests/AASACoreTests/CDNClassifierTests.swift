@@ -6,15 +6,19 @@ import Testing
 @Suite struct CDNClassifierTests {
     static let host = "example.com"
     static let url = CDNClassifier.url(for: host)
-    static let origin = #"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"/":"/buy/*"}]}]}}"#
+    static let origin =
+        #"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"/":"/buy/*"}]}]}}"#
 
     static func root(_ text: String) throws -> JSONNode {
         try JSONReader.read(Array(text.utf8)).root
     }
 
     static func served(_ body: String, headers: [(String, String)] = []) -> FetchRecord {
-        let fields = [("Apple-From", "https://example.com/.well-known/apple-app-site-association"),
-            ("Cache-Control", "max-age=3600"), ("Age", "120")] + headers
+        let fields =
+            [
+                ("Apple-From", "https://example.com/.well-known/apple-app-site-association"),
+                ("Cache-Control", "max-age=3600"), ("Age", "120"),
+            ] + headers
         return FetchRecord(
             url: url, httpStatus: 200, headers: fields.map { HTTPHeaderField(name: $0.0, value: $0.1) },
             body: Array(body.utf8))
@@ -27,11 +31,14 @@ import Testing
     }
 
     @Test func cdnURLUsesTheFetchHost() {
-        #expect(CDNClassifier.url(for: "wild.example.com") == "https://app-site-association.cdn-apple.com/a/v1/wild.example.com")
+        #expect(
+            CDNClassifier.url(for: "wild.example.com")
+                == "https://app-site-association.cdn-apple.com/a/v1/wild.example.com")
     }
 
     @Test func reserialisedCopyOfTheSameFileIsNotStale() throws {
-        let copy = #"{"applinks":{"details":[{"components":[{"/":"/buy/*"}],"appIDs":["ABCDE12345.com.example.app"]}]}}"#
+        let copy =
+            #"{"applinks":{"details":[{"components":[{"/":"/buy/*"}],"appIDs":["ABCDE12345.com.example.app"]}]}}"#
         let verdict = CDNClassifier.classify(Self.served(copy), origin: try Self.root(Self.origin), host: Self.host)
         #expect(verdict.findings.isEmpty)
         #expect(verdict.summary.httpStatus == 200)
@@ -42,7 +49,8 @@ import Testing
     }
 
     @Test func olderCopyIsStaleAtTheFirstDifference() throws {
-        let copy = #"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"/":"/old/*"}]}]}}"#
+        let copy =
+            #"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"/":"/old/*"}]}]}}"#
         let verdict = CDNClassifier.classify(Self.served(copy), origin: try Self.root(Self.origin), host: Self.host)
         #expect(verdict.findings.map(\.id) == ["cdn.stale"])
         #expect(verdict.findings.first?.severity == .warning)

@@ -32,7 +32,8 @@ import Testing
     }
 
     @Test func crawlerWithoutAnAnswerIsReported() {
-        #expect(Self.ids(ordinary: Self.answer(200), crawler: Self.answer(nil, "", curlCode: 56)) == ["http.user-agent"])
+        #expect(
+            Self.ids(ordinary: Self.answer(200), crawler: Self.answer(nil, "", curlCode: 56)) == ["http.user-agent"])
     }
 
     @Test func crawlerServedAnotherFileIsReported() {

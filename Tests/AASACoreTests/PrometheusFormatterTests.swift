@@ -34,7 +34,9 @@ import Testing
         #expect(Self.value(samples, "aasa_cdn_http_status", ["domain": "good.example"]) == 404)
         #expect(Self.value(samples, "aasa_file_bytes", ["domain": "good.example"]) == 512)
         #expect(Self.value(samples, "aasa_fetch_duration_seconds", ["domain": "good.example"]) == 0.084)
-        #expect(Self.value(samples, "aasa_certificate_expiry_timestamp_seconds", ["domain": "cert.example"]) == 1_801_396_800)
+        #expect(
+            Self.value(samples, "aasa_certificate_expiry_timestamp_seconds", ["domain": "cert.example"])
+                == 1_801_396_800)
         #expect(Self.value(samples, "aasa_domains_total", [:]) == 4, "a repeated domain is written once")
         #expect(Self.value(samples, "aasa_run_timestamp_seconds", [:]) == Double(Self.now))
     }
@@ -42,7 +44,8 @@ import Testing
     @Test func hostileLabelValueSurvivesEscaping() throws {
         let text = PrometheusFormatter(now: Self.now).format(Self.report)
         let samples = try #require(try PrometheusParser.parse(text))
-        let hostile = try #require(samples.first { $0.name == "aasa_domain_up" && $0.labels["domain"]?.hasPrefix("q") == true })
+        let hostile = try #require(
+            samples.first { $0.name == "aasa_domain_up" && $0.labels["domain"]?.hasPrefix("q") == true })
         #expect(hostile.labels["domain"]?.hasPrefix("q\"uo\\te\nlineevil\u{FFFD}[31mred") == true)
         #expect(hostile.value == 0)
     }

@@ -60,7 +60,8 @@ enum VerifyCommand: Subcommand {
         }
         var domains = await verification.run(progress: progress, stream: nil)
         if let audit {
-            domains = domains.map(audit.audit)
+            domains =
+                domains.map(audit.audit)
                 + audit.removedDomains(verified: Set(domains.map(\.domain)), isExpected: settings.shard.contains)
         }
         let report = VerificationReport(domains: domains)

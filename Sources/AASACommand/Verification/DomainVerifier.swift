@@ -86,7 +86,8 @@ extension FetchSummary {
             url: record.url, httpStatus: record.httpStatus, contentType: record.header("Content-Type"),
             bytes: record.body.count, redirectLocation: isRedirect ? record.header("Location") : nil,
             tls: record.tls.map {
-                TLSSummary(verified: $0.verified, subject: leaf?.subject, issuer: leaf?.issuer, notAfter: leaf?.notAfter)
+                TLSSummary(
+                    verified: $0.verified, subject: leaf?.subject, issuer: leaf?.issuer, notAfter: leaf?.notAfter)
             },
             durationMs: record.durationMs)
     }

@@ -26,7 +26,8 @@ struct VerificationSettings: Sendable {
     var now: Int64
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        format = try ReportFormat.parse(arguments.value("format"), allowed: [.text, .json, .jsonl, .junit, .prometheus])
+        format = try ReportFormat.parse(
+            arguments.value("format"), allowed: [.text, .json, .jsonl, .junit, .prometheus])
         outputPath = arguments.value("output")
         strict = arguments.flag("strict")
         timeout = 10
@@ -60,7 +61,8 @@ struct VerificationSettings: Sendable {
         cdn = arguments.flag("cdn")
         if let text = arguments.value("cert-warn-days") {
             guard let value = Int(text), (0...3650).contains(value) else {
-                throw UsageError("--cert-warn-days takes a whole number of days from 0 to 3650, not '\(TerminalSafe(text))'")
+                throw UsageError(
+                    "--cert-warn-days takes a whole number of days from 0 to 3650, not '\(TerminalSafe(text))'")
             }
             certificateWarningDays = value
         }

@@ -55,4 +55,3 @@ public struct BaselineDomain: Decodable, Sendable, Hashable {
         file = try container.decodeIfPresent(FileSummary.self, forKey: .file)
     }
 }
-

@@ -81,6 +81,8 @@ public struct ChangeAudit: Sendable {
     }
 
     private func isFailing(_ findings: [(id: String, severity: Severity)]) -> Bool {
-        findings.contains { !FindingKind.isChange($0.id) && ($0.severity == .error || (strict && $0.severity == .warning)) }
+        findings.contains {
+            !FindingKind.isChange($0.id) && ($0.severity == .error || (strict && $0.severity == .warning))
+        }
     }
 }

@@ -60,7 +60,8 @@ public enum JSONValueComparison {
         let rightView = JSONObjectView(right)
         for member in leftView.members where found.count < limit {
             if let other = rightView[member.key] {
-                collect(member.value, other.value, path: path / member.key, depth: depth + 1, limit: limit, into: &found)
+                collect(
+                    member.value, other.value, path: path / member.key, depth: depth + 1, limit: limit, into: &found)
             } else {
                 found.append(JSONValueDifference(.removed, path / member.key))
             }
@@ -77,7 +78,8 @@ public enum JSONValueComparison {
             // canonically equivalent forms (é written two ways), which JSON does not.
             return left.unicodeScalars.elementsEqual(right.unicodeScalars)
         case (.number(let left), .number(let right)):
-            guard let leftValue = JSONNumberValue(literal: left), let rightValue = JSONNumberValue(literal: right) else {
+            guard let leftValue = JSONNumberValue(literal: left), let rightValue = JSONNumberValue(literal: right)
+            else {
                 return left == right
             }
             return leftValue == rightValue

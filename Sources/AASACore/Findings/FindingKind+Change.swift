@@ -6,7 +6,8 @@ extension FindingKind {
     public static let changeFile = FindingKind(
         "change.file", .warning, "the served file differs from the one in the --baseline report")
     public static let changeCertificate = FindingKind(
-        "change.certificate", .info, "the certificate (expiry, subject or issuer) was replaced since the --baseline report")
+        "change.certificate", .info,
+        "the certificate (expiry, subject or issuer) was replaced since the --baseline report")
     public static let changeNewDomain = FindingKind(
         "change.new-domain", .info, "the domain is not in the --baseline report")
     public static let changeRemovedDomain = FindingKind(

@@ -20,7 +20,8 @@ public struct PrometheusFormatter: Sendable {
             Family("aasa_domain_up", "1 when the domain passes or only warns, 0 when it fails.") { domain in
                 [Sample([:], domain.status == .fail ? "0" : "1")]
             },
-            Family("aasa_domain_status", "1 for the domain's status (pass, warn or fail), 0 for the others.") { domain in
+            Family("aasa_domain_status", "1 for the domain's status (pass, warn or fail), 0 for the others.") {
+                domain in
                 Status.allCases.map { Sample(["status": $0.rawValue], domain.status == $0 ? "1" : "0") }
             },
             Family("aasa_domain_findings", "Findings on the domain, by severity.") { domain in
@@ -32,7 +33,8 @@ public struct PrometheusFormatter: Sendable {
                 domain.fetch?.httpStatus.map { [Sample([:], String($0))] } ?? []
             },
             Family("aasa_certificate_expiry_timestamp_seconds", "When the leaf certificate expires.") { domain in
-                domain.fetch?.tls?.notAfter.flatMap(CertificateTimestamp.seconds).map { [Sample([:], String($0))] } ?? []
+                domain.fetch?.tls?.notAfter.flatMap(CertificateTimestamp.seconds).map { [Sample([:], String($0))] }
+                    ?? []
             },
             Family("aasa_file_bytes", "Bytes of the answer's body, after content decoding.") { domain in
                 domain.fetch.map { [Sample([:], String($0.bytes))] } ?? []
