@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing aasa needs on Debian, only when it is missing:
-# libcurl's headers (the CCurl module), zlib's headers (the CZlib module), openssl (test certificates), python3 (the fixture world).
+# libcurl's and zlib's headers (the CCurl and CZlib modules), openssl (test certificates), python3
+# (the fixture world), and python's prometheus_client (the reference parser the Prometheus output
+# is tested with).
 set -euo pipefail
 need=()
 [ -f /usr/include/x86_64-linux-gnu/curl/curl.h ] || [ -f /usr/include/curl/curl.h ] \
@@ -9,6 +11,8 @@ need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
 command -v python3 >/dev/null 2>&1 || need+=(python3)
+python3 -c "import prometheus_client" >/dev/null 2>&1 || python3 -m pip --version >/dev/null 2>&1 \
+    || need+=(python3-pip)
 for extra in "$@"; do
     command -v "$extra" >/dev/null 2>&1 || need+=("$extra")
 done
@@ -18,6 +22,12 @@ if [ ${#need[@]} -gt 0 ]; then
     [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
     $sudo_cmd apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+# The Prometheus output's tests parse it with the reference parser, prometheus_client (PyPI).
+if ! python3 -c "import prometheus_client" >/dev/null 2>&1; then
+    echo "installing: prometheus_client (python)" >&2
+    python3 -m pip install --quiet prometheus_client 2>/dev/null \
+        || python3 -m pip install --quiet --break-system-packages prometheus_client
 fi
 command -v swift >/dev/null 2>&1 || [ -x /opt/swift/usr/bin/swift ] || {
     echo "error: no Swift toolchain found (expected swift on PATH or /opt/swift)" >&2

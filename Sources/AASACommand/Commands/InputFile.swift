@@ -6,7 +6,7 @@ enum InputFile {
     /// Far above any real AASA or entitlements file; stops a mistaken `/dev/zero` from eating memory.
     static let maximumBytes = 16 << 20
 
-    static func read(_ path: String, what: String) throws(UsageError) -> [UInt8] {
+    static func read(_ path: String, what: String, limit: Int = maximumBytes) throws(UsageError) -> [UInt8] {
         let handle: FileHandle
         if path == "-" {
             handle = FileHandle.standardInput
@@ -28,8 +28,8 @@ enum InputFile {
         do {
             while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
                 bytes += chunk
-                if bytes.count > maximumBytes {
-                    throw UsageError("\(what) '\(TerminalSafe(path))' is larger than \(maximumBytes >> 20) MB")
+                if bytes.count > limit {
+                    throw UsageError("\(what) '\(TerminalSafe(path))' is larger than \(limit >> 20) MB")
                 }
             }
         } catch let error as UsageError {

@@ -38,7 +38,7 @@ enum LintCommand: Subcommand {
         let text: String
         switch format {
         case .json, .jsonl: text = JSONReportEncoder.encode(report)
-        case .text, .junit:
+        case .text, .junit, .prometheus:
             text = TextReportFormatter(colour: console.outputIsTerminal && arguments.value("output") == nil)
                 .format(report, sources: sources)
         }

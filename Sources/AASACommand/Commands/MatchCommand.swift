@@ -45,7 +45,7 @@ enum MatchCommand: Subcommand {
         let text: String
         switch format {
         case .json, .jsonl: text = JSONReportEncoder.encode(report)
-        case .text, .junit:
+        case .text, .junit, .prometheus:
             text = TextReportFormatter(colour: console.outputIsTerminal && arguments.value("output") == nil)
                 .format(report)
         }

@@ -4,6 +4,7 @@ enum ReportFormat: String, CaseIterable, Sendable {
     case json
     case jsonl
     case junit
+    case prometheus
 
     static func parse(_ value: String?, allowed: [ReportFormat]) throws(UsageError) -> ReportFormat {
         guard let value else { return .text }

@@ -16,7 +16,8 @@ enum VerifyCommand: Subcommand {
         .value("app-id", "id", repeatable: true, help: "An app ID that must be listed for each entry's service."),
         .value("expect-url", "url", repeatable: true, help: "A URL that must open the app."),
         .value("expect-no-url", "url", repeatable: true, help: "A URL that must not open the app."),
-        .value("format", "format", help: "Report format: text (default), json, jsonl (streamed) or junit."),
+        .value(
+            "format", "format", help: "Report format: text (default), json, jsonl (streamed), junit or prometheus."),
         .value("output", "file", help: "Write the report to this file instead of standard output."),
         .value("timeout", "seconds", help: "Limit for each request (default 10)."),
         .value("concurrency", "n", help: "Transfers in flight at once (default 32)."),
@@ -25,6 +26,9 @@ enum VerifyCommand: Subcommand {
             help: "As curl's --connect-to: send requests for host:port elsewhere; TLS still checks host."),
         .value("cacert", "file", help: "Trust the PEM roots in this file instead of the system store."),
         .flag("cdn", help: "Also fetch Apple's CDN copy of each file and compare it with the origin."),
+        .value("cert-warn-days", "n", help: "Warn when the certificate expires within N days (default 21; 0: never)."),
+        .value("baseline", "report", help: "Compare with an earlier --format json or jsonl report: say what changed."),
+        .flag("fail-on-change", help: "With --baseline: any change fails its domain."),
         .flag("strict", help: "Warnings fail too."),
         .value("shard", "k/n", help: "Verify only the K-th of N deterministic slices of the hosts."),
         .flag("progress", help: "Show the progress line even when standard error is not a terminal."),
@@ -38,20 +42,33 @@ enum VerifyCommand: Subcommand {
         defer { engine.shutdown() }
         let verification = Verification(plan: plan, settings: settings, engine: engine)
         let progress = (settings.progress ?? console.errorIsTerminal) ? ProgressLine(write: console.writeError) : nil
+        let audit = try ChangeAudit.load(settings)
         if settings.format == .jsonl, plan.expectations.isEmpty {
             let lines = try LineWriter(path: settings.outputPath, console: console)
             let failed = FailureFlag()
-            _ = await verification.run(progress: progress) { report in
+            let seen = SeenDomains()
+            let emit: @Sendable (DomainReport) -> Void = { report in
                 if report.status == .fail { failed.set() }
                 lines.write(JSONReportEncoder.encodeLine(report))
             }
+            _ = await verification.run(progress: progress) { report in
+                seen.insert(report.domain)
+                emit(audit?.audit(report) ?? report)
+            }
+            audit?.removedDomains(verified: seen.all, isExpected: settings.shard.contains).forEach(emit)
             return failed.isSet ? 1 : 0
         }
-        let report = VerificationReport(domains: await verification.run(progress: progress, stream: nil))
+        var domains = await verification.run(progress: progress, stream: nil)
+        if let audit {
+            domains =
+                domains.map(audit.audit)
+                + audit.removedDomains(verified: Set(domains.map(\.domain)), isExpected: settings.shard.contains)
+        }
+        let report = VerificationReport(domains: domains)
         try console.emitReport(
             VerificationOutput.render(
                 report, format: settings.format, colour: console.outputIsTerminal && settings.outputPath == nil,
-                strict: settings.strict),
+                strict: settings.strict, now: settings.now),
             to: settings.outputPath)
         return report.domains.contains { $0.status == .fail } ? 1 : 0
     }

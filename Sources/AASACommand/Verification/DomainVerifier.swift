@@ -15,6 +15,8 @@ struct DomainVerifier: Sendable {
 
     func verify(_ group: DomainGroup, entryFindings: [Finding]) async -> DomainOutcome {
         let host = group.fetchHost
+        // Apple's CDN is a different host: its fetch runs beside the origin's.
+        async let cdnRecord = fetchCDNCopy(of: host)
         let wellKnown = await engine.fetch(request("https://\(host)\(Self.wellKnownPath)"))
         var transport = TransportClassifier.classify(wellKnown, host: host)
         if transport.shouldTryLegacyLocation {
@@ -22,10 +24,17 @@ struct DomainVerifier: Sendable {
             transport = TransportClassifier.classifyLegacy(wellKnown: wellKnown, legacy: legacy, host: host)
         }
         var findings = entryFindings + transport.findings
+        findings += CertificateExpiry.findings(
+            wellKnown, host: host, now: settings.now, warningDays: settings.certificateWarningDays)
+        findings += await crawlerFindings(wellKnown, host: host)
         var matcher: AssociationMatcher?
+        var file: FileSummary?
+        var originRoot: JSONNode?
         if let body = transport.servedBody {
             let lint = AssociationLinter.lint(body)
             findings += lint.findings
+            originRoot = lint.document.json?.root
+            file = FileSummary(body: body, association: lint.document.association)
             if let association = lint.document.association {
                 for domain in group.domains where !appIDs.isEmpty {
                     findings += AppIDCrossCheck.findings(for: domain, appIDs: appIDs, in: association)
@@ -33,10 +42,32 @@ struct DomainVerifier: Sendable {
                 if keepMatcher { matcher = AssociationMatcher(association) }
             }
         }
+        var cdn: CDNSummary?
+        if let record = await cdnRecord {
+            let verdict = CDNClassifier.classify(record, origin: originRoot, host: host)
+            findings += verdict.findings
+            cdn = verdict.summary
+        }
         let report = DomainReport(
             domain: host, entries: group.entries, status: Status(findings: findings, strict: settings.strict),
-            fetch: FetchSummary(wellKnown), findings: findings)
+            fetch: FetchSummary(wellKnown), findings: findings, cdn: cdn, file: file)
         return DomainOutcome(report: report, group: group, matcher: matcher)
+    }
+
+    /// With `--cdn`, Apple's CDN copy of the host's file.
+    private func fetchCDNCopy(of host: String) async -> FetchRecord? {
+        guard settings.cdn else { return nil }
+        return await engine.fetch(request(CDNClassifier.url(for: host)))
+    }
+
+    /// The well-known URL fetched again as Apple's CDN crawler, only when the ordinary fetch got
+    /// a 200: one more request per working domain finds a site that turns the crawler away.
+    private func crawlerFindings(_ ordinary: FetchRecord, host: String) async -> [Finding] {
+        guard ordinary.httpStatus == 200, ordinary.curlCode == 0 else { return [] }
+        var crawlerRequest = request(ordinary.url)
+        crawlerRequest.userAgent = UserAgentComparison.crawlerUserAgent
+        let crawler = await engine.fetch(crawlerRequest)
+        return UserAgentComparison.findings(ordinary: ordinary, crawler: crawler, host: host)
     }
 
     private func request(_ url: String) -> FetchRequest {
@@ -55,7 +86,8 @@ extension FetchSummary {
             url: record.url, httpStatus: record.httpStatus, contentType: record.header("Content-Type"),
             bytes: record.body.count, redirectLocation: isRedirect ? record.header("Location") : nil,
             tls: record.tls.map {
-                TLSSummary(verified: $0.verified, subject: leaf?.subject, issuer: leaf?.issuer, notAfter: leaf?.notAfter)
+                TLSSummary(
+                    verified: $0.verified, subject: leaf?.subject, issuer: leaf?.issuer, notAfter: leaf?.notAfter)
             },
             durationMs: record.durationMs)
     }

@@ -14,9 +14,20 @@ struct VerificationSettings: Sendable {
     /// Draw the progress line on standard error (by default only when it is a terminal).
     var progress: Bool?
     var userAgent = "aasa/\(aasaVersion) (associated domains checker)"
+    /// `--cdn`: also fetch Apple's CDN copy of each file.
+    var cdn: Bool
+    /// `--cert-warn-days`: warn when the certificate expires sooner (0: never).
+    var certificateWarningDays = CertificateExpiry.defaultWarningDays
+    /// `--baseline`: the earlier report to compare with.
+    var baselinePath: String?
+    var failOnChange: Bool
+    /// The run's time, seconds since 1970: read from the clock once, here, and handed to the
+    /// checks (certificate expiry) and formats (Prometheus) that need it.
+    var now: Int64
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        format = try ReportFormat.parse(arguments.value("format"), allowed: [.text, .json, .jsonl, .junit])
+        format = try ReportFormat.parse(
+            arguments.value("format"), allowed: [.text, .json, .jsonl, .junit, .prometheus])
         outputPath = arguments.value("output")
         strict = arguments.flag("strict")
         timeout = 10
@@ -47,8 +58,19 @@ struct VerificationSettings: Sendable {
         if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
             throw UsageError("cannot read the CA file '\(TerminalSafe(caFile))'")
         }
-        if arguments.flag("cdn") {
-            throw UsageError("--cdn is not implemented yet in this version")
+        cdn = arguments.flag("cdn")
+        if let text = arguments.value("cert-warn-days") {
+            guard let value = Int(text), (0...3650).contains(value) else {
+                throw UsageError(
+                    "--cert-warn-days takes a whole number of days from 0 to 3650, not '\(TerminalSafe(text))'")
+            }
+            certificateWarningDays = value
         }
+        baselinePath = arguments.value("baseline")
+        failOnChange = arguments.flag("fail-on-change")
+        if failOnChange, baselinePath == nil {
+            throw UsageError("--fail-on-change needs --baseline REPORT.json to compare with", showUsage: true)
+        }
+        now = Int64(Date().timeIntervalSince1970)
     }
 }

@@ -13,6 +13,8 @@ extension FindingKind {
     public static let tlsHostname = FindingKind(
         "tls.hostname", .error, "the certificate does not cover the host")
     public static let tlsHandshake = FindingKind("tls.handshake", .error, "any other TLS failure")
+    public static let tlsExpiring = FindingKind(
+        "tls.expiring", .warning, "the certificate expires within --cert-warn-days (default 21)")
     public static let httpRedirect = FindingKind(
         "http.redirect", .error, "a 3xx answer; the message names the Location")
     public static let httpStatus = FindingKind("http.status", .error, "any other answer but 200")
@@ -24,9 +26,11 @@ extension FindingKind {
         "http.headers-too-large", .error, "the response headers ran past the header limit (65536 bytes)")
     public static let httpLegacyLocation = FindingKind(
         "http.legacy-location", .warning, "only the deprecated root path serves the file")
+    public static let httpUserAgent = FindingKind(
+        "http.user-agent", .error, "the site answers an ordinary client but not Apple's crawler (AASA-Bot/1.0.0)")
 
     static let transportKinds: [FindingKind] = [
-        netDNS, netConnect, netTimeout, netTransfer, tlsExpired, tlsUntrusted, tlsHostname, tlsHandshake,
-        httpRedirect, httpStatus, httpContentType, httpTooLarge, httpHeadersTooLarge, httpLegacyLocation,
+        netDNS, netConnect, netTimeout, netTransfer, tlsExpired, tlsUntrusted, tlsHostname, tlsHandshake, tlsExpiring,
+        httpRedirect, httpStatus, httpContentType, httpTooLarge, httpHeadersTooLarge, httpLegacyLocation, httpUserAgent,
     ]
 }

@@ -25,6 +25,7 @@ public struct FindingKind: Sendable, Hashable {
     /// Every kind aasa can report, grouped by stage in the order a check runs.
     public static let all: [FindingKind] =
         transportKinds + jsonKinds + schemaKinds + ruleKinds + entitlementKinds + urlKinds + cdnKinds
+        + changeKinds
 
     public static func named(_ id: String) -> FindingKind? {
         all.first { $0.id == id }

@@ -7,17 +7,26 @@ public struct DomainReport: Codable, Sendable, Hashable {
     public var status: Status
     public var fetch: FetchSummary?
     public var findings: [Finding]
+    /// Apple's CDN copy, with `--cdn` only (the key is left out otherwise).
+    public var cdn: CDNSummary?
+    /// The served file's digest and app IDs, for `--baseline` (left out when no file was read).
+    public var file: FileSummary?
 
-    public init(domain: String, entries: [String], status: Status, fetch: FetchSummary?, findings: [Finding]) {
+    public init(
+        domain: String, entries: [String], status: Status, fetch: FetchSummary?, findings: [Finding],
+        cdn: CDNSummary? = nil, file: FileSummary? = nil
+    ) {
         self.domain = domain
         self.entries = entries
         self.status = status
         self.fetch = fetch
         self.findings = findings
+        self.cdn = cdn
+        self.file = file
     }
 
     private enum CodingKeys: String, CodingKey {
-        case domain, entries, status, fetch, findings
+        case domain, entries, status, fetch, findings, cdn, file
     }
 
     /// Writes `"fetch": null` when nothing was fetched, so every domain object has the same keys.
@@ -28,6 +37,8 @@ public struct DomainReport: Codable, Sendable, Hashable {
         try container.encode(status, forKey: .status)
         try container.encode(fetch, forKey: .fetch)
         try container.encode(findings, forKey: .findings)
+        try container.encodeIfPresent(cdn, forKey: .cdn)
+        try container.encodeIfPresent(file, forKey: .file)
     }
 }
 

@@ -1,0 +1,20 @@
+import Foundation
+
+/// The domain names a streamed run has reported, for `--baseline` to tell which earlier domains
+/// are gone once the stream ends. Names only: memory grows with the domain count, not reports.
+final class SeenDomains: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names = Set<String>()
+
+    func insert(_ name: String) {
+        lock.lock()
+        names.insert(name)
+        lock.unlock()
+    }
+
+    var all: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return names
+    }
+}

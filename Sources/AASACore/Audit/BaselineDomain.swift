@@ -1,0 +1,57 @@
+/// What a `--baseline` report remembers of one domain: enough to say what changed since.
+public struct BaselineDomain: Decodable, Sendable, Hashable {
+    public struct FindingID: Decodable, Sendable, Hashable {
+        public var id: String
+        public var severity: Severity
+
+        public init(id: String, severity: Severity) {
+            self.id = id
+            self.severity = severity
+        }
+    }
+
+    public struct Fetch: Decodable, Sendable, Hashable {
+        public var tls: TLSSummary?
+
+        public init(tls: TLSSummary?) {
+            self.tls = tls
+        }
+    }
+
+    public var domain: String
+    public var status: Status
+    public var findings: [FindingID]
+    public var fetch: Fetch?
+    public var file: FileSummary?
+
+    public init(
+        domain: String, status: Status, findings: [FindingID] = [], tls: TLSSummary? = nil, file: FileSummary? = nil
+    ) {
+        self.domain = domain
+        self.status = status
+        self.findings = findings
+        self.fetch = Fetch(tls: tls)
+        self.file = file
+    }
+
+    /// The same domain as a report of this version writes it.
+    public init(_ report: DomainReport) {
+        self.init(
+            domain: report.domain, status: report.status,
+            findings: report.findings.map { FindingID(id: $0.id, severity: $0.severity) },
+            tls: report.fetch?.tls, file: report.file)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case domain, status, findings, fetch, file
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        domain = try container.decode(String.self, forKey: .domain)
+        status = try container.decode(Status.self, forKey: .status)
+        findings = try container.decodeIfPresent([FindingID].self, forKey: .findings) ?? []
+        fetch = try container.decodeIfPresent(Fetch.self, forKey: .fetch)
+        file = try container.decodeIfPresent(FileSummary.self, forKey: .file)
+    }
+}

@@ -1,0 +1,88 @@
+/// `--baseline`: compares each domain's report with the same domain's report of an earlier run
+/// and adds `change.*` findings. Pure: the earlier run arrives as values.
+///
+/// "Failing" is judged on both sides from the findings that are not themselves about changes, so
+/// that a domain failed only by `--fail-on-change` last time is not reported as fixed now.
+public struct ChangeAudit: Sendable {
+    public var strict: Bool
+    /// Any change finding fails its domain.
+    public var failOnChange: Bool
+    private let previous: [String: BaselineDomain]
+
+    public init(baseline: [BaselineDomain], strict: Bool, failOnChange: Bool) {
+        var previous: [String: BaselineDomain] = [:]
+        // A removed-domain report of an earlier audit is no verification of that domain: skip it.
+        for domain in baseline where !domain.findings.contains(where: { $0.id == FindingKind.changeRemovedDomain.id }) {
+            previous[domain.domain] = domain
+        }
+        self.previous = previous
+        self.strict = strict
+        self.failOnChange = failOnChange
+    }
+
+    /// The report with its change findings added and its status judged again.
+    public func audit(_ report: DomainReport) -> DomainReport {
+        var report = report
+        report.findings += changes(report)
+        report.status = status(report.findings)
+        return report
+    }
+
+    /// Reports for the baseline's domains that this run did not verify, among those `isExpected`
+    /// says belong to this run (with `--shard`, the slice's own).
+    public func removedDomains(verified: Set<String>, isExpected: (String) -> Bool) -> [DomainReport] {
+        previous.keys.sorted().filter { !verified.contains($0) && isExpected($0) }.map { domain in
+            let finding = FindingKind.changeRemovedDomain(
+                "\(domain) was verified in the baseline report but is not in this run.",
+                hint: "Nothing to fix if \(domain) was dropped from the entitlement on purpose; "
+                    + "otherwise add it back to the entries being verified.")
+            return DomainReport(domain: domain, entries: [], status: status([finding]), fetch: nil, findings: [finding])
+        }
+    }
+
+    func status(_ findings: [Finding]) -> Status {
+        if failOnChange, findings.contains(where: { FindingKind.isChange($0.id) }) { return .fail }
+        return Status(findings: findings, strict: strict)
+    }
+
+    func changes(_ report: DomainReport) -> [Finding] {
+        let domain = report.domain
+        guard let before = previous[domain] else {
+            return [
+                FindingKind.changeNewDomain(
+                    "\(domain) is not in the baseline report.",
+                    hint: "Nothing to fix: the next run with this report as its baseline compares \(domain) too.")
+            ]
+        }
+        var found: [Finding] = []
+        let failedBefore = isFailing(before.findings.map { ($0.id, $0.severity) })
+        let failsNow = isFailing(report.findings.map { ($0.id, $0.severity) })
+        if failsNow, !failedBefore {
+            let failing = report.findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
+            let ids = Set(failing.map(\.id)).sorted()
+            found.append(
+                FindingKind.changeFailing(
+                    "\(domain) fails now (\(ids.joined(separator: ", "))) and did not in the baseline report.",
+                    hint: "Fix the findings listed for \(domain); each names its own fix."))
+        } else if failedBefore, !failsNow {
+            let ids = Set(before.findings.filter { $0.severity == .error }.map(\.id)).sorted()
+            let was = ids.isEmpty ? "" : " (was \(ids.joined(separator: ", ")))"
+            found.append(
+                FindingKind.changeFixed(
+                    "\(domain) failed in the baseline report\(was) and passes now.", hint: "Nothing to fix."))
+        }
+        if let finding = FileChange.finding(domain: domain, before: before.file, now: report.file) {
+            found.append(finding)
+        }
+        if let finding = CertificateChange.finding(domain: domain, before: before.fetch?.tls, now: report.fetch?.tls) {
+            found.append(finding)
+        }
+        return found
+    }
+
+    private func isFailing(_ findings: [(id: String, severity: Severity)]) -> Bool {
+        findings.contains {
+            !FindingKind.isChange($0.id) && ($0.severity == .error || (strict && $0.severity == .warning))
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// `change.file`: the served file's digest differs from the baseline's, with the app IDs each
+/// service gained or lost.
+enum FileChange {
+    /// Services named in the message, at most; the rest are summed up.
+    static let listedLimit = 5
+
+    static func finding(domain: String, before: FileSummary?, now: FileSummary?) -> Finding? {
+        guard let before, let now, let oldDigest = before.sha256, let newDigest = now.sha256, oldDigest != newDigest
+        else { return nil }
+        var parts: [String] = []
+        for service in Set(before.appIDs.keys).union(now.appIDs.keys).sorted() {
+            let old = before.appIDs[service] ?? []
+            let new = now.appIDs[service] ?? []
+            let added = new.filter { !old.contains($0) }
+            let removed = old.filter { !new.contains($0) }
+            var change: [String] = []
+            if !added.isEmpty { change.append("adds " + list(added)) }
+            if !removed.isEmpty { change.append("drops " + list(removed)) }
+            if !change.isEmpty { parts.append("\(service) " + change.joined(separator: " and ")) }
+        }
+        let what =
+            parts.isEmpty
+            ? "the same app IDs, other content (rules or formatting)"
+            : parts.prefix(listedLimit).joined(separator: "; ") + (parts.count > listedLimit ? "; and more" : "")
+        return FindingKind.changeFile(
+            "The file of \(domain) changed since the baseline report (sha256 \(oldDigest.prefix(12)) to "
+                + "\(newDigest.prefix(12))): \(what).",
+            hint: "Nothing to fix if the change was deployed on purpose; otherwise restore the previous file.")
+    }
+
+    private static func list(_ appIDs: [String]) -> String {
+        let shown = appIDs.prefix(listedLimit).joined(separator: ", ")
+        return appIDs.count > listedLimit ? shown + " and \(appIDs.count - listedLimit) more" : shown
+    }
+}

@@ -1,0 +1,54 @@
+/// What a report shows of the fetch of Apple's CDN copy (`--cdn`): the `cdn` object of a domain.
+public struct CDNSummary: Codable, Sendable, Hashable {
+    public var url: String
+    public var httpStatus: Int?
+    /// `Apple-From`: the origin URL the CDN's copy was read from.
+    public var appleFrom: String?
+    public var cacheControl: String?
+    /// `Age` in seconds, when it is a whole number.
+    public var age: Int?
+    /// `Apple-Failure-Reason`, such as `SWCERR00101 Bad HTTP Response: 404 Not Found`.
+    public var failureReason: String?
+
+    public init(
+        url: String, httpStatus: Int?, appleFrom: String?, cacheControl: String?, age: Int?, failureReason: String?
+    ) {
+        self.url = url
+        self.httpStatus = httpStatus
+        self.appleFrom = appleFrom
+        self.cacheControl = cacheControl
+        self.age = age
+        self.failureReason = failureReason
+    }
+
+    /// The summary of a fetch of the CDN.
+    public init(_ record: FetchRecord) {
+        self.init(
+            url: record.url, httpStatus: record.httpStatus, appleFrom: record.header("Apple-From"),
+            cacheControl: record.header("Cache-Control"),
+            age: record.header("Age").flatMap { Int($0.trimmingCharacters(in: " \t")) }.flatMap { $0 >= 0 ? $0 : nil },
+            failureReason: record.header("Apple-Failure-Reason"))
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case url, httpStatus, appleFrom, cacheControl, age, failureReason
+    }
+
+    /// Absent values are written as `null`: scripts read a fixed set of keys.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(url, forKey: .url)
+        try container.encode(httpStatus, forKey: .httpStatus)
+        try container.encode(appleFrom, forKey: .appleFrom)
+        try container.encode(cacheControl, forKey: .cacheControl)
+        try container.encode(age, forKey: .age)
+        try container.encode(failureReason, forKey: .failureReason)
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        let isTrimmed: (Character) -> Bool = { set.contains($0) }
+        return String(drop(while: isTrimmed).reversed().drop(while: isTrimmed).reversed())
+    }
+}

@@ -1,0 +1,24 @@
+extension FindingKind {
+    public static let changeFailing = FindingKind(
+        "change.failing", .error, "the domain fails now and did not in the --baseline report")
+    public static let changeFixed = FindingKind(
+        "change.fixed", .info, "the domain failed in the --baseline report and does not now")
+    public static let changeFile = FindingKind(
+        "change.file", .warning, "the served file differs from the one in the --baseline report")
+    public static let changeCertificate = FindingKind(
+        "change.certificate", .info,
+        "the certificate (expiry, subject or issuer) was replaced since the --baseline report")
+    public static let changeNewDomain = FindingKind(
+        "change.new-domain", .info, "the domain is not in the --baseline report")
+    public static let changeRemovedDomain = FindingKind(
+        "change.removed-domain", .info, "a domain of the --baseline report is no longer verified")
+
+    static let changeKinds: [FindingKind] = [
+        changeFailing, changeFixed, changeFile, changeCertificate, changeNewDomain, changeRemovedDomain,
+    ]
+
+    /// True for the ids of ``changeKinds``: findings about the previous run, not about the domain.
+    public static func isChange(_ id: String) -> Bool {
+        id.hasPrefix("change.")
+    }
+}

@@ -1,0 +1,120 @@
+/// `--format prometheus`: the report as metrics in Prometheus's text exposition format (0.0.4),
+/// for node_exporter's textfile collector. A pure function of the report and the run's time.
+///
+/// Each family is written once with its `# HELP` and `# TYPE` lines and then one sample per
+/// domain. A domain name that appears twice (an entry and a URL host, say) is written once, for
+/// its first report, since a series may not repeat. Values of unknown quantities (no HTTP answer,
+/// no certificate) are left out rather than written as 0.
+public struct PrometheusFormatter: Sendable {
+    /// When the run happened, seconds since 1970: injected, never read from the clock here.
+    public var now: Int64
+
+    public init(now: Int64) {
+        self.now = now
+    }
+
+    public func format(_ report: VerificationReport) -> String {
+        var seen = Set<String>()
+        let domains = report.domains.filter { seen.insert($0.domain).inserted }
+        let families: [Family] = [
+            Family("aasa_domain_up", "1 when the domain passes or only warns, 0 when it fails.") { domain in
+                [Sample([:], domain.status == .fail ? "0" : "1")]
+            },
+            Family("aasa_domain_status", "1 for the domain's status (pass, warn or fail), 0 for the others.") {
+                domain in
+                Status.allCases.map { Sample(["status": $0.rawValue], domain.status == $0 ? "1" : "0") }
+            },
+            Family("aasa_domain_findings", "Findings on the domain, by severity.") { domain in
+                Severity.allCases.map { severity in
+                    Sample(["severity": severity.rawValue], String(domain.findings.count { $0.severity == severity }))
+                }
+            },
+            Family("aasa_http_status", "HTTP status of the well-known fetch, when an answer came.") { domain in
+                domain.fetch?.httpStatus.map { [Sample([:], String($0))] } ?? []
+            },
+            Family("aasa_certificate_expiry_timestamp_seconds", "When the leaf certificate expires.") { domain in
+                domain.fetch?.tls?.notAfter.flatMap(CertificateTimestamp.seconds).map { [Sample([:], String($0))] }
+                    ?? []
+            },
+            Family("aasa_file_bytes", "Bytes of the answer's body, after content decoding.") { domain in
+                domain.fetch.map { [Sample([:], String($0.bytes))] } ?? []
+            },
+            Family("aasa_fetch_duration_seconds", "Wall time of the well-known fetch.") { domain in
+                domain.fetch.map { [Sample([:], Self.seconds(milliseconds: $0.durationMs))] } ?? []
+            },
+            Family("aasa_cdn_http_status", "HTTP status of Apple's CDN for the domain (--cdn).") { domain in
+                domain.cdn?.httpStatus.map { [Sample([:], String($0))] } ?? []
+            },
+        ]
+        var text = families.map { $0.render(domains) }.joined()
+        text += Self.single("aasa_domains_total", "Domains in the report.", String(domains.count))
+        text += Self.single("aasa_run_timestamp_seconds", "When the run happened.", String(now))
+        return text
+    }
+
+    static func single(_ name: String, _ help: String, _ value: String) -> String {
+        "# HELP \(name) \(help)\n# TYPE \(name) gauge\n\(name) \(value)\n"
+    }
+
+    /// `84` ms -> `0.084`: exact decimal text, no floating point.
+    static func seconds(milliseconds: Int) -> String {
+        let whole = max(0, milliseconds)
+        let fraction = String(whole % 1000)
+        return "\(whole / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// A label value in double quotes with `\`, `"` and line feeds escaped, as the format requires.
+    /// Other control characters (which no host name has; an entry or URL host from the command
+    /// line might) become U+FFFD: the format has no escape for them, and a carriage return would
+    /// break readers that split lines on it.
+    static func labelValue(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
+    }
+
+    struct Sample {
+        var labels: [String: String]
+        var value: String
+
+        init(_ labels: [String: String], _ value: String) {
+            self.labels = labels
+            self.value = value
+        }
+    }
+
+    /// One metric family, all of it gauges: every value describes the state at the run's time.
+    struct Family {
+        var name: String
+        var help: String
+        var samples: (DomainReport) -> [Sample]
+
+        init(_ name: String, _ help: String, samples: @escaping (DomainReport) -> [Sample]) {
+            self.name = name
+            self.help = help
+            self.samples = samples
+        }
+
+        /// Nothing at all when no domain has a value (no `--cdn`, say).
+        func render(_ domains: [DomainReport]) -> String {
+            var text = ""
+            for domain in domains {
+                for sample in samples(domain) {
+                    let labels = [("domain", domain.domain)] + sample.labels.sorted { $0.key < $1.key }
+                    let rendered = labels.map { "\($0.0)=\(labelValue($0.1))" }.joined(separator: ",")
+                    text += "\(name){\(rendered)} \(sample.value)\n"
+                }
+            }
+            return text.isEmpty ? "" : "# HELP \(name) \(help)\n# TYPE \(name) gauge\n" + text
+        }
+    }
+}

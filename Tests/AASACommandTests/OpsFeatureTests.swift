@@ -1,0 +1,229 @@
+import FixtureWorld
+import Foundation
+import Testing
+
+/// The operations features end to end against the fixture world: `--cdn` (the world's fake
+/// `app-site-association.cdn-apple.com`), the crawler User-Agent check, certificate expiry,
+/// `--baseline` audits and `--format prometheus`.
+@Suite(.serialized) struct OpsFeatureTests {
+    static let app = "ABCDE12345.com.example.app"
+
+    /// `aasa verify` routed into the world (the catch-all `--connect-to` also carries the CDN host).
+    static func run(_ arguments: [String]) throws -> AASABinary.Run {
+        let world = try FixtureWorld.shared()
+        return try AASABinary.run(
+            ["verify", "--timeout", "3", "--connect-to", world.connectTo, "--cacert", world.caFile, "--app-id", app]
+                + arguments)
+    }
+
+    static func domains(_ arguments: [String]) throws -> (AASABinary.Run, [String: [String: Any]]) {
+        let run = try run(["--format", "json"] + arguments)
+        let list = try #require(try run.json()["domains"] as? [[String: Any]], "\(run.stdout) \(run.stderr)")
+        var byName: [String: [String: Any]] = [:]
+        for domain in list { byName[domain["domain"] as? String ?? ""] = domain }
+        return (run, byName)
+    }
+
+    static func ids(_ domain: [String: Any]?) -> [String] {
+        (domain?["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+    }
+
+    static func finding(_ domain: [String: Any]?, _ id: String) -> [String: Any]? {
+        (domain?["findings"] as? [[String: Any]] ?? []).first { $0["id"] as? String == id }
+    }
+
+    static func temporaryFile(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("aasa-ops-\(UUID().uuidString)-\(name)").path
+    }
+
+    // MARK: --cdn
+
+    @Test func cdnObjectIsPresentOnlyWithTheFlag() throws {
+        let (_, plain) = try Self.domains(["good.aasa.test"])
+        #expect(plain["good.aasa.test"]?["cdn"] == nil)
+        let (run, withCDN) = try Self.domains(["--cdn", "good.aasa.test"])
+        #expect(run.status == 0, "\(Self.ids(withCDN["good.aasa.test"]))")
+        let cdn = try #require(withCDN["good.aasa.test"]?["cdn"] as? [String: Any])
+        #expect(Set(cdn.keys) == ["url", "httpStatus", "appleFrom", "cacheControl", "age", "failureReason"])
+        #expect(cdn["url"] as? String == "https://app-site-association.cdn-apple.com/a/v1/good.aasa.test")
+        #expect(cdn["httpStatus"] as? Int == 200)
+        #expect(cdn["age"] as? Int == 120)
+        #expect(cdn["cacheControl"] as? String == "max-age=3600")
+        #expect((cdn["appleFrom"] as? String)?.hasPrefix("https://good.aasa.test/") == true)
+        #expect(cdn["failureReason"] is NSNull)
+        #expect(!Self.ids(withCDN["good.aasa.test"]).contains { $0.hasPrefix("cdn.") }, "re-serialised is not stale")
+    }
+
+    @Test func staleCDNCopyIsAWarningUnlessStrict() throws {
+        let (run, domains) = try Self.domains(["--cdn", "stale.aasa.test"])
+        let stale = domains["stale.aasa.test"]
+        #expect(Self.ids(stale).contains("cdn.stale"))
+        #expect((Self.finding(stale, "cdn.stale")?["path"] as? String)?.hasPrefix("$.applinks.details[0]") == true)
+        #expect(stale?["status"] as? String == "warn")
+        #expect(run.status == 0)
+        let (strictRun, _) = try Self.domains(["--cdn", "--strict", "stale.aasa.test"])
+        #expect(strictRun.status == 1)
+    }
+
+    @Test func cdnFailureQuotesAppleFailureReason() throws {
+        let (run, domains) = try Self.domains(["--cdn", "legacy.aasa.test"])
+        let legacy = domains["legacy.aasa.test"]
+        #expect(Self.ids(legacy).contains("cdn.failure"), "\(Self.ids(legacy))")
+        #expect(run.status == 1, "a CDN failure fails the domain although the origin only warns")
+        let cdn = try #require(legacy?["cdn"] as? [String: Any])
+        #expect(cdn["httpStatus"] as? Int == 404)
+        #expect((cdn["failureReason"] as? String)?.hasPrefix("SWCERR00101") == true)
+    }
+
+    @Test func wildcardEntryAsksTheCDNForItsParentHost() throws {
+        let (_, domains) = try Self.domains(["--cdn", "applinks:*.wild.aasa.test"])
+        let cdn = try #require(domains["wild.aasa.test"]?["cdn"] as? [String: Any])
+        #expect(cdn["url"] as? String == "https://app-site-association.cdn-apple.com/a/v1/wild.aasa.test")
+        #expect(cdn["httpStatus"] as? Int == 200)
+    }
+
+    // MARK: Crawler User-Agent and certificate expiry
+
+    @Test func siteThatBlocksApplesCrawlerFails() throws {
+        let (run, domains) = try Self.domains(["useragent.aasa.test", "good.aasa.test"])
+        #expect(Self.ids(domains["useragent.aasa.test"]).contains("http.user-agent"))
+        #expect(!Self.ids(domains["good.aasa.test"]).contains("http.user-agent"))
+        #expect(run.status == 1)
+    }
+
+    @Test func certificateExpiringWithinTheWindowWarns() throws {
+        let (_, quiet) = try Self.domains(["good.aasa.test"])
+        #expect(!Self.ids(quiet["good.aasa.test"]).contains("tls.expiring"), "the world's leaf lasts months")
+        let (run, domains) = try Self.domains(["--cert-warn-days", "3650", "good.aasa.test"])
+        #expect(Self.ids(domains["good.aasa.test"]).contains("tls.expiring"))
+        #expect(domains["good.aasa.test"]?["status"] as? String == "warn")
+        #expect(run.status == 0)
+    }
+
+    @Test(arguments: ["-1", "3651", "soon"])
+    func badCertificateWindowIsAUsageError(_ value: String) throws {
+        #expect(try Self.run(["--cert-warn-days", value, "good.aasa.test"]).status == 2)
+    }
+
+    // MARK: --baseline
+
+    /// A baseline written by hand: each domain set up to produce one kind of change.
+    static func handBaseline(goodNotAfter: String) -> String {
+        func line(_ object: [String: Any]) -> String {
+            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+            return String(decoding: data, as: UTF8.self) + "\n"
+        }
+        let tls: [String: Any] = [
+            "verified": true, "subject": "CN=old", "issuer": "CN=Old CA", "notAfter": goodNotAfter,
+        ]
+        let oldFile: [String: Any] = ["sha256": String(repeating: "0", count: 64), "appIDs": ["applinks": ["OLD.app"]]]
+        return line([
+            "domain": "good.aasa.test", "status": "pass", "findings": [], "fetch": ["tls": tls], "file": oldFile,
+        ])
+            + line(["domain": "missing.aasa.test", "status": "pass", "findings": []])
+            + line([
+                "domain": "otherapp.aasa.test", "status": "pass",
+                "findings": [["id": "http.status", "severity": "error", "message": "m", "hint": "h"]],
+            ])
+            + line(["domain": "gone.aasa.test", "status": "pass", "findings": []])
+    }
+
+    @Test func baselineReportsEachKindOfChange() throws {
+        let path = Self.temporaryFile("baseline.jsonl")
+        try Data(Self.handBaseline(goodNotAfter: "2001-01-01T00:00:00Z").utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (run, domains) = try Self.domains(
+            ["--baseline", path, "good.aasa.test", "missing.aasa.test", "otherapp.aasa.test", "octet.aasa.test"])
+        #expect(run.status == 1)
+        let good = Self.ids(domains["good.aasa.test"])
+        #expect(good.contains("change.file") && good.contains("change.certificate"), "\(good)")
+        #expect(Self.ids(domains["missing.aasa.test"]).contains("change.failing"))
+        // otherapp fails now for another reason (app missing): failing before and now, no change.
+        #expect(!Self.ids(domains["otherapp.aasa.test"]).contains { $0.hasPrefix("change.") })
+        #expect(Self.ids(domains["octet.aasa.test"]).contains("change.new-domain"))
+        #expect(Self.ids(domains["gone.aasa.test"]) == ["change.removed-domain"])
+        #expect(domains["good.aasa.test"]?["status"] as? String == "warn", "a changed file is a warning")
+    }
+
+    @Test func fixedDomainIsReported() throws {
+        let path = Self.temporaryFile("baseline.jsonl")
+        let line = #"{"domain":"good.aasa.test","status":"fail","findings":[{"id":"http.status","severity":"error"}]}"#
+        try Data((line + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (run, domains) = try Self.domains(["--baseline", path, "good.aasa.test"])
+        #expect(Self.ids(domains["good.aasa.test"]).contains("change.fixed"))
+        #expect(run.status == 0)
+    }
+
+    /// A real earlier run as the baseline: nothing changed, so nothing is reported; with
+    /// `--fail-on-change` a changed certificate fails the domain.
+    @Test func previousRunAsBaselineReportsNoChangeAndFailOnChangeFails() throws {
+        let path = Self.temporaryFile("baseline.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let first = try Self.run(["--format", "json", "--output", path, "good.aasa.test", "gzip.aasa.test"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let (again, domains) = try Self.domains([
+            "--baseline", path, "--fail-on-change", "good.aasa.test", "gzip.aasa.test",
+        ])
+        #expect(again.status == 0, "\(domains.mapValues { Self.ids($0) })")
+        #expect(domains.values.allSatisfy { !Self.ids($0).contains { $0.hasPrefix("change.") } })
+
+        let edited = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: #""notAfter" : "20"#, with: #""notAfter" : "19"#)
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+        let (changed, after) = try Self.domains(["--baseline", path, "--fail-on-change", "good.aasa.test"])
+        #expect(Self.ids(after["good.aasa.test"]).contains("change.certificate"))
+        #expect(after["good.aasa.test"]?["status"] as? String == "fail")
+        #expect(changed.status == 1)
+    }
+
+    @Test func jsonLinesRunReadsAJSONLinesBaseline() throws {
+        let path = Self.temporaryFile("baseline.jsonl")
+        try Data(Self.handBaseline(goodNotAfter: "2001-01-01T00:00:00Z").utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try Self.run(["--format", "jsonl", "--baseline", path, "good.aasa.test"])
+        let reports = try run.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let names = reports.compactMap { $0["domain"] as? String }
+        #expect(Set(names) == ["good.aasa.test", "missing.aasa.test", "otherapp.aasa.test", "gone.aasa.test"])
+        #expect(Self.ids(reports.first { $0["domain"] as? String == "gone.aasa.test" }) == ["change.removed-domain"])
+        #expect(run.status == 0)
+    }
+
+    @Test func unusableBaselineIsAUsageError() throws {
+        let path = Self.temporaryFile("baseline.txt")
+        try Data("not a report\n".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try Self.run(["--baseline", path, "good.aasa.test"]).status == 2)
+        #expect(try Self.run(["--baseline", path + ".missing", "good.aasa.test"]).status == 2)
+        #expect(try Self.run(["--fail-on-change", "good.aasa.test"]).status == 2)
+    }
+
+    // MARK: --format prometheus
+
+    @Test func prometheusOutputParsesWithTheReferenceParser() throws {
+        let path = Self.temporaryFile("aasa.prom")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try Self.run(
+            ["--format", "prometheus", "--output", path, "--cdn", "good.aasa.test", "missing.aasa.test"])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let samples = try #require(try PrometheusCheck.parse(text))
+        func value(_ name: String, _ labels: [String: String]) -> Double? {
+            samples.first { $0.name == name && $0.labels == labels }?.value
+        }
+        #expect(value("aasa_domain_up", ["domain": "good.aasa.test"]) == 1)
+        #expect(value("aasa_domain_up", ["domain": "missing.aasa.test"]) == 0)
+        #expect(value("aasa_domain_status", ["domain": "missing.aasa.test", "status": "fail"]) == 1)
+        #expect(value("aasa_http_status", ["domain": "missing.aasa.test"]) == 404)
+        #expect(value("aasa_cdn_http_status", ["domain": "good.aasa.test"]) == 200)
+        #expect((value("aasa_certificate_expiry_timestamp_seconds", ["domain": "good.aasa.test"]) ?? 0) > 1.7e9)
+        #expect(value("aasa_file_bytes", ["domain": "good.aasa.test"]) ?? 0 > 0)
+        #expect(value("aasa_fetch_duration_seconds", ["domain": "good.aasa.test"]) != nil)
+        #expect(value("aasa_domains_total", [:]) == 2)
+        let now = Date().timeIntervalSince1970
+        #expect(abs((value("aasa_run_timestamp_seconds", [:]) ?? 0) - now) < 120)
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import AASACore
+
+/// `--baseline`: each kind of change between an earlier report and this run's.
+@Suite struct BaselineChangeAuditTests {
+    static let tls = TLSSummary(
+        verified: true, subject: "CN=a.example", issuer: "CN=CA 1", notAfter: "2027-01-31T12:00:00Z")
+    static let file = FileSummary(sha256: String(repeating: "a", count: 64), appIDs: ["applinks": ["T.app"]])
+    static let error = FindingKind.httpStatus("404.", hint: "Serve it.")
+    static let warning = FindingKind.httpContentType("text/html.", hint: "Serve JSON.")
+
+    static func report(
+        _ domain: String = "a.example", findings: [Finding] = [], tls: TLSSummary? = tls, file: FileSummary? = file
+    ) -> DomainReport {
+        DomainReport(
+            domain: domain, entries: ["applinks:\(domain)"], status: Status(findings: findings, strict: false),
+            fetch: FetchSummary(
+                url: "https://\(domain)/.well-known/apple-app-site-association", httpStatus: 200,
+                contentType: "application/json", bytes: 10, redirectLocation: nil, tls: tls, durationMs: 5),
+            findings: findings, file: file)
+    }
+
+    static func ids(_ before: DomainReport, _ now: DomainReport, strict: Bool = false) -> [String] {
+        let audit = ChangeAudit(baseline: [BaselineDomain(before)], strict: strict, failOnChange: false)
+        return audit.audit(now).findings.map(\.id).filter(FindingKind.isChange)
+    }
+
+    @Test func unchangedDomainHasNoChangeFinding() {
+        #expect(Self.ids(Self.report(), Self.report()).isEmpty)
+    }
+
+    @Test func newlyFailingDomainIsReported() {
+        let audited = ChangeAudit(baseline: [BaselineDomain(Self.report())], strict: false, failOnChange: false)
+            .audit(Self.report(findings: [Self.error]))
+        #expect(audited.findings.map(\.id).contains("change.failing"))
+        #expect(audited.status == .fail)
+    }
+
+    @Test func fixedDomainIsReported() {
+        #expect(Self.ids(Self.report(findings: [Self.error]), Self.report()) == ["change.fixed"])
+    }
+
+    @Test func warningFailsOnlyUnderStrict() {
+        #expect(Self.ids(Self.report(), Self.report(findings: [Self.warning])).isEmpty)
+        #expect(Self.ids(Self.report(), Self.report(findings: [Self.warning]), strict: true) == ["change.failing"])
+    }
+
+    @Test func changedFileNamesAddedAndDroppedAppIDs() throws {
+        let newer = FileSummary(sha256: String(repeating: "b", count: 64), appIDs: ["applinks": ["U.app"]])
+        let audit = ChangeAudit(baseline: [BaselineDomain(Self.report())], strict: false, failOnChange: false)
+        let finding = try #require(audit.audit(Self.report(file: newer)).findings.first { $0.id == "change.file" })
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("U.app") && finding.message.contains("T.app"))
+    }
+
+    @Test func sameDigestIsNoFileChange() {
+        let sameBytes = FileSummary(sha256: Self.file.sha256, appIDs: ["applinks": ["T.app"]])
+        #expect(Self.ids(Self.report(), Self.report(file: sameBytes)).isEmpty)
+        #expect(Self.ids(Self.report(), Self.report(file: nil)).isEmpty)
+    }
+
+    @Test(arguments: [
+        TLSSummary(verified: true, subject: "CN=a.example", issuer: "CN=CA 1", notAfter: "2027-05-01T00:00:00Z"),
+        TLSSummary(verified: true, subject: "CN=a.example", issuer: "CN=CA 2", notAfter: "2027-01-31T12:00:00Z"),
+        TLSSummary(verified: true, subject: "CN=*.example", issuer: "CN=CA 1", notAfter: "2027-01-31T12:00:00Z"),
+    ])
+    func replacedCertificateIsReported(_ newer: TLSSummary) {
+        #expect(Self.ids(Self.report(), Self.report(tls: newer)) == ["change.certificate"])
+    }
+
+    @Test func missingCertificateIsNoReplacement() {
+        #expect(Self.ids(Self.report(), Self.report(tls: nil)).isEmpty)
+        let blank = TLSSummary(verified: false, subject: nil, issuer: nil, notAfter: nil)
+        #expect(Self.ids(Self.report(), Self.report(tls: blank)).isEmpty)
+    }
+
+    @Test func newDomainIsReported() {
+        #expect(Self.ids(Self.report("b.example"), Self.report("a.example")) == ["change.new-domain"])
+    }
+
+    @Test func removedDomainsAreThoseOfTheSliceNotVerified() {
+        let baseline = ["a.example", "b.example", "c.example"].map { BaselineDomain(Self.report($0)) }
+        let audit = ChangeAudit(baseline: baseline, strict: false, failOnChange: false)
+        let removed = audit.removedDomains(verified: ["a.example"]) { $0 != "c.example" }
+        #expect(removed.map(\.domain) == ["b.example"])
+        #expect(removed.first?.findings.map(\.id) == ["change.removed-domain"])
+        #expect(removed.first?.status == .pass)
+    }
+
+    @Test func removedDomainReportOfAnEarlierAuditIsNotABaseline() {
+        let audit = ChangeAudit(
+            baseline: [BaselineDomain(Self.report("gone.example"))], strict: false, failOnChange: false)
+        let earlier = audit.removedDomains(verified: []) { _ in true }
+        let next = ChangeAudit(baseline: earlier.map(BaselineDomain.init), strict: false, failOnChange: false)
+        #expect(next.removedDomains(verified: []) { _ in true }.isEmpty)
+    }
+
+    @Test func failOnChangeFailsADomainWithAnyChange() {
+        let newer = TLSSummary(
+            verified: true, subject: "CN=a.example", issuer: "CN=CA 2", notAfter: "2030-01-01T00:00:00Z")
+        let audit = ChangeAudit(baseline: [BaselineDomain(Self.report())], strict: false, failOnChange: true)
+        #expect(audit.audit(Self.report(tls: newer)).status == .fail)
+        #expect(audit.audit(Self.report()).status == .pass)
+        #expect(audit.removedDomains(verified: []) { _ in true }.first?.status == .fail)
+    }
+
+    /// A domain failed last time only by --fail-on-change is not "fixed" now.
+    @Test func changeFindingsOfTheBaselineDoNotCountAsFailure() {
+        var before = Self.report()
+        before.findings = [FindingKind.changeFailing("x.", hint: "y.")]
+        before.status = .fail
+        #expect(Self.ids(before, Self.report()).isEmpty)
+    }
+}
