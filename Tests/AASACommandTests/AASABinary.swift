@@ -40,7 +40,22 @@ struct AASABinary {
     }
 
     /// Runs `aasa ARGUMENTS`, feeding `stdin`, and kills it after `timeout` seconds.
-    static func run(_ arguments: [String], stdin: Data = Data(), timeout: TimeInterval = 60) throws -> Run {
+    ///
+    /// The waiting happens on a Dispatch thread, never on Swift's cooperative pool (two threads
+    /// here): tests that blocked it would stall every async test's continuations and blur the
+    /// time bounds those tests check.
+    static func run(_ arguments: [String], stdin: Data = Data(), timeout: TimeInterval = 60) async throws -> Run {
+        try await offPool { try runBlocking(arguments, stdin: stdin, timeout: timeout) }
+    }
+
+    /// Runs blocking work on a Dispatch thread and resumes with its result.
+    static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], stdin: Data, timeout: TimeInterval) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -12,9 +12,9 @@ import Testing
         "legacy.aasa.test", "invalidjson.aasa.test", "expired.aasa.test", "selfsigned.aasa.test",
     ]
 
-    static func jsonl(_ extra: [String]) throws -> (AASABinary.Run, [[String: Any]]) {
+    static func jsonl(_ extra: [String]) async throws -> (AASABinary.Run, [[String: Any]]) {
         let world = try FixtureWorld.shared()
-        let run = try AASABinary.run(
+        let run = try await AASABinary.run(
             ["verify", "--format", "jsonl", "--timeout", "3", "--connect-to", world.connectTo, "--cacert", world.caFile,
              "--app-id", "ABCDE12345.com.example.app"] + extra + hosts)
         let lines = run.stdout.split(separator: "\n")
@@ -35,18 +35,18 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
-    @Test func jsonLinesCarryOneDomainReportPerLine() throws {
-        let (run, reports) = try Self.jsonl([])
+    @Test func jsonLinesCarryOneDomainReportPerLine() async throws {
+        let (run, reports) = try await Self.jsonl([])
         #expect(reports.count == Self.hosts.count)
         #expect(Set(reports.compactMap { $0["domain"] as? String }) == Set(Self.hosts))
         #expect(run.status == 1, "some fixture hosts fail")
     }
 
-    @Test func shardsTogetherEqualOneUnshardedRun() throws {
-        let (_, whole) = try Self.jsonl([])
+    @Test func shardsTogetherEqualOneUnshardedRun() async throws {
+        let (_, whole) = try await Self.jsonl([])
         var combined: [[String: Any]] = []
         for index in 1...3 {
-            let (_, part) = try Self.jsonl(["--shard", "\(index)/3"])
+            let (_, part) = try await Self.jsonl(["--shard", "\(index)/3"])
             combined += part
         }
         #expect(combined.count == whole.count)
@@ -64,13 +64,13 @@ import Testing
     }
 
     @Test(arguments: ["0/3", "4/3", "1/0", "a/b", "1"])
-    func malformedShardIsAUsageError(_ text: String) throws {
-        let run = try AASABinary.run(["verify", "--shard", text, "example.com"])
+    func malformedShardIsAUsageError(_ text: String) async throws {
+        let run = try await AASABinary.run(["verify", "--shard", text, "example.com"])
         #expect(run.status == 2)
     }
 
-    @Test func progressLineCountsToTheTotal() throws {
-        let (run, _) = try Self.jsonl(["--progress"])
+    @Test func progressLineCountsToTheTotal() async throws {
+        let (run, _) = try await Self.jsonl(["--progress"])
         #expect(run.stderr.contains("\(Self.hosts.count)/\(Self.hosts.count) domains"), "\(run.stderr)")
     }
 

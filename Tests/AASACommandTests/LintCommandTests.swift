@@ -46,12 +46,12 @@ import Testing
     }
 
     @Test(arguments: expectations)
-    func corpusFileGetsItsVerdict(_ expectation: Expectation) throws {
+    func corpusFileGetsItsVerdict(_ expectation: Expectation) async throws {
         let exact = Self.corpusFiles.filter { $0 == expectation.prefix }
         let matching = exact.isEmpty ? Self.corpusFiles.filter { $0.hasPrefix(expectation.prefix) } : exact
         #expect(matching.count == 1, "\(expectation.prefix) names \(matching.count) files")
         let name = try #require(matching.first)
-        let run = try AASABinary.run(["lint", "--format", "json", AASABinary.fixture("corpus/\(name)")])
+        let run = try await AASABinary.run(["lint", "--format", "json", AASABinary.fixture("corpus/\(name)")])
         let files = try #require(try run.json()["files"] as? [[String: Any]])
         let file = try #require(files.first)
         let findings = file["findings"] as? [[String: Any]] ?? []
@@ -63,9 +63,9 @@ import Testing
         #expect(run.status == (expectation.fails ? 1 : 0))
     }
 
-    @Test func syntaxErrorSaysWhere() throws {
+    @Test func syntaxErrorSaysWhere() async throws {
         let path = AASABinary.fixture("corpus/Dean151_Aln-NodeJs_public_apple-app-site-association.json")
-        let run = try AASABinary.run(["lint", "--format", "json", path])
+        let run = try await AASABinary.run(["lint", "--format", "json", path])
         let files = try #require(try run.json()["files"] as? [[String: Any]])
         let finding = try #require((files.first?["findings"] as? [[String: Any]])?.first { $0["id"] as? String == "json.syntax" })
         #expect(finding["line"] as? Int == 7)
@@ -73,21 +73,21 @@ import Testing
     }
 
     @Test(arguments: corpusFiles)
-    func everyCorpusFileLintsWithoutCrashing(_ name: String) throws {
-        let run = try AASABinary.run(["lint", AASABinary.fixture("corpus/\(name)")])
+    func everyCorpusFileLintsWithoutCrashing(_ name: String) async throws {
+        let run = try await AASABinary.run(["lint", AASABinary.fixture("corpus/\(name)")])
         #expect(run.status == 0 || run.status == 1, "\(name): status \(run.status) \(run.stderr)")
         #expect(!run.stdout.isEmpty)
     }
 
-    @Test func standardInputIsRead() throws {
-        let run = try AASABinary.run(["lint", "--format", "json", "-"], stdin: Data(#"{"webcredentials":{"apps":["ABCDE12345.com.example.app"]}}"#.utf8))
+    @Test func standardInputIsRead() async throws {
+        let run = try await AASABinary.run(["lint", "--format", "json", "-"], stdin: Data(#"{"webcredentials":{"apps":["ABCDE12345.com.example.app"]}}"#.utf8))
         #expect(run.status == 0)
         let files = try #require(try run.json()["files"] as? [[String: Any]])
         #expect(files.first?["file"] as? String == "-")
     }
 
-    @Test func missingAppIDFails() throws {
-        let run = try AASABinary.run(
+    @Test func missingAppIDFails() async throws {
+        let run = try await AASABinary.run(
             ["lint", "--format", "json", "--app-id", "ZZZZZ99999.com.other.app", "-"],
             stdin: Data(#"{"webcredentials":{"apps":["ABCDE12345.com.example.app"]}}"#.utf8))
         #expect(run.status == 1)

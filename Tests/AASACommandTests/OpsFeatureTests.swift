@@ -9,15 +9,15 @@ import Testing
     static let app = "ABCDE12345.com.example.app"
 
     /// `aasa verify` routed into the world (the catch-all `--connect-to` also carries the CDN host).
-    static func run(_ arguments: [String]) throws -> AASABinary.Run {
+    static func run(_ arguments: [String]) async throws -> AASABinary.Run {
         let world = try FixtureWorld.shared()
-        return try AASABinary.run(
+        return try await AASABinary.run(
             ["verify", "--timeout", "3", "--connect-to", world.connectTo, "--cacert", world.caFile, "--app-id", app]
                 + arguments)
     }
 
-    static func domains(_ arguments: [String]) throws -> (AASABinary.Run, [String: [String: Any]]) {
-        let run = try run(["--format", "json"] + arguments)
+    static func domains(_ arguments: [String]) async throws -> (AASABinary.Run, [String: [String: Any]]) {
+        let run = try await run(["--format", "json"] + arguments)
         let list = try #require(try run.json()["domains"] as? [[String: Any]], "\(run.stdout) \(run.stderr)")
         var byName: [String: [String: Any]] = [:]
         for domain in list { byName[domain["domain"] as? String ?? ""] = domain }
@@ -38,10 +38,10 @@ import Testing
 
     // MARK: --cdn
 
-    @Test func cdnObjectIsPresentOnlyWithTheFlag() throws {
-        let (_, plain) = try Self.domains(["good.aasa.test"])
+    @Test func cdnObjectIsPresentOnlyWithTheFlag() async throws {
+        let (_, plain) = try await Self.domains(["good.aasa.test"])
         #expect(plain["good.aasa.test"]?["cdn"] == nil)
-        let (run, withCDN) = try Self.domains(["--cdn", "good.aasa.test"])
+        let (run, withCDN) = try await Self.domains(["--cdn", "good.aasa.test"])
         #expect(run.status == 0, "\(Self.ids(withCDN["good.aasa.test"]))")
         let cdn = try #require(withCDN["good.aasa.test"]?["cdn"] as? [String: Any])
         #expect(Set(cdn.keys) == ["url", "httpStatus", "appleFrom", "cacheControl", "age", "failureReason"])
@@ -54,19 +54,19 @@ import Testing
         #expect(!Self.ids(withCDN["good.aasa.test"]).contains { $0.hasPrefix("cdn.") }, "re-serialised is not stale")
     }
 
-    @Test func staleCDNCopyIsAWarningUnlessStrict() throws {
-        let (run, domains) = try Self.domains(["--cdn", "stale.aasa.test"])
+    @Test func staleCDNCopyIsAWarningUnlessStrict() async throws {
+        let (run, domains) = try await Self.domains(["--cdn", "stale.aasa.test"])
         let stale = domains["stale.aasa.test"]
         #expect(Self.ids(stale).contains("cdn.stale"))
         #expect((Self.finding(stale, "cdn.stale")?["path"] as? String)?.hasPrefix("$.applinks.details[0]") == true)
         #expect(stale?["status"] as? String == "warn")
         #expect(run.status == 0)
-        let (strictRun, _) = try Self.domains(["--cdn", "--strict", "stale.aasa.test"])
+        let (strictRun, _) = try await Self.domains(["--cdn", "--strict", "stale.aasa.test"])
         #expect(strictRun.status == 1)
     }
 
-    @Test func cdnFailureQuotesAppleFailureReason() throws {
-        let (run, domains) = try Self.domains(["--cdn", "legacy.aasa.test"])
+    @Test func cdnFailureQuotesAppleFailureReason() async throws {
+        let (run, domains) = try await Self.domains(["--cdn", "legacy.aasa.test"])
         let legacy = domains["legacy.aasa.test"]
         #expect(Self.ids(legacy).contains("cdn.failure"), "\(Self.ids(legacy))")
         #expect(run.status == 1, "a CDN failure fails the domain although the origin only warns")
@@ -75,8 +75,8 @@ import Testing
         #expect((cdn["failureReason"] as? String)?.hasPrefix("SWCERR00101") == true)
     }
 
-    @Test func wildcardEntryAsksTheCDNForItsParentHost() throws {
-        let (_, domains) = try Self.domains(["--cdn", "applinks:*.wild.aasa.test"])
+    @Test func wildcardEntryAsksTheCDNForItsParentHost() async throws {
+        let (_, domains) = try await Self.domains(["--cdn", "applinks:*.wild.aasa.test"])
         let cdn = try #require(domains["wild.aasa.test"]?["cdn"] as? [String: Any])
         #expect(cdn["url"] as? String == "https://app-site-association.cdn-apple.com/a/v1/wild.aasa.test")
         #expect(cdn["httpStatus"] as? Int == 200)
@@ -84,25 +84,25 @@ import Testing
 
     // MARK: Crawler User-Agent and certificate expiry
 
-    @Test func siteThatBlocksApplesCrawlerFails() throws {
-        let (run, domains) = try Self.domains(["useragent.aasa.test", "good.aasa.test"])
+    @Test func siteThatBlocksApplesCrawlerFails() async throws {
+        let (run, domains) = try await Self.domains(["useragent.aasa.test", "good.aasa.test"])
         #expect(Self.ids(domains["useragent.aasa.test"]).contains("http.user-agent"))
         #expect(!Self.ids(domains["good.aasa.test"]).contains("http.user-agent"))
         #expect(run.status == 1)
     }
 
-    @Test func certificateExpiringWithinTheWindowWarns() throws {
-        let (_, quiet) = try Self.domains(["good.aasa.test"])
+    @Test func certificateExpiringWithinTheWindowWarns() async throws {
+        let (_, quiet) = try await Self.domains(["good.aasa.test"])
         #expect(!Self.ids(quiet["good.aasa.test"]).contains("tls.expiring"), "the world's leaf lasts months")
-        let (run, domains) = try Self.domains(["--cert-warn-days", "3650", "good.aasa.test"])
+        let (run, domains) = try await Self.domains(["--cert-warn-days", "3650", "good.aasa.test"])
         #expect(Self.ids(domains["good.aasa.test"]).contains("tls.expiring"))
         #expect(domains["good.aasa.test"]?["status"] as? String == "warn")
         #expect(run.status == 0)
     }
 
     @Test(arguments: ["-1", "3651", "soon"])
-    func badCertificateWindowIsAUsageError(_ value: String) throws {
-        #expect(try Self.run(["--cert-warn-days", value, "good.aasa.test"]).status == 2)
+    func badCertificateWindowIsAUsageError(_ value: String) async throws {
+        #expect(try await Self.run(["--cert-warn-days", value, "good.aasa.test"]).status == 2)
     }
 
     // MARK: --baseline
@@ -128,11 +128,11 @@ import Testing
             + line(["domain": "gone.aasa.test", "status": "pass", "findings": []])
     }
 
-    @Test func baselineReportsEachKindOfChange() throws {
+    @Test func baselineReportsEachKindOfChange() async throws {
         let path = Self.temporaryFile("baseline.jsonl")
         try Data(Self.handBaseline(goodNotAfter: "2001-01-01T00:00:00Z").utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let (run, domains) = try Self.domains(
+        let (run, domains) = try await Self.domains(
             ["--baseline", path, "good.aasa.test", "missing.aasa.test", "otherapp.aasa.test", "octet.aasa.test"])
         #expect(run.status == 1)
         let good = Self.ids(domains["good.aasa.test"])
@@ -145,24 +145,24 @@ import Testing
         #expect(domains["good.aasa.test"]?["status"] as? String == "warn", "a changed file is a warning")
     }
 
-    @Test func fixedDomainIsReported() throws {
+    @Test func fixedDomainIsReported() async throws {
         let path = Self.temporaryFile("baseline.jsonl")
         let line = #"{"domain":"good.aasa.test","status":"fail","findings":[{"id":"http.status","severity":"error"}]}"#
         try Data((line + "\n").utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let (run, domains) = try Self.domains(["--baseline", path, "good.aasa.test"])
+        let (run, domains) = try await Self.domains(["--baseline", path, "good.aasa.test"])
         #expect(Self.ids(domains["good.aasa.test"]).contains("change.fixed"))
         #expect(run.status == 0)
     }
 
     /// A real earlier run as the baseline: nothing changed, so nothing is reported; with
     /// `--fail-on-change` a changed certificate fails the domain.
-    @Test func previousRunAsBaselineReportsNoChangeAndFailOnChangeFails() throws {
+    @Test func previousRunAsBaselineReportsNoChangeAndFailOnChangeFails() async throws {
         let path = Self.temporaryFile("baseline.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let first = try Self.run(["--format", "json", "--output", path, "good.aasa.test", "gzip.aasa.test"])
+        let first = try await Self.run(["--format", "json", "--output", path, "good.aasa.test", "gzip.aasa.test"])
         #expect(first.status == 0, "\(first.stderr)")
-        let (again, domains) = try Self.domains([
+        let (again, domains) = try await Self.domains([
             "--baseline", path, "--fail-on-change", "good.aasa.test", "gzip.aasa.test",
         ])
         #expect(again.status == 0, "\(domains.mapValues { Self.ids($0) })")
@@ -171,17 +171,17 @@ import Testing
         let edited = try String(contentsOfFile: path, encoding: .utf8)
             .replacingOccurrences(of: #""notAfter" : "20"#, with: #""notAfter" : "19"#)
         try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
-        let (changed, after) = try Self.domains(["--baseline", path, "--fail-on-change", "good.aasa.test"])
+        let (changed, after) = try await Self.domains(["--baseline", path, "--fail-on-change", "good.aasa.test"])
         #expect(Self.ids(after["good.aasa.test"]).contains("change.certificate"))
         #expect(after["good.aasa.test"]?["status"] as? String == "fail")
         #expect(changed.status == 1)
     }
 
-    @Test func jsonLinesRunReadsAJSONLinesBaseline() throws {
+    @Test func jsonLinesRunReadsAJSONLinesBaseline() async throws {
         let path = Self.temporaryFile("baseline.jsonl")
         try Data(Self.handBaseline(goodNotAfter: "2001-01-01T00:00:00Z").utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = try Self.run(["--format", "jsonl", "--baseline", path, "good.aasa.test"])
+        let run = try await Self.run(["--format", "jsonl", "--baseline", path, "good.aasa.test"])
         let reports = try run.stdout.split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
@@ -191,26 +191,26 @@ import Testing
         #expect(run.status == 0)
     }
 
-    @Test func unusableBaselineIsAUsageError() throws {
+    @Test func unusableBaselineIsAUsageError() async throws {
         let path = Self.temporaryFile("baseline.txt")
         try Data("not a report\n".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(try Self.run(["--baseline", path, "good.aasa.test"]).status == 2)
-        #expect(try Self.run(["--baseline", path + ".missing", "good.aasa.test"]).status == 2)
-        #expect(try Self.run(["--fail-on-change", "good.aasa.test"]).status == 2)
+        #expect(try await Self.run(["--baseline", path, "good.aasa.test"]).status == 2)
+        #expect(try await Self.run(["--baseline", path + ".missing", "good.aasa.test"]).status == 2)
+        #expect(try await Self.run(["--fail-on-change", "good.aasa.test"]).status == 2)
     }
 
     // MARK: --format prometheus
 
-    @Test func prometheusOutputParsesWithTheReferenceParser() throws {
+    @Test func prometheusOutputParsesWithTheReferenceParser() async throws {
         let path = Self.temporaryFile("aasa.prom")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = try Self.run(
+        let run = try await Self.run(
             ["--format", "prometheus", "--output", path, "--cdn", "good.aasa.test", "missing.aasa.test"])
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let samples = try #require(try PrometheusCheck.parse(text))
+        let samples = try #require(try await PrometheusCheck.parse(text))
         func value(_ name: String, _ labels: [String: String]) -> Double? {
             samples.first { $0.name == name && $0.labels == labels }?.value
         }

@@ -26,23 +26,27 @@ enum PrometheusCheck {
         """
 
     /// The samples of `text`, or a recorded issue and nil when it does not parse.
-    static func parse(_ text: String) throws -> [Sample]? {
+    static func parse(_ text: String) async throws -> [Sample]? {
         let input = FileManager.default.temporaryDirectory.appendingPathComponent(
             "aasa-check-\(UUID().uuidString).prom")
         try Data(text.utf8).write(to: input)
         defer { try? FileManager.default.removeItem(at: input) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, input.path]
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let path = input.path
+        let (status, outputData, errorData) = try await AASABinary.offPool { () throws -> (Int32, Data, Data) in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", script, path]
+            let output = Pipe()
+            let error = Pipe()
+            process.standardOutput = output
+            process.standardError = error
+            try process.run()
+            let outputData = output.fileHandleForReading.readDataToEndOfFile()
+            let errorData = error.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, outputData, errorData)
+        }
+        guard status == 0 else {
             Issue.record("prometheus_client refused the text: \(String(decoding: errorData, as: UTF8.self))")
             return nil
         }

@@ -8,19 +8,19 @@ import Testing
         (try? String(contentsOf: AASABinary.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
     }
 
-    @Test func readmeCarriesTheHelpText() throws {
-        let help = try AASABinary.run(["--help"]).stdout
+    @Test func readmeCarriesTheHelpText() async throws {
+        let help = try await AASABinary.run(["--help"]).stdout
         #expect(!help.isEmpty)
         #expect(Self.readme.contains(Self.indented(help)), "README's help block differs from `aasa --help`")
     }
 
-    @Test func readmeCarriesTheVerifyHelpText() throws {
-        let help = try AASABinary.run(["verify", "--help"]).stdout
+    @Test func readmeCarriesTheVerifyHelpText() async throws {
+        let help = try await AASABinary.run(["verify", "--help"]).stdout
         #expect(Self.readme.contains(Self.indented(help)), "README's verify help differs from `aasa verify --help`")
     }
 
-    @Test func readmeCarriesTheFindingCatalogue() throws {
-        let table = try AASABinary.run(["explain"]).stdout
+    @Test func readmeCarriesTheFindingCatalogue() async throws {
+        let table = try await AASABinary.run(["explain"]).stdout
         #expect(table.hasPrefix("| id |"))
         #expect(Self.readme.contains(table), "README's finding table differs from `aasa explain`")
     }

@@ -9,13 +9,13 @@ import Testing
     static let app = "ABCDE12345.com.example.app"
 
     /// Writes `bytes` to a temporary file, runs `aasa verify --format json --entitlements FILE`.
-    static func verify(_ bytes: [UInt8], suffix: String) throws -> AASABinary.Run {
+    static func verify(_ bytes: [UInt8], suffix: String) async throws -> AASABinary.Run {
         let world = try FixtureWorld.shared()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "aasa-signed-\(getpid())-\(UUID().uuidString)\(suffix)")
         try Data(bytes).write(to: path)
         defer { try? FileManager.default.removeItem(at: path) }
-        return try AASABinary.run(
+        return try await AASABinary.run(
             [
                 "verify", "--format", "json", "--connect-to", world.connectTo, "--cacert", world.caFile,
                 "--entitlements", path.path,
@@ -27,37 +27,37 @@ import Testing
         return domains.flatMap { ($0["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
     }
 
-    @Test func signedExecutableSuppliesEntriesAndAppID() throws {
+    @Test func signedExecutableSuppliesEntriesAndAppID() async throws {
         let executable = MachOBuilder(appID: Self.app, domains: ["applinks:good.aasa.test"]).build()
-        let run = try Self.verify(executable, suffix: "")
+        let run = try await Self.verify(executable, suffix: "")
         #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
     }
 
     /// The signed app ID is the one looked for: good.aasa.test does not list this app.
-    @Test func signedAppIDIsCheckedAgainstTheFile() throws {
+    @Test func signedAppIDIsCheckedAgainstTheFile() async throws {
         let executable = MachOBuilder(appID: "ZZZZZ99999.com.other.app", domains: ["applinks:good.aasa.test"]).build()
-        let run = try Self.verify(executable, suffix: "")
+        let run = try await Self.verify(executable, suffix: "")
         #expect(run.status == 1, "\(run.stderr)")
         #expect(try Self.ids(run).contains("entitlement.app-missing"))
     }
 
-    @Test func ipaSuppliesEntriesAndAppID() throws {
+    @Test func ipaSuppliesEntriesAndAppID() async throws {
         let executable = MachOBuilder(appID: Self.app, domains: ["applinks:good.aasa.test"]).build()
-        let run = try Self.verify(IPABuilder.build(executable: executable), suffix: ".ipa")
+        let run = try await Self.verify(IPABuilder.build(executable: executable), suffix: ".ipa")
         #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
     }
 
-    @Test func truncatedExecutableIsAUsageError() throws {
+    @Test func truncatedExecutableIsAUsageError() async throws {
         let executable = MachOBuilder(appID: Self.app, domains: ["applinks:good.aasa.test"]).build()
-        let run = try Self.verify(Array(executable.dropLast(10)), suffix: "")
+        let run = try await Self.verify(Array(executable.dropLast(10)), suffix: "")
         #expect(run.status == 2)
         #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
     }
 
-    @Test func profileGrantingAnyDomainWithoutEntriesIsAUsageError() throws {
+    @Test func profileGrantingAnyDomainWithoutEntriesIsAUsageError() async throws {
         let profile = ProfileBuilder.build(
             entitlements: ProfileBuilder.entitlements(appID: Self.app, domains: "<string>*</string>"))
-        let run = try Self.verify(profile, suffix: ".mobileprovision")
+        let run = try await Self.verify(profile, suffix: ".mobileprovision")
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
     }

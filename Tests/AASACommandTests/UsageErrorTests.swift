@@ -20,52 +20,52 @@ import Testing
     ]
 
     @Test(arguments: cases)
-    func mistakeExitsWithStatusTwo(_ name: String, _ arguments: [String]) throws {
+    func mistakeExitsWithStatusTwo(_ name: String, _ arguments: [String]) async throws {
         let resolved = arguments.map { $0.hasPrefix("corpus/") ? AASABinary.fixture($0) : $0 }
-        let run = try AASABinary.run(resolved)
+        let run = try await AASABinary.run(resolved)
         #expect(run.status == 2, "\(name): status \(run.status)")
         #expect(run.stdout.isEmpty, "\(name): standard output must carry only reports")
         #expect(run.stderr.hasPrefix("Error: "), "\(name): \(run.stderr)")
         #expect(!run.stderr.contains("Fatal error"), "\(name)")
     }
 
-    @Test func unknownOptionSuggestsTheIntendedOne() throws {
-        let run = try AASABinary.run(["lint", "--fromat", "json", "x"])
+    @Test func unknownOptionSuggestsTheIntendedOne() async throws {
+        let run = try await AASABinary.run(["lint", "--fromat", "json", "x"])
         #expect(run.stderr.contains("--format"))
     }
 
     /// Reading /proc/self/mem from offset 0 fails with EIO for every user, root included.
-    @Test func unreadableFileIsAUsageError() throws {
-        let run = try AASABinary.run(["lint", "/proc/self/mem"])
+    @Test func unreadableFileIsAUsageError() async throws {
+        let run = try await AASABinary.run(["lint", "/proc/self/mem"])
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("Error: "))
     }
 
     @Test(arguments: ["lint", "match"])
-    func binaryJunkIsAUsageError(_ command: String) throws {
+    func binaryJunkIsAUsageError(_ command: String) async throws {
         let junk = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-junk-\(getpid())-\(command)")
         var bytes = [UInt8](repeating: 0, count: 4096)
         for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: index &* 7919 &+ 13) }
         try Data(bytes).write(to: junk)
         defer { try? FileManager.default.removeItem(at: junk) }
         let arguments = command == "lint" ? ["lint", junk.path] : ["match", "--file", junk.path, "https://example.com/"]
-        let run = try AASABinary.run(arguments)
+        let run = try await AASABinary.run(arguments)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("Error: "))
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test func controlCharactersInArgumentsAreNotEchoed() throws {
-        let run = try AASABinary.run(["lint", "/nonexistent/\u{1B}[2Jevil"])
+    @Test func controlCharactersInArgumentsAreNotEchoed() async throws {
+        let run = try await AASABinary.run(["lint", "/nonexistent/\u{1B}[2Jevil"])
         #expect(run.status == 2)
         #expect(!run.stderr.contains("\u{1B}"))
     }
 
-    @Test func helpAndVersionSucceed() throws {
-        #expect(try AASABinary.run(["--help"]).status == 0)
-        #expect(try AASABinary.run(["--version"]).stdout.hasPrefix("aasa "))
+    @Test func helpAndVersionSucceed() async throws {
+        #expect(try await AASABinary.run(["--help"]).status == 0)
+        #expect(try await AASABinary.run(["--version"]).stdout.hasPrefix("aasa "))
         for command in ["verify", "lint", "match"] {
-            let run = try AASABinary.run([command, "--help"])
+            let run = try await AASABinary.run([command, "--help"])
             #expect(run.status == 0)
             #expect(run.stdout.contains("USAGE: aasa \(command)"))
         }

@@ -28,6 +28,8 @@ import Testing
         }
         #expect(slowDurations.count == 8)
         #expect((slowDurations.max() ?? 0) >= 3.5, "finished after \(slowDurations.sorted())")
-        #expect(goodDuration < 1, "another host waited \(goodDuration) s")
+        // Relative, not absolute: the other host's transfer ends long before the last wave of
+        // the capped host does, however busy the machine is.
+        #expect(goodDuration < (slowDurations.max() ?? 0) - 1.5, "another host waited \(goodDuration) s")
     }
 }
