@@ -17,15 +17,20 @@ import Testing
     static func run(_ host: String, format: String) async throws -> AASABinary.Run {
         let world = try FixtureWorld.shared()
         return try await AASABinary.run(
-            ["verify", "--format", format, "--timeout", "3", "--connect-to", world.connectTo, "--cacert", world.caFile,
-             "applinks:\(host)"])
+            [
+                "verify", "--format", format, "--timeout", "3", "--connect-to", world.connectTo, "--cacert",
+                world.caFile,
+                "applinks:\(host)",
+            ])
     }
 
     @Test(arguments: hosts)
     func textOutputCarriesNoControlCharacters(_ host: String) async throws {
         let run = try await Self.run(host, format: "text")
         #expect(run.status == 1 || run.status == 0, "\(host): \(run.stderr)")
-        let controls = run.stdout.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+        let controls = run.stdout.unicodeScalars.filter {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+        }
         #expect(controls.isEmpty, "\(host): \(controls.map { $0.value })")
     }
 
@@ -48,7 +53,8 @@ import Testing
     /// Also returns the process's wall time, measured on the thread that waited for it (an async
     /// test's own clock would add the time it waited to be resumed).
     static func peakMemoryKiB(_ arguments: [String]) async throws -> (kib: Int, seconds: TimeInterval) {
-        let script = "import resource,subprocess,sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL); "
+        let script =
+            "import resource,subprocess,sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL); "
             + "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
         let (data, seconds) = try await AASABinary.offPool { () throws -> (Data, TimeInterval) in
             let start = Date()
@@ -73,11 +79,15 @@ import Testing
     @Test(arguments: ["endless.aasa.test", "gzipbomb.aasa.test", "hugeheaders.aasa.test", "trickle.aasa.test"])
     func endlessAnswerStaysSmallAndEndsInTime(_ host: String) async throws {
         let world = try FixtureWorld.shared()
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-hostile-\(UUID().uuidString).json")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "aasa-hostile-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
         let (peak, seconds) = try await Self.peakMemoryKiB(
-            ["verify", "--format", "json", "--timeout", "3", "--connect-to", world.connectTo, "--cacert", world.caFile,
-             "--output", output.path, "applinks:\(host)"])
+            [
+                "verify", "--format", "json", "--timeout", "3", "--connect-to", world.connectTo, "--cacert",
+                world.caFile,
+                "--output", output.path, "applinks:\(host)",
+            ])
         #expect(peak < 64 * 1024, "\(host): peak \(peak) KiB")
         #expect(seconds < 3 + 30, "\(host) did not end")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])

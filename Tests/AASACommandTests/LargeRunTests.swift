@@ -15,8 +15,11 @@ import Testing
     static func jsonl(_ extra: [String]) async throws -> (AASABinary.Run, [[String: Any]]) {
         let world = try FixtureWorld.shared()
         let run = try await AASABinary.run(
-            ["verify", "--format", "jsonl", "--timeout", "3", "--connect-to", world.connectTo, "--cacert", world.caFile,
-             "--app-id", "ABCDE12345.com.example.app"] + extra + hosts)
+            [
+                "verify", "--format", "jsonl", "--timeout", "3", "--connect-to", world.connectTo, "--cacert",
+                world.caFile,
+                "--app-id", "ABCDE12345.com.example.app",
+            ] + extra + hosts)
         let lines = run.stdout.split(separator: "\n")
         let reports = try lines.map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

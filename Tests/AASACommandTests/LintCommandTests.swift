@@ -30,8 +30,12 @@ import Testing
         .init(prefix: "Provenance-Emu_", fails: false, findings: []),
         .init(prefix: "AS207960_", fails: false, findings: []),
         .init(prefix: "7blueXY_", fails: false, findings: []),
-        .init(prefix: "wikimedia_operations-mediawiki-config_docroot_testwiki_apple-app-site-association.json", fails: false, findings: []),
-        .init(prefix: "wikimedia_operations-mediawiki-config_docroot_testwiki_apple-app-site-association__", fails: false, findings: []),
+        .init(
+            prefix: "wikimedia_operations-mediawiki-config_docroot_testwiki_apple-app-site-association.json",
+            fails: false, findings: []),
+        .init(
+            prefix: "wikimedia_operations-mediawiki-config_docroot_testwiki_apple-app-site-association__", fails: false,
+            findings: []),
         .init(prefix: "wikimedia_operations-mediawiki-config_docroot_thankyou_", fails: false, findings: []),
     ]
 
@@ -67,7 +71,8 @@ import Testing
         let path = AASABinary.fixture("corpus/Dean151_Aln-NodeJs_public_apple-app-site-association.json")
         let run = try await AASABinary.run(["lint", "--format", "json", path])
         let files = try #require(try run.json()["files"] as? [[String: Any]])
-        let finding = try #require((files.first?["findings"] as? [[String: Any]])?.first { $0["id"] as? String == "json.syntax" })
+        let finding = try #require(
+            (files.first?["findings"] as? [[String: Any]])?.first { $0["id"] as? String == "json.syntax" })
         #expect(finding["line"] as? Int == 7)
         #expect(finding["column"] as? Int == 5)
     }
@@ -80,7 +85,9 @@ import Testing
     }
 
     @Test func standardInputIsRead() async throws {
-        let run = try await AASABinary.run(["lint", "--format", "json", "-"], stdin: Data(#"{"webcredentials":{"apps":["ABCDE12345.com.example.app"]}}"#.utf8))
+        let run = try await AASABinary.run(
+            ["lint", "--format", "json", "-"],
+            stdin: Data(#"{"webcredentials":{"apps":["ABCDE12345.com.example.app"]}}"#.utf8))
         #expect(run.status == 0)
         let files = try #require(try run.json()["files"] as? [[String: Any]])
         #expect(files.first?["file"] as? String == "-")

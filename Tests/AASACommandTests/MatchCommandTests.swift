@@ -37,7 +37,10 @@ import Testing
     @Test(arguments: vectors)
     func documentedExampleGivesDocumentedVerdict(_ vector: Vector) async throws {
         let run = try await AASABinary.run(
-            ["match", "--file", "-", "--domain", vector.domain, "--app-id", vector.appID, "--format", "json", vector.url],
+            [
+                "match", "--file", "-", "--domain", vector.domain, "--app-id", vector.appID, "--format", "json",
+                vector.url,
+            ],
             stdin: vector.aasa)
         let report = try run.json()
         let results = try #require(report["results"] as? [[String: Any]])
@@ -49,7 +52,8 @@ import Testing
         let aasa = Data(
             #"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"/":"/a"},{"/":"/buy/*"}]}]}}"#
                 .utf8)
-        let run = try await AASABinary.run(["match", "--file", "-", "--format", "json", "https://example.com/buy/1"], stdin: aasa)
+        let run = try await AASABinary.run(
+            ["match", "--file", "-", "--format", "json", "https://example.com/buy/1"], stdin: aasa)
         let results = try #require(try run.json()["results"] as? [[String: Any]])
         let apps = try #require(results.first?["apps"] as? [[String: Any]])
         let rule = try #require(apps.first?["rule"] as? [String: Int])
@@ -59,7 +63,8 @@ import Testing
     @Test func urlOnAnotherHostMatchesNothing() async throws {
         let aasa = Data(#"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{}]}]}}"#.utf8)
         let run = try await AASABinary.run(
-            ["match", "--file", "-", "--domain", "example.com", "--format", "json", "https://other.example/x"], stdin: aasa)
+            ["match", "--file", "-", "--domain", "example.com", "--format", "json", "https://other.example/x"],
+            stdin: aasa)
         let results = try #require(try run.json()["results"] as? [[String: Any]])
         #expect(results.first?["verdict"] as? String == "none")
         #expect(run.status == 1)

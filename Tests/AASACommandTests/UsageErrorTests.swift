@@ -12,7 +12,10 @@ import Testing
         ("no files", ["lint"]),
         ("bad format", ["lint", "--format", "xml", "x"]),
         ("match without file", ["match", "https://example.com/"]),
-        ("match bad URL", ["match", "--file", "corpus/5calls_5calls_static_.well-known_apple-app-site-association.json", "not a url"]),
+        (
+            "match bad URL",
+            ["match", "--file", "corpus/5calls_5calls_static_.well-known_apple-app-site-association.json", "not a url"]
+        ),
         ("verify nothing", ["verify"]),
         ("verify malformed entry", ["verify", "applinks:"]),
         ("verify bad timeout", ["verify", "--timeout", "-1", "example.com"]),
@@ -48,7 +51,8 @@ import Testing
         for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: index &* 7919 &+ 13) }
         try Data(bytes).write(to: junk)
         defer { try? FileManager.default.removeItem(at: junk) }
-        let arguments = command == "lint" ? ["lint", junk.path] : ["match", "--file", junk.path, "https://example.com/"]
+        let arguments =
+            command == "lint" ? ["lint", junk.path] : ["match", "--file", junk.path, "https://example.com/"]
         let run = try await AASABinary.run(arguments)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("Error: "))

@@ -10,7 +10,8 @@ import Testing
     /// Runs `aasa verify --format json` against the fixture world and returns the one domain report.
     /// `extra` comes first: libcurl uses the first `--connect-to` rule that matches, so a
     /// host-specific rule there wins over the world's catch-all one.
-    static func verify(_ entries: [String], extra: [String] = [], timeout: String = "3", routed: Bool = true) async throws
+    static func verify(_ entries: [String], extra: [String] = [], timeout: String = "3", routed: Bool = true)
+        async throws
         -> (AASABinary.Run, [[String: Any]])
     {
         let world = try FixtureWorld.shared()
@@ -128,14 +129,16 @@ import Testing
 
     @Test func refusedConnectionIsReported() async throws {
         // Port 9 on loopback: nothing listens there on these machines.
-        let (_, domains) = try await Self.verify(["closed.aasa.test"], extra: ["--connect-to", "closed.aasa.test:443:127.0.0.1:9"])
+        let (_, domains) = try await Self.verify(
+            ["closed.aasa.test"], extra: ["--connect-to", "closed.aasa.test:443:127.0.0.1:9"])
         #expect(Self.ids(domains.first).contains("net.connect"), "\(Self.ids(domains.first))")
     }
 
     @Test func stalledHandshakeIsAbandonedAtTheTimeout() async throws {
         let world = try FixtureWorld.shared()
         let (_, domains) = try await Self.verify(
-            ["stall.aasa.test"], extra: ["--connect-to", "stall.aasa.test:443:127.0.0.1:\(world.stallPort)"], timeout: "2")
+            ["stall.aasa.test"], extra: ["--connect-to", "stall.aasa.test:443:127.0.0.1:\(world.stallPort)"],
+            timeout: "2")
         let duration = try #require((domains.first?["fetch"] as? [String: Any])?["durationMs"] as? Int)
         #expect(duration <= (2 + 1) * 1000, "the fetch took \(duration) ms")
         #expect(Self.ids(domains.first).contains("net.timeout"), "\(Self.ids(domains.first))")
@@ -170,7 +173,9 @@ import Testing
     @Test func expectedURLsAreCheckedThroughTheMatcher() async throws {
         let (run, domains) = try await Self.verify(
             ["applinks:good.aasa.test"],
-            extra: ["--expect-url", "https://good.aasa.test/buy/42", "--expect-no-url", "https://good.aasa.test/buy/42"])
+            extra: [
+                "--expect-url", "https://good.aasa.test/buy/42", "--expect-no-url", "https://good.aasa.test/buy/42",
+            ])
         #expect(Self.ids(domains.first).filter { $0 == "url.unexpected" }.count == 1)
         #expect(run.status == 1)
     }
@@ -190,16 +195,21 @@ import Testing
         try Data(plist.utf8).write(to: path)
         defer { try? FileManager.default.removeItem(at: path) }
         let run = try await AASABinary.run(
-            ["verify", "--format", "json", "--connect-to", world.connectTo, "--cacert", world.caFile,
-             "--entitlements", path.path])
+            [
+                "verify", "--format", "json", "--connect-to", world.connectTo, "--cacert", world.caFile,
+                "--entitlements", path.path,
+            ])
         #expect(run.status == 0, "\(run.stdout)")
     }
 
     @Test func junitReportHasACasePerEntry() async throws {
         let world = try FixtureWorld.shared()
         let run = try await AASABinary.run(
-            ["verify", "--format", "junit", "--connect-to", world.connectTo, "--cacert", world.caFile, "--app-id", Self.app,
-             "applinks:good.aasa.test", "webcredentials:good.aasa.test", "applinks:missing.aasa.test"])
+            [
+                "verify", "--format", "junit", "--connect-to", world.connectTo, "--cacert", world.caFile, "--app-id",
+                Self.app,
+                "applinks:good.aasa.test", "webcredentials:good.aasa.test", "applinks:missing.aasa.test",
+            ])
         #expect(run.stdout.components(separatedBy: "<testcase").count - 1 == 3)
         #expect(run.stdout.components(separatedBy: "<failure").count - 1 == 1)
     }

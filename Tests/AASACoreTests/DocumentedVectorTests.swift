@@ -35,7 +35,8 @@ import Testing
             else { return nil }
             return Vector(
                 id: id, aasa: [UInt8](body), domain: entry["domain"] as? String ?? defaults["domain"] ?? "example.com",
-                url: url, appID: entry["appID"] as? String ?? defaults["appID"] ?? "", expect: MatchVerdict(rawValue: expect))
+                url: url, appID: entry["appID"] as? String ?? defaults["appID"] ?? "",
+                expect: MatchVerdict(rawValue: expect))
         }
     }()
 

@@ -31,7 +31,8 @@ enum LintCommand: Subcommand {
             if let association = result.document.association {
                 findings += AssociationLinter.appIDFindings(arguments.all("app-id"), in: association)
             }
-            reports.append(FileReport(file: file, status: Status(findings: findings, strict: strict), findings: findings))
+            reports.append(
+                FileReport(file: file, status: Status(findings: findings, strict: strict), findings: findings))
             sources[file] = JSONSourceLines(bytes: bytes)
         }
         let report = LintReport(files: reports)

@@ -11,7 +11,9 @@ enum VerifyCommand: Subcommand {
         ("<entry>", "An entitlement entry (applinks:example.com, webcredentials:*.example.com) or a bare host.")
     ]
     static let options: [OptionSpec] = [
-        .value("entitlements", "file", repeatable: true, help: "Entries and app ID from a .entitlements plist, signed Mach-O, .app, .ipa or .mobileprovision."),
+        .value(
+            "entitlements", "file", repeatable: true,
+            help: "Entries and app ID from a .entitlements plist, signed Mach-O, .app, .ipa or .mobileprovision."),
         .value("domains", "file", repeatable: true, help: "One entry per line; '#' comments; '-' is standard input."),
         .value("app-id", "id", repeatable: true, help: "An app ID that must be listed for each entry's service."),
         .value("expect-url", "url", repeatable: true, help: "A URL that must open the app."),

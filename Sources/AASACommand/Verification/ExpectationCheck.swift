@@ -22,7 +22,8 @@ struct ExpectationCheck: Sendable {
             }
             let verdict = AssociationMatcher.verdict(for: decided?.apps ?? [], appID: appIDs.first)
             guard expectation.mustOpen ? verdict != .match : verdict == .match else { continue }
-            let finding = self.finding(expectation, verdict: verdict, apps: decided?.apps ?? [], covered: !candidates.isEmpty)
+            let finding = self.finding(
+                expectation, verdict: verdict, apps: decided?.apps ?? [], covered: !candidates.isEmpty)
             if let index = decided?.index ?? candidates.first {
                 outcomes[index].report.findings.append(finding)
                 outcomes[index].report.status = Status(findings: outcomes[index].report.findings, strict: strict)

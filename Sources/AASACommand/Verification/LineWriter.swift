@@ -13,7 +13,8 @@ final class LineWriter: @unchecked Sendable {
             handle = nil
             return
         }
-        guard FileManager.default.createFile(atPath: path, contents: nil), let opened = FileHandle(forWritingAtPath: path)
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+            let opened = FileHandle(forWritingAtPath: path)
         else {
             throw UsageError("cannot write the report to '\(TerminalSafe(path))'")
         }

@@ -13,7 +13,9 @@ struct VerificationPlan: Sendable {
     var appIDs: [String]
     var expectations: [URLExpectation]
 
-    static func make(_ arguments: ParsedArguments, settings: VerificationSettings) throws(UsageError) -> VerificationPlan {
+    static func make(_ arguments: ParsedArguments, settings: VerificationSettings) throws(UsageError)
+        -> VerificationPlan
+    {
         // Entries given by hand or in a list may be bare hosts; in an entitlements file the
         // system ignores a bare host, so it is reported there rather than read as applinks.
         var entries = arguments.positionals.map { (text: $0, bareHostMeansAppLinks: true) }
