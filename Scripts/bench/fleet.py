@@ -166,7 +166,8 @@ def main():
         "schemaVersion": 1,
         "settings": {"sizes": sizes, "concurrency": args.concurrency, "repeat": args.repeat, "warmUpHosts": warm,
                      "appID": args.app_id, "bodyBytes": args.body_bytes},
-        "machine": load_json(args.machine),
+        "machine": {**(load_json(args.machine) or {}),
+                    "loadAverageEnd": [round(value, 2) for value in os.getloadavg()]},
         "results": results,
         "core": load_lines(args.core_log),
     }
@@ -186,7 +187,9 @@ def load_lines(path):
     if not path or not os.path.exists(path):
         return None
     with open(path) as source:
-        return [line.rstrip("\n") for line in source if line.strip()]
+        # Only the measurements: build progress lines say nothing about speed.
+        return [line.rstrip("\n") for line in source
+                if line.strip() and not line.startswith(("Build ", "Building ", "["))]
 
 
 if __name__ == "__main__":

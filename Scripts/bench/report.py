@@ -35,7 +35,9 @@ def machine(document):
     s = document["settings"]
     return "\n".join([
         f"Machine: {m.get('nproc')} CPUs ({m.get('cpuModel')}), {m.get('memoryGiB')} GiB RAM, "
-        f"Linux {m.get('kernel')}, load average at start {m.get('loadAverage')}.",
+        f"Linux {m.get('kernel')}; load average (1, 5, 15 min) {m.get('loadAverage')} at start, "
+        f"{m.get('loadAverageEnd')} at end.",
+        *busy_warning(m),
         f"Versions: {m.get('curl')}; {m.get('nginx')}; {m.get('swift')}.",
         f"nginx ({m.get('nginxWorkers')} workers) and the client share these CPUs. "
         f"Concurrency {s['concurrency']} for every tool; median of {s['repeat']} runs after a warm-up; "
@@ -46,6 +48,16 @@ def machine(document):
         "All correct: aasa's JSON summary says every domain passes (app "
         f"{s['appID']}); curl got status 200 and the whole body for every URL.",
     ])
+
+
+def busy_warning(m):
+    """Other work on the machine slows every tool: say so when the load exceeded the CPU count."""
+    loads = (m.get("loadAverage") or []) + (m.get("loadAverageEnd") or [])
+    if not loads or not m.get("nproc") or max(loads) <= m["nproc"]:
+        return []
+    return [f"WARNING: the machine was busy with other work (load average up to {max(loads)} on "
+            f"{m['nproc']} CPUs): absolute numbers are low and noisy; the ratios, measured with the "
+            "tools taking turns, are the meaningful part."]
 
 
 def main():
