@@ -25,6 +25,9 @@ demo: deps ## verify a sample entitlement list against the local fixture world
 	@$(SWIFT) build --product aasa 2>&1 | tail -n 1
 	@Scripts/demo.sh $(BIN_DEBUG)
 
+bench: deps release ## fleet benchmark: aasa vs curl --parallel vs xargs curl against nginx on 127.0.0.1
+	@SWIFT=$(SWIFT) Scripts/bench/run.sh
+
 bench-core: deps ## lint and match speed of the core
 	@SWIFT=$(SWIFT) Scripts/bench-core.sh
 
