@@ -41,7 +41,7 @@ def command(tool, files, report_path, args):
     write_out = ["-w", "%{http_code} %{size_download}\\n"]
     if tool == "aasa":
         return [args.aasa, "verify", "--domains", files["hosts"], "--app-id", args.app_id, *route,
-                "--concurrency", n, "--timeout", "10", "--format", "json", "--output", report_path]
+                "--concurrency", n, "--timeout", "10", "--format", "jsonl", "--no-progress", "--output", report_path]
     if tool == "curl --parallel":
         return ["curl", "-sS", "--no-progress-meter", "--parallel", "--parallel-immediate", "--parallel-max", n, *route,
                 "--max-time", "10", *write_out, "-K", files["curlrc"]]
@@ -52,12 +52,13 @@ def command(tool, files, report_path, args):
 def check(tool, size, stdout_path, report_path, body_bytes):
     """How many hosts the tool got right: aasa's verdict `pass`, curl's 200 with the whole body."""
     if tool == "aasa":
+        # JSON Lines, the format for large runs: one domain report per line, streamed.
         try:
             with open(report_path) as report:
-                summary = json.load(report).get("summary", {})
+                domains = [json.loads(line) for line in report if line.strip()]
         except (OSError, ValueError):
             return 0
-        return summary.get("pass", 0) if summary.get("domains") == size else 0
+        return sum(1 for d in domains if d.get("status") == "pass") if len(domains) == size else 0
     expected = f"200 {body_bytes}"
     with open(stdout_path) as out:
         return sum(1 for line in out if line.strip() == expected)
@@ -66,7 +67,7 @@ def check(tool, size, stdout_path, report_path, body_bytes):
 def one_run(tool, size, files, args, env, label):
     stdout_path = os.path.join(args.work, "stdout.txt")
     stderr_path = os.path.join(args.work, "stderr.txt")
-    report_path = os.path.join(args.work, "aasa-report.json")
+    report_path = os.path.join(args.work, "aasa-report.jsonl")
     for stale in (stdout_path, stderr_path, report_path):
         if os.path.exists(stale):
             os.remove(stale)
@@ -94,7 +95,7 @@ def show_errors(tool, result, stderr_path, report_path):
     if tool == "aasa" and os.path.exists(report_path):
         try:
             with open(report_path) as report:
-                domains = json.load(report).get("domains", [])
+                domains = [json.loads(line) for line in report if line.strip()]
         except ValueError:
             domains = []
         failed = [d for d in domains if d.get("status") != "pass"][:3]
