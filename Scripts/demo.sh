@@ -21,10 +21,10 @@ done
 port=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["httpsPort"])' "$state/world.json")
 ca=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["caFile"])' "$state/world.json")
 echo "fixture world on 127.0.0.1:$port (CA $ca); *.aasa.test is routed there with --connect-to" >&2
-echo "\$ aasa verify --entitlements Scripts/demo/Demo.entitlements --timeout 5 --connect-to ::127.0.0.1:$port --cacert $ca $*" >&2
+echo "\$ aasa verify --entitlements Scripts/demo/Demo.entitlements --timeout 5 --cdn --connect-to ::127.0.0.1:$port --cacert $ca $*" >&2
 echo >&2
 status=0
-"$aasa" verify --entitlements Scripts/demo/Demo.entitlements --timeout 5 \
+"$aasa" verify --entitlements Scripts/demo/Demo.entitlements --timeout 5 --cdn \
     --connect-to "::127.0.0.1:$port" --cacert "$ca" "$@" || status=$?
 echo >&2
 echo "aasa exited with status $status (0: all pass, 1: some domain failed, 2: could not run)." >&2
