@@ -47,16 +47,14 @@ func syntheticFile(bytes: Int) -> [UInt8] {
     return Array(text.utf8)
 }
 
-// `--quick` runs each measurement a few times only, for profiling under valgrind; `--only lint`
-// or `--only match` runs one half. The first other argument is the corpus file to measure.
+// `--quick` runs each measurement a few times only, for profiling under valgrind; `--only TEXT`
+// runs the cases whose label holds TEXT ("lint", "match", "lint synthetic", "match small", "parse"). The first other argument is the corpus file to measure.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 arguments.removeAll { $0 == "--quick" }
-var only: String?
-if let flag = arguments.firstIndex(of: "--only"), flag + 1 < arguments.count {
-    only = arguments[flag + 1]
-    arguments.removeSubrange(flag...(flag + 1))
-}
+let onlyFlag = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? $0 : nil }
+let only = onlyFlag.map { arguments[$0 + 1] }
+if let onlyFlag { arguments.removeSubrange(onlyFlag...(onlyFlag + 1)) }
 let repeats = quick ? 3 : 50
 let corpusFile = arguments.first ?? "Tests/Fixtures/corpus/wikimedia_operations-mediawiki-config_docroot_testwiki_apple-app-site-association.json"
 guard let wikimedia = FileManager.default.contents(atPath: corpusFile) else {
@@ -65,14 +63,16 @@ guard let wikimedia = FileManager.default.contents(atPath: corpusFile) else {
 }
 let synthetic = syntheticFile(bytes: 128 * 1024)
 
+func selected(_ label: String, only: String? = only) -> Bool {
+    only.map { label.contains($0) } ?? true
+}
+
 print("core benchmark (release build, median of repeated runs)")
-if only != "match" {
-    for (name, bytes) in [("wikimedia testwiki (\(wikimedia.count) B)", [UInt8](wikimedia)),
-                          ("synthetic (\(synthetic.count) B)", synthetic)] {
-        let lintMs = measure(repeats) { _ = AssociationLinter.lint(bytes) }
-        let readMs = measure(repeats) { _ = SiteAssociationReader.read(bytes) }
-        print(String(format: "  lint   %-32@ %8.3f ms   (parse + decode only: %.3f ms)", name as NSString, lintMs, readMs))
-    }
+for (name, bytes) in [("wikimedia testwiki (\(wikimedia.count) B)", [UInt8](wikimedia)),
+                      ("synthetic (\(synthetic.count) B)", synthetic)] where selected("lint " + name) {
+    let lintMs = measure(repeats) { _ = AssociationLinter.lint(bytes) }
+    let readMs = measure(repeats) { _ = SiteAssociationReader.read(bytes) }
+    print(String(format: "  lint   %-32@ %8.3f ms   (parse + decode only: %.3f ms)", name as NSString, lintMs, readMs))
 }
 
 /// URL checks per second against one file: the URLs are parsed once, outside the timing.
@@ -113,14 +113,17 @@ let typicalURLs = (0..<5000).map { i -> String in
     default: "https://example.com/w/index.php?title=\(i)&action=edit#top"
     }
 }
-if only != "lint" {
-    for (name, bytes) in [("wikimedia testwiki", [UInt8](wikimedia)), ("synthetic 128 KB", synthetic)] {
-        let (rate, _) = matchRate(bytes, urls: typicalURLs)
-        print(String(format: "  match  %-32@ %10.0f URL checks per second (every app of the file)", name as NSString, rate))
-    }
+for (name, bytes) in [("wikimedia testwiki", [UInt8](wikimedia)), ("synthetic 128 KB", synthetic)]
+where selected("match " + name) {
+    let (rate, _) = matchRate(bytes, urls: typicalURLs)
+    print(String(format: "  match  %-32@ %10.0f URL checks per second (every app of the file)", name as NSString, rate))
+}
+if selected("match small") {
     let small = Array(##"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"#":"no","exclude":true},{"/":"/buy/*"},{"/":"/help/*","?":{"articleNumber":"????"}}]}]}}"##.utf8)
     let (smallRate, _) = matchRate(small, urls: typicalURLs)
     print(String(format: "  match  %-32@ %10.0f URL checks per second", "typical small file (3 rules)" as NSString, smallRate))
+}
+if selected("parse") {
     print(String(format: "  parse  %-32@ %10.0f URLs per second (UniversalLinkURL.init, not in the rates above)",
                  "typical URLs" as NSString, parseRate(typicalURLs)))
 }

@@ -1,7 +1,16 @@
-/// Strings inserted with a rule index, each node remembering the earliest rule whose string ends
-/// there; asks, in one walk along a text, which is the earliest inserted string that is a prefix
-/// of it. The edges live in one dictionary, so a node costs no allocation of its own.
-struct PrefixTrie<Key: Hashable> {
+/// What ``RuleCoverIndex`` needs from a trie: insert a string with a rule index, and ask for the
+/// earliest rule whose string is a prefix of a text, in one walk along the text.
+protocol PrefixTrie {
+    associatedtype Key
+    init()
+    mutating func insert(_ keys: [Key], rule: Int)
+    /// The earliest rule whose string is a prefix of `keys` (the empty string included).
+    func earliestPrefix(of keys: [Key]) -> Int?
+}
+
+/// A trie over any hashable keys (``Character``s): the edges live in one dictionary, so a node
+/// costs no allocation of its own and a node with many children is still found in one lookup.
+struct HashedPrefixTrie<Key: Hashable>: PrefixTrie {
     private struct Edge: Hashable {
         var node: Int
         var key: Key
@@ -11,7 +20,7 @@ struct PrefixTrie<Key: Hashable> {
     /// Per node, the earliest rule whose string ends at it; `Int.max` when none does.
     private var earliest: [Int] = [Int.max]
 
-    mutating func insert(_ keys: some Sequence<Key>, rule: Int) {
+    mutating func insert(_ keys: [Key], rule: Int) {
         var node = 0
         for key in keys {
             let edge = Edge(node: node, key: key)
@@ -26,8 +35,7 @@ struct PrefixTrie<Key: Hashable> {
         earliest[node] = min(earliest[node], rule)
     }
 
-    /// The earliest rule whose string is a prefix of `keys` (the empty string included).
-    func earliestPrefix(of keys: some Sequence<Key>) -> Int? {
+    func earliestPrefix(of keys: [Key]) -> Int? {
         var node = 0
         var best = earliest[0]
         for key in keys {

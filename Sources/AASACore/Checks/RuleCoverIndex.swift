@@ -20,20 +20,22 @@ enum RuleCoverIndex {
         // (CR LF is the only ASCII character made of two scalars); anything else keeps Characters.
         let bytewise = prepared.allSatisfy { $0.literalPrefix.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
         if bytewise {
-            return earliestCovers(prepared, keys: { Array($0.utf8) }, folded: { Array($0.utf8).map(lowerASCII) })
+            return earliestCovers(
+                prepared, ASCIIPrefixTrie.self, keys: { Array($0.utf8) }, folded: { $0.utf8.map(lowerASCII) })
         }
-        return earliestCovers(prepared, keys: { Array($0) }, folded: { Array($0.lowercased()) })
+        return earliestCovers(
+            prepared, HashedPrefixTrie<Character>.self, keys: { Array($0) }, folded: { Array($0.lowercased()) })
     }
 
-    private static func earliestCovers<Key: Hashable>(
-        _ rules: [Prepared], keys: (String) -> [Key], folded: (String) -> [Key]
+    private static func earliestCovers<Trie: PrefixTrie>(
+        _ rules: [Prepared], _: Trie.Type, keys: (String) -> [Trie.Key], folded: (String) -> [Trie.Key]
     ) -> [Int?] {
         var covers: [Int?] = []
         covers.reserveCapacity(rules.count)
         var firstCatchAll = Int.max
         var firstOfShape: [RuleShape: Int] = [:]
         // Indexed by percentEncoded, then by the earlier rule's caseSensitive.
-        var tries = Array(repeating: Array(repeating: PrefixTrie<Key>(), count: 2), count: 2)
+        var tries = Array(repeating: Array(repeating: Trie(), count: 2), count: 2)
         for (index, rule) in rules.enumerated() {
             let shape = rule.shape
             var best = min(firstCatchAll, firstOfShape[shape] ?? Int.max)

@@ -3,7 +3,12 @@
 struct ResolvedComponent: Sendable, Hashable {
     struct Sourced<Value: Sendable & Hashable>: Sendable, Hashable {
         var value: Value
-        var path: JSONPath
+        /// The object that holds the key: the key's own path is built only when asked for, as
+        /// the rule checks resolve every component of a file and rarely report one.
+        var holder: JSONPath
+        var key: String
+
+        var path: JSONPath { holder / key }
     }
 
     /// Absent: constrains nothing.
@@ -19,7 +24,7 @@ struct ResolvedComponent: Sendable, Hashable {
     init(levels: [(fields: ComponentFields, path: JSONPath)]) {
         func first<Value>(_ key: String, _ field: (ComponentFields) -> Value?) -> Sourced<Value>? {
             for level in levels {
-                if let value = field(level.fields) { return Sourced(value: value, path: level.path / key) }
+                if let value = field(level.fields) { return Sourced(value: value, holder: level.path, key: key) }
             }
             return nil
         }
