@@ -15,6 +15,10 @@ enum RuleCoverIndex {
     }
 
     static func earliestCovers(_ shapes: [RuleShape]) -> [Int?] {
+        // A few rules, the common case: comparing every pair is cheaper than building tries.
+        if shapes.count <= 8 {
+            return shapes.indices.map { index in shapes[..<index].firstIndex { shapes[index].isCovered(by: $0) } }
+        }
         let prepared = shapes.map(prepare)
         // Pure ASCII without CR compares byte for byte exactly as String compares Characters
         // (CR LF is the only ASCII character made of two scalars); anything else keeps Characters.
