@@ -48,7 +48,8 @@ func syntheticFile(bytes: Int) -> [UInt8] {
 }
 
 // `--quick` runs each measurement a few times only, for profiling under valgrind; `--only TEXT`
-// runs the cases whose label holds TEXT ("lint", "match", "lint synthetic", "match small", "parse"). The first other argument is the corpus file to measure.
+// runs the cases whose label holds TEXT ("lint", "match", "lint synthetic", "match small", "parse").
+// The first other argument is the corpus file to measure.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 arguments.removeAll { $0 == "--quick" }

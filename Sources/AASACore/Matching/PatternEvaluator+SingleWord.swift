@@ -16,7 +16,8 @@ extension PatternEvaluator {
             if case .choice(let choice) = operation {
                 guard !nested else { return nil }
                 for alternative in pattern.choices[choice] {
-                    guard let result = runSingleWord(pattern, alternative, text, source, nested: true) else { return nil }
+                    let result = runSingleWord(pattern, alternative, text, source, nested: true)
+                    guard let result else { return nil }
                     target |= result
                 }
             } else {

@@ -14,11 +14,11 @@ struct PatternEvaluator {
     }
 
     /// Work done so far, across every pattern this evaluator ran.
-    internal(set) var steps = 0
+    var steps = 0
     let patternStepLimit: Int
     let totalStepLimit: Int
     /// ``steps`` when the current pattern started.
-    internal(set) var patternStart = 0
+    var patternStart = 0
 
     init(patternStepLimit: Int, totalStepLimit: Int) {
         self.patternStepLimit = patternStepLimit
