@@ -47,7 +47,16 @@ func syntheticFile(bytes: Int) -> [UInt8] {
     return Array(text.utf8)
 }
 
-let arguments = CommandLine.arguments.dropFirst()
+// `--quick` runs each measurement a few times only, for profiling under valgrind; `--only TEXT`
+// runs the cases whose label holds TEXT ("lint", "match", "lint synthetic", "match small", "parse").
+// The first other argument is the corpus file to measure.
+var arguments = Array(CommandLine.arguments.dropFirst())
+let quick = arguments.contains("--quick")
+arguments.removeAll { $0 == "--quick" }
+let onlyFlag = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? $0 : nil }
+let only = onlyFlag.map { arguments[$0 + 1] }
+if let onlyFlag { arguments.removeSubrange(onlyFlag...(onlyFlag + 1)) }
+let repeats = quick ? 3 : 50
 let corpusFile = arguments.first ?? "Tests/Fixtures/corpus/wikimedia_operations-mediawiki-config_docroot_testwiki_apple-app-site-association.json"
 guard let wikimedia = FileManager.default.contents(atPath: corpusFile) else {
     FileHandle.standardError.write(Data("aasa-bench: cannot read \(corpusFile)\n".utf8))
@@ -55,21 +64,26 @@ guard let wikimedia = FileManager.default.contents(atPath: corpusFile) else {
 }
 let synthetic = syntheticFile(bytes: 128 * 1024)
 
+func selected(_ label: String, only: String? = only) -> Bool {
+    only.map { label.contains($0) } ?? true
+}
+
 print("core benchmark (release build, median of repeated runs)")
 for (name, bytes) in [("wikimedia testwiki (\(wikimedia.count) B)", [UInt8](wikimedia)),
-                      ("synthetic (\(synthetic.count) B)", synthetic)] {
-    let lintMs = measure(50) { _ = AssociationLinter.lint(bytes) }
-    let readMs = measure(50) { _ = SiteAssociationReader.read(bytes) }
+                      ("synthetic (\(synthetic.count) B)", synthetic)] where selected("lint " + name) {
+    let lintMs = measure(repeats) { _ = AssociationLinter.lint(bytes) }
+    let readMs = measure(repeats) { _ = SiteAssociationReader.read(bytes) }
     print(String(format: "  lint   %-32@ %8.3f ms   (parse + decode only: %.3f ms)", name as NSString, lintMs, readMs))
 }
 
+/// URL checks per second against one file: the URLs are parsed once, outside the timing.
 func matchRate(_ bytes: [UInt8], urls: [String]) -> (Double, Int) {
     guard let association = SiteAssociationReader.read(bytes).association else { return (0, 0) }
     let matcher = AssociationMatcher(association)
     let parsed = urls.compactMap { try? UniversalLinkURL($0) }
     var matched = 0
-    let rounds = 20
-    let ms = measure(5) {
+    let rounds = quick ? 2 : 20
+    let ms = measure(quick ? 1 : 5) {
         for _ in 0..<rounds {
             for url in parsed where matcher.evaluate(url).contains(where: { $0.verdict == .match }) {
                 matched += 1
@@ -77,6 +91,18 @@ func matchRate(_ bytes: [UInt8], urls: [String]) -> (Double, Int) {
         }
     }
     return (Double(parsed.count * rounds) / (ms / 1000), matched)
+}
+
+/// URL parses per second (`UniversalLinkURL.init`), the other half of what `aasa match` does per URL.
+func parseRate(_ urls: [String]) -> Double {
+    var parsed = 0
+    let rounds = quick ? 2 : 20
+    let ms = measure(quick ? 1 : 5) {
+        for _ in 0..<rounds {
+            for url in urls where (try? UniversalLinkURL(url)) != nil { parsed += 1 }
+        }
+    }
+    return Double(urls.count * rounds) / (ms / 1000)
 }
 
 let typicalURLs = (0..<5000).map { i -> String in
@@ -88,10 +114,17 @@ let typicalURLs = (0..<5000).map { i -> String in
     default: "https://example.com/w/index.php?title=\(i)&action=edit#top"
     }
 }
-for (name, bytes) in [("wikimedia testwiki", [UInt8](wikimedia)), ("synthetic 128 KB", synthetic)] {
+for (name, bytes) in [("wikimedia testwiki", [UInt8](wikimedia)), ("synthetic 128 KB", synthetic)]
+where selected("match " + name) {
     let (rate, _) = matchRate(bytes, urls: typicalURLs)
     print(String(format: "  match  %-32@ %10.0f URL checks per second (every app of the file)", name as NSString, rate))
 }
-let small = Array(##"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"#":"no","exclude":true},{"/":"/buy/*"},{"/":"/help/*","?":{"articleNumber":"????"}}]}]}}"##.utf8)
-let (smallRate, _) = matchRate(small, urls: typicalURLs)
-print(String(format: "  match  %-32@ %10.0f URL checks per second", "typical small file (3 rules)" as NSString, smallRate))
+if selected("match small") {
+    let small = Array(##"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"#":"no","exclude":true},{"/":"/buy/*"},{"/":"/help/*","?":{"articleNumber":"????"}}]}]}}"##.utf8)
+    let (smallRate, _) = matchRate(small, urls: typicalURLs)
+    print(String(format: "  match  %-32@ %10.0f URL checks per second", "typical small file (3 rules)" as NSString, smallRate))
+}
+if selected("parse") {
+    print(String(format: "  parse  %-32@ %10.0f URLs per second (UniversalLinkURL.init, not in the rates above)",
+                 "typical URLs" as NSString, parseRate(typicalURLs)))
+}

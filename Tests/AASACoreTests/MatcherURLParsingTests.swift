@@ -1,5 +1,6 @@
-import AASACore
 import Testing
+
+@testable import AASACore
 
 @Suite struct MatcherURLParsingTests {
     @Test func partsAreKeptAsWritten() throws {
@@ -67,5 +68,30 @@ import Testing
         } throws: { error in
             (error as? URLParseError)?.code == code
         }
+    }
+}
+
+/// The byte-level parser for plain ASCII URLs must give exactly the general parser's parts, and
+/// leave to it every URL it cannot take whole.
+@Suite struct URLASCIIPathTests {
+    static let urls = [
+        "https://example.com", "HTTPS://User:pw@Example.COM:8443/a%2Fb//c?x=%41&y#frag?#more",
+        "https://example.com/?#", "http://example.com:/x", "https://a.b/c?d#e", "https://x.com:0/",
+        "https://x.com:65535/p", "hTTp://EXAMPLE.com/Path?Q=1#F", "https://u@h/", "https://h/%41%4a",
+        "https://h/a?b?c#d#e", "https://h:1/#", "https://h/~!$&'()*+,;=:@", "https://h/?q=%e9",
+    ]
+
+    @Test(arguments: urls)
+    func asciiPathAgreesWithGeneralParser(url: String) throws {
+        let fast = try #require(UniversalLinkURL.printableASCIIParts(url))
+        #expect(fast == (try UniversalLinkURL.generalParts(url)))
+    }
+
+    @Test(arguments: [
+        "", "https://[::1]/", "https://example.com/{x}", "https://exämple.com/", "https://h/%zz", "ftp://h/",
+        "https://h:99999/", "https://h/a b", "https:/h", "https://", "https://h_^/", "https://h\\x",
+    ])
+    func unusualURLIsLeftToGeneralParser(url: String) {
+        #expect(UniversalLinkURL.printableASCIIParts(url) == nil)
     }
 }

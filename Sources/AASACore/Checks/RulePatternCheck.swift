@@ -7,23 +7,31 @@ enum RulePatternCheck {
 
     static func findings(for pattern: RulePattern, variables: [String: [String]]) -> [Finding] {
         var findings: [Finding] = []
-        let quoted = "\"\(pattern.text)\""
-        if pattern.role != .queryOrFragment, pattern.text.contains("#") {
+        let utf8 = pattern.text.utf8
+        // Built only for a finding: a big file has thousands of clean patterns.
+        var quoted: String { "\"\(pattern.text)\"" }
+        if pattern.role != .queryOrFragment, utf8.contains(UInt8(ascii: "#")) {
             findings.append(
                 FindingKind.rulesFragmentInPath(
                     "The path pattern \(quoted) holds #, but the fragment never reaches path matching.",
                     hint: "Move the part after # into a \"#\" key of the same component.", path: pattern.path))
         }
-        if pattern.text.contains("\\") {
+        if utf8.contains(UInt8(ascii: "\\")) {
             findings.append(
                 FindingKind.rulesBackslash(
                     "The pattern \(quoted) holds a backslash, whose meaning in patterns Apple does not document.",
                     hint: "Remove the backslash; * and ? cannot be escaped, so match them with ? instead.",
                     path: pattern.path))
         }
-        let parts = PatternPart.parts(of: pattern.text, variables: pattern.role != .legacyPath)
-        findings += variableFindings(parts, pattern: pattern, variables: variables)
-        let complexity = PatternPart.complexity(of: parts)
+        let complexity: Int
+        let variablesAllowed = pattern.role != .legacyPath
+        if variablesAllowed && holdsVariable(utf8) {
+            let parts = PatternPart.parts(of: pattern.text, variables: variablesAllowed)
+            findings += variableFindings(parts, pattern: pattern, variables: variables)
+            complexity = PatternPart.complexity(of: parts)
+        } else {
+            complexity = starComplexity(utf8)
+        }
         if complexity > AssociationMatcher.complexityLimit {
             findings.append(
                 FindingKind.rulesTooComplex(
@@ -34,6 +42,28 @@ enum RulePatternCheck {
                     path: pattern.path))
         }
         return findings
+    }
+
+    /// Whether the text holds `$(`, the only way a variable starts.
+    private static func holdsVariable(_ utf8: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if previous == UInt8(ascii: "$") && byte == UInt8(ascii: "(") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// ``PatternPart/complexity(of:)`` for a pattern without variables, counted on its bytes:
+    /// each run of `*` is one wildcard, and a run that ends the pattern does not count.
+    private static func starComplexity(_ utf8: String.UTF8View) -> Int {
+        var runs = 0
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: "*") && previous != byte { runs += 1 }
+            previous = byte
+        }
+        return previous == UInt8(ascii: "*") ? runs - 1 : runs
     }
 
     private static func variableFindings(

@@ -19,8 +19,9 @@ enum RuleReachabilityCheck {
         var findings: [Finding] = []
         for detail in appLinks.details {
             let rules = rules(of: detail, in: appLinks)
-            for (index, rule) in rules.enumerated() {
-                findings += ruleFindings(rule, after: rules[..<index])
+            let covers = RuleCoverIndex.earliestCovers(rules.map(\.shape))
+            for (rule, cover) in zip(rules, covers) {
+                findings += ruleFindings(rule, coveredBy: cover.map { rules[$0] })
             }
         }
         return findings
@@ -46,8 +47,9 @@ enum RuleReachabilityCheck {
         }
     }
 
-    private static func ruleFindings(_ rule: Rule, after earlier: ArraySlice<Rule>) -> [Finding] {
-        if let cover = earlier.first(where: { rule.shape.isCovered(by: $0.shape) }) {
+    /// `cover` is the earliest earlier rule that covers `rule`, if any.
+    private static func ruleFindings(_ rule: Rule, coveredBy cover: Rule?) -> [Finding] {
+        if let cover {
             return [
                 FindingKind.rulesUnreachable(
                     "The rule at \(rule.path) can never decide: every URL it accepts is already decided by the "

@@ -40,21 +40,34 @@ struct RuleShape: Sendable, Hashable {
 
     /// True when every URL this shape accepts is also accepted by `earlier`, judged only in the
     /// easy, certain cases: `earlier` is everything, is identical, or is a literal path prefix
-    /// followed by `*` with no other constraint.
+    /// followed by `*` with no other constraint. (The reference for ``RuleCoverIndex``, which
+    /// answers the same question for a whole list of rules at once.)
     func isCovered(by earlier: RuleShape) -> Bool {
         if earlier.claimsEverything || earlier == self { return true }
         guard earlier.query == nil, earlier.fragment == nil, earlier.percentEncoded == percentEncoded,
             !earlier.caseSensitive || caseSensitive,
-            let earlierPath = earlier.pathPattern, earlierPath.hasSuffix("*")
+            let earlierPath = earlier.pathPattern, Self.isPrefixPattern(earlierPath)
         else { return false }
         let prefix = String(earlierPath.dropLast())
-        guard Self.literalPrefix(of: prefix) == prefix else { return false }
         let mine = Self.literalPrefix(of: pathPattern ?? "")
         return earlier.caseSensitive ? mine.hasPrefix(prefix) : mine.lowercased().hasPrefix(prefix.lowercased())
     }
 
+    /// Whether the pattern is literal text followed by one final `*`.
+    static func isPrefixPattern(_ pattern: String) -> Bool {
+        guard pattern.hasSuffix("*") else { return false }
+        let prefix = String(pattern.dropLast())
+        return literalPrefix(of: prefix) == prefix
+    }
+
     /// The text before the first `*`, `?` or `$`: every path the pattern matches starts with it.
-    private static func literalPrefix(of pattern: String) -> String {
-        String(pattern.prefix { $0 != "*" && $0 != "?" && $0 != "$" })
+    static func literalPrefix(of pattern: String) -> String {
+        // In ASCII every Character is one byte (or CR LF, which is none of the three).
+        if pattern.utf8.allSatisfy({ $0 < 0x80 }) {
+            let utf8 = pattern.utf8
+            guard let stop = utf8.firstIndex(where: { $0 == 0x2A || $0 == 0x3F || $0 == 0x24 }) else { return pattern }
+            return String(pattern[..<stop])
+        }
+        return String(pattern.prefix { $0 != "*" && $0 != "?" && $0 != "$" })
     }
 }

@@ -18,11 +18,20 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
     public static let root = JSONPath()
 
     public func appending(_ key: String) -> JSONPath {
-        JSONPath(elements + [.key(key)])
+        appending(element: .key(key))
     }
 
     public func appending(index: Int) -> JSONPath {
-        JSONPath(elements + [.index(index)])
+        appending(element: .index(index))
+    }
+
+    /// One allocation per new path: decoding a large file builds thousands of them.
+    private func appending(element: Element) -> JSONPath {
+        var longer: [Element] = []
+        longer.reserveCapacity(elements.count + 1)
+        longer.append(contentsOf: elements)
+        longer.append(element)
+        return JSONPath(longer)
     }
 
     public static func / (lhs: JSONPath, key: String) -> JSONPath { lhs.appending(key) }

@@ -1,7 +1,9 @@
 /// A JSON value as it was written: key order, duplicate keys and number literals are kept, and
 /// every value remembers the byte offset where it starts, so findings can say where.
 public struct JSONNode: Sendable, Hashable {
-    public indirect enum Value: Sendable, Hashable {
+    /// Not `indirect`: the arrays already break the recursion, and boxing would cost one
+    /// allocation per value of the document.
+    public enum Value: Sendable, Hashable {
         /// Members in document order; a duplicate key appears twice.
         case object([JSONMember])
         case array([JSONNode])

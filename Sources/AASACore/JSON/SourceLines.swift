@@ -13,27 +13,33 @@ struct SourceLines: Sendable {
 
     init(_ bytes: [UInt8], contentStart: Int = 0) {
         self.bytes = bytes
+        (starts, scalarsBefore) = bytes.withUnsafeBufferPointer { Self.index($0, contentStart: contentStart) }
+    }
+
+    /// Line starts and scalar checkpoints in one pass over the bytes.
+    private static func index(_ bytes: UnsafeBufferPointer<UInt8>, contentStart: Int) -> ([Int], [Int]) {
         var starts = [contentStart]
-        var index = contentStart
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A {
-                starts.append(index)
-            } else if byte == 0x0D {
-                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
-                starts.append(index)
-            }
-        }
-        self.starts = starts
-        var scalarsBefore = [0]
-        scalarsBefore.reserveCapacity(bytes.count / Self.stride + 1)
+        var scalarsBefore: [Int] = []
+        scalarsBefore.reserveCapacity(bytes.count / stride + 1)
         var count = 0
-        for (index, byte) in bytes.enumerated() {
-            if index > 0, index % Self.stride == 0 { scalarsBefore.append(count) }
-            if byte & 0xC0 != 0x80 { count += 1 }
+        var chunk = 0
+        while chunk < bytes.count || chunk == 0 {
+            scalarsBefore.append(count)
+            let end = min(chunk + stride, bytes.count)
+            for index in chunk..<end {
+                let byte = bytes[index]
+                if byte & 0xC0 != 0x80 { count += 1 }
+                guard index >= contentStart, byte <= 0x0D else { continue }
+                // A CR followed by LF is one break, started after the LF.
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D, index + 1 >= bytes.count || bytes[index + 1] != 0x0A {
+                    starts.append(index + 1)
+                }
+            }
+            chunk += stride
         }
-        self.scalarsBefore = scalarsBefore
+        return (starts, scalarsBefore)
     }
 
     var lineCount: Int { starts.count }

@@ -74,7 +74,9 @@ public struct AssociationMatcher: Sendable {
         var subject = MatchSubject(url)
         var evaluator = PatternEvaluator(patternStepLimit: patternStepLimit, totalStepLimit: totalStepLimit)
         var aborted: [JSONPath] = []
-        var decisions: [Int: (MatchVerdict, Int?)] = [:]
+        // The apps of one details entry are consecutive in `entries`: remembering the last
+        // decision is enough to decide each entry once.
+        var last: (index: Int, decision: (MatchVerdict, Int?))?
         var results: [MatchReport.AppResult] = []
         results.reserveCapacity(entries.count)
         for entry in entries {
@@ -83,8 +85,13 @@ public struct AssociationMatcher: Sendable {
                 results.append(MatchReport.AppResult(appID: entry.appID, verdict: verdict, rule: nil))
                 continue
             }
-            let decision = decisions[index] ?? detail.decide(&subject, &evaluator, aborted: &aborted)
-            decisions[index] = decision
+            let decision: (MatchVerdict, Int?)
+            if let last, last.index == index {
+                decision = last.decision
+            } else {
+                decision = detail.decide(&subject, &evaluator, aborted: &aborted)
+                last = (index, decision)
+            }
             let rule = decision.1.map { RuleReference(detail: index, component: $0) }
             results.append(MatchReport.AppResult(appID: entry.appID, verdict: decision.0, rule: rule))
         }

@@ -68,9 +68,13 @@ struct CompiledComponent: Sendable {
         case .items(let items)?:
             let present = subject.queryItems(decoded: decoded, folded: folded)
             for (name, pattern) in items {
-                let values = present.filter { $0.name == name }.map(\.value)
+                var found = false
+                for item in present where item.name == name {
+                    found = true
+                    if !check(pattern, item.value) { return false }
+                }
                 // An absent item reads as the empty string.
-                for value in values.isEmpty ? [[]] : values where !check(pattern, value) { return false }
+                if !found && !check(pattern, []) { return false }
             }
             return true
         case nil:

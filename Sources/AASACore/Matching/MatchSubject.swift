@@ -11,13 +11,13 @@ struct MatchSubject {
     }
 
     private let url: UniversalLinkURL
-    /// Per part: as written, as written and folded, decoded, decoded and folded.
-    private var cache: [[UInt32]?]
-    private var itemCache: [[QueryItem]?] = [nil, nil, nil, nil]
+    /// The texts made so far, by key (part, then as written, folded, decoded, decoded and
+    /// folded): an evaluation uses a few of the twelve, so a short list beats a full table.
+    private var cache: [(key: Int, text: [UInt32])] = []
+    private var itemCache: [(key: Int, items: [QueryItem])] = []
 
     init(_ url: UniversalLinkURL) {
         self.url = url
-        cache = Array(repeating: nil, count: Part.allCases.count * 4)
     }
 
     private func raw(_ part: Part) -> [UInt32] {
@@ -31,7 +31,7 @@ struct MatchSubject {
     /// The path also goes through the system's normalisation, after decoding.
     mutating func text(_ part: Part, decoded: Bool, folded: Bool) -> [UInt32] {
         let key = part.rawValue * 4 + (decoded ? 2 : 0) + (folded ? 1 : 0)
-        if let text = cache[key] { return text }
+        for entry in cache where entry.key == key { return entry.text }
         var text: [UInt32]
         if folded {
             text = ScalarText.folded(self.text(part, decoded: decoded, folded: false))
@@ -39,7 +39,7 @@ struct MatchSubject {
             text = decoded ? ScalarText.percentDecoded(raw(part)) : raw(part)
             if part == .path { text = PathNormalization.normalized(text) }
         }
-        cache[key] = text
+        cache.append((key, text))
         return text
     }
 
@@ -47,7 +47,7 @@ struct MatchSubject {
     /// decoded along with values but never folded.
     mutating func queryItems(decoded: Bool, folded: Bool) -> [QueryItem] {
         let key = (decoded ? 2 : 0) + (folded ? 1 : 0)
-        if let items = itemCache[key] { return items }
+        for entry in itemCache where entry.key == key { return entry.items }
         var items: [QueryItem] = []
         for piece in raw(.query).split(separator: 0x26, omittingEmptySubsequences: true) {
             let equals = piece.firstIndex(of: 0x3D)
@@ -60,7 +60,7 @@ struct MatchSubject {
             if folded { value = ScalarText.folded(value) }
             items.append(QueryItem(name: name, value: value))
         }
-        itemCache[key] = items
+        itemCache.append((key, items))
         return items
     }
 }

@@ -2,43 +2,33 @@
 /// comparing them (observed; spec section 4.3). It is why `/buy/*` matches `/buy` and why a
 /// leading slash is optional.
 enum PathNormalization {
-    private static let slash: UInt32 = 0x2F
-    private static let star: UInt32 = 0x2A
-
-    static func normalized(_ text: [UInt32]) -> [UInt32] {
+    /// Works on Unicode scalar values, or on UTF-8 bytes of ASCII text (where one byte is one
+    /// scalar): only `*`, `/` and the length in characters matter.
+    static func normalized<Unit: FixedWidthInteger>(_ text: [Unit]) -> [Unit] {
+        let slash: Unit = 0x2F
+        let star: Unit = 0x2A
         // 1. Empty is the root; a single character is left alone (so `*` alone matches any path).
         if text.isEmpty { return [slash] }
         if text.count == 1 { return text }
-        // 2. Collapse runs of `*` and of `/`.
-        var collapsed: [UInt32] = []
-        collapsed.reserveCapacity(text.count + 2)
-        for scalar in text where !((scalar == star || scalar == slash) && collapsed.last == scalar) {
-            collapsed.append(scalar)
+        // 2. Collapse runs of `*` and of `/`, in the one array the result is built in.
+        var result: [Unit] = []
+        result.reserveCapacity(text.count + 2)
+        for scalar in text where !((scalar == star || scalar == slash) && result.last == scalar) {
+            result.append(scalar)
         }
-        // 3. Set aside one leading and one trailing `*`.
-        var body = collapsed[...]
-        var leadingStar = false
-        var trailingStar = false
-        if body.count >= 2 {
-            if body.first == star {
-                leadingStar = true
-                body = body.dropFirst()
-            }
-            if body.last == star, !body.isEmpty {
-                trailingStar = true
-                body = body.dropLast()
-            }
-        }
-        // 4. and 5. Ensure the slashes at either end, then put the stars back.
-        var result: [UInt32] = leadingStar ? [star] : []
-        if !leadingStar && body.first != slash { result.append(slash) }
-        result.append(contentsOf: body)
-        if !trailingStar && result.last != slash { result.append(slash) }
-        if trailingStar { result.append(star) }
+        // 3. One leading and one trailing `*` are set aside; they stay where they are, as they
+        // are put back in the same places.
+        let leadingStar = result.count >= 2 && result[0] == star
+        let trailingStar = result.count >= 2 && result[result.count - 1] == star
+        // 4. Ensure the slashes at either end, inside the stars.
+        if !leadingStar && result[0] != slash { result.insert(slash, at: 0) }
+        if !trailingStar && result[result.count - 1] != slash { result.append(slash) }
         return result
     }
 
     static func normalized(_ pattern: String) -> String {
-        ScalarText.string(normalized(ScalarText.scalars(pattern)))
+        let bytes = Array(pattern.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: normalized(bytes), as: UTF8.self) }
+        return ScalarText.string(normalized(ScalarText.scalars(pattern)))
     }
 }

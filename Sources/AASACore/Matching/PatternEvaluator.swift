@@ -14,10 +14,11 @@ struct PatternEvaluator {
     }
 
     /// Work done so far, across every pattern this evaluator ran.
-    private(set) var steps = 0
+    var steps = 0
     let patternStepLimit: Int
     let totalStepLimit: Int
-    private var patternStart = 0
+    /// ``steps`` when the current pattern started.
+    var patternStart = 0
 
     init(patternStepLimit: Int, totalStepLimit: Int) {
         self.patternStepLimit = patternStepLimit
@@ -25,28 +26,36 @@ struct PatternEvaluator {
     }
 
     mutating func evaluate(_ pattern: CompiledPattern, against text: [UInt32]) -> Outcome {
+        text.withUnsafeBufferPointer { evaluate(pattern, against: $0) }
+    }
+
+    mutating func evaluate(_ pattern: CompiledPattern, against text: UnsafeBufferPointer<UInt32>) -> Outcome {
         patternStart = steps
         guard steps < totalStepLimit else { return .aborted }
         if pattern.matchesEverything {
             steps += 1
             return .match
         }
-        let wordCount = text.count >> 6 + 1
-        return text.withUnsafeBufferPointer { text in
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wordCount * 4) { buffer in
-                func set(_ index: Int) -> PositionSet {
-                    let words = buffer[(index * wordCount)..<((index + 1) * wordCount)]
-                    return PositionSet(words: UnsafeMutableBufferPointer(rebasing: words))
-                }
-                let start = set(0)
-                start.removeAll()
-                start.insert(0)
-                let scratch = (set(2), set(3))
-                guard let end = run(pattern, 0..<pattern.topLevelCount, text, start, set(1), scratch) else {
-                    return .aborted
-                }
-                return end.contains(text.count) ? .match : .noMatch
+        if text.count < 64 {
+            guard let end = runSingleWord(pattern, 0..<pattern.topLevelCount, text, 1, nested: false) else {
+                return .aborted
             }
+            return end & (1 << UInt64(text.count)) != 0 ? .match : .noMatch
+        }
+        let wordCount = text.count >> 6 + 1
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wordCount * 4) { buffer in
+            func set(_ index: Int) -> PositionSet {
+                let words = buffer[(index * wordCount)..<((index + 1) * wordCount)]
+                return PositionSet(words: UnsafeMutableBufferPointer(rebasing: words))
+            }
+            let start = set(0)
+            start.removeAll()
+            start.insert(0)
+            let scratch = (set(2), set(3))
+            guard let end = run(pattern, 0..<pattern.topLevelCount, text, start, set(1), scratch) else {
+                return .aborted
+            }
+            return end.contains(text.count) ? .match : .noMatch
         }
     }
 

@@ -3,7 +3,12 @@
 struct ResolvedComponent: Sendable, Hashable {
     struct Sourced<Value: Sendable & Hashable>: Sendable, Hashable {
         var value: Value
-        var path: JSONPath
+        /// The object that holds the key: the key's own path is built only when asked for, as
+        /// the rule checks resolve every component of a file and rarely report one.
+        var holder: JSONPath
+        var key: String
+
+        var path: JSONPath { holder / key }
     }
 
     /// Absent: constrains nothing.
@@ -17,9 +22,17 @@ struct ResolvedComponent: Sendable, Hashable {
     /// `levels` are the component's own fields first, then each level of defaults, each with
     /// the JSON path of the object that holds it.
     init(levels: [(fields: ComponentFields, path: JSONPath)]) {
+        self.init(levels.first ?? (ComponentFields(), .root), defaults: levels.dropFirst())
+    }
+
+    private init(
+        _ own: (fields: ComponentFields, path: JSONPath),
+        defaults: ArraySlice<(fields: ComponentFields, path: JSONPath)>
+    ) {
         func first<Value>(_ key: String, _ field: (ComponentFields) -> Value?) -> Sourced<Value>? {
-            for level in levels {
-                if let value = field(level.fields) { return Sourced(value: value, path: level.path / key) }
+            if let value = field(own.fields) { return Sourced(value: value, holder: own.path, key: key) }
+            for level in defaults {
+                if let value = field(level.fields) { return Sourced(value: value, holder: level.path, key: key) }
             }
             return nil
         }
@@ -34,7 +47,9 @@ struct ResolvedComponent: Sendable, Hashable {
     /// Each component of a details entry, resolved against that entry's and the domain's defaults.
     static func components(of detail: Detail, in appLinks: AppLinks) -> [ResolvedComponent] {
         guard case .components(let components) = detail.rules else { return [] }
-        let defaults = [(detail.defaults, detail.path / "defaults"), (appLinks.defaults, appLinks.path / "defaults")]
-        return components.map { ResolvedComponent(levels: [(fields: $0.fields, path: $0.path)] + defaults) }
+        let defaults: [(fields: ComponentFields, path: JSONPath)] = [
+            (detail.defaults, detail.path / "defaults"), (appLinks.defaults, appLinks.path / "defaults"),
+        ]
+        return components.map { ResolvedComponent(($0.fields, $0.path), defaults: defaults[...]) }
     }
 }

@@ -1,13 +1,15 @@
 /// Text as the matcher handles it: an array of Unicode scalar values, so that `?` is one element.
 enum ScalarText {
     static func scalars(_ string: String) -> [UInt32] {
-        var result: [UInt32] = []
-        result.reserveCapacity(string.utf8.count)
-        for byte in string.utf8 {
-            guard byte < 0x80 else { return string.unicodeScalars.map(\.value) }
-            result.append(UInt32(byte))
+        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> [UInt32]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return [UInt32](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                for index in bytes.indices { buffer[index] = UInt32(bytes[index]) }
+                count = bytes.count
+            }
         }
-        return result
+        if let ascii = ascii ?? nil { return ascii }
+        return string.unicodeScalars.map(\.value)
     }
 
     static func string(_ scalars: [UInt32]) -> String {

@@ -21,29 +21,37 @@ public struct UniversalLinkURL: Sendable, Hashable, CustomStringConvertible {
     public let fragment: String?
 
     public init(_ string: String) throws(URLParseError) {
+        let parts: Parts
+        if let ascii = Self.printableASCIIParts(string) {
+            parts = ascii
+        } else {
+            parts = try Self.generalParts(string)
+        }
+        (scheme, host, port, path) = (parts.scheme, parts.host, parts.port, parts.path)
+        (query, fragment) = (parts.query, parts.fragment)
+    }
+
+    /// Any string: checks every character, encodes what a browser would, names the first problem.
+    static func generalParts(_ string: String) throws(URLParseError) -> Parts {
         let scalars = Array(string.unicodeScalars)
         guard !scalars.isEmpty else { throw URLParseError(.empty, "the URL is empty") }
-        try Self.rejectInvalidCharacters(scalars)
-        let (scheme, afterScheme) = try Self.scanScheme(scalars)
+        try rejectInvalidCharacters(scalars)
+        let (scheme, afterScheme) = try scanScheme(scalars)
         let authorityEnd = scalars[afterScheme...].firstIndex { "/?#".unicodeScalars.contains($0) } ?? scalars.count
-        let (host, port) = try Self.scanAuthority(scalars[afterScheme..<authorityEnd])
+        let (host, port) = try scanAuthority(scalars[afterScheme..<authorityEnd])
         var rest = scalars[authorityEnd...]
         var fragment: String?
         if let hash = rest.firstIndex(of: "#") {
-            fragment = try Self.encoded(rest[(hash + 1)...])
+            fragment = try encoded(rest[(hash + 1)...])
             rest = rest[..<hash]
         }
         var query: String?
         if let mark = rest.firstIndex(of: "?") {
-            query = try Self.encoded(rest[(mark + 1)...])
+            query = try encoded(rest[(mark + 1)...])
             rest = rest[..<mark]
         }
-        self.scheme = scheme
-        self.host = host
-        self.port = port
-        self.path = try Self.encoded(rest)
-        self.query = query
-        self.fragment = fragment
+        return Parts(
+            scheme: scheme, host: host, port: port, path: try encoded(rest), query: query, fragment: fragment)
     }
 
     public var description: String {

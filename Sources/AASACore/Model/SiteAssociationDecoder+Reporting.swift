@@ -59,19 +59,30 @@ extension SiteAssociationDecoder {
     }
 
     mutating func checkAppID(_ appID: String, path: JSONPath, offset: Int) {
-        let prefix = String(appID.prefix { $0 != "." })
-        let bundleID = String(appID.dropFirst(prefix.count + 1))
-        switch AppIDSyntax.check(appID) {
+        // A big file repeats a few app IDs hundreds of times: check each distinct one once.
+        let checked: CheckedAppID
+        if let known = checkedAppIDs[appID] {
+            checked = known
+        } else {
+            checked = CheckedAppID(appID)
+            checkedAppIDs[appID] = checked
+            // A first sighting adds the team prefix; a repeat would add the same one again.
+            switch checked.verdict {
+            case .valid: teamPrefixes.insert(checked.prefix)
+            case .lowerCasePrefix: teamPrefixes.insert(checked.prefix.uppercased())
+            case .invalid: break
+            }
+        }
+        switch checked.verdict {
         case .valid:
-            teamPrefixes.insert(prefix)
+            break
         case .lowerCasePrefix:
-            teamPrefixes.insert(prefix.uppercased())
             report(
                 .schemaAppIDCase, "The app ID \(Self.quoted(appID)) has lower-case letters in its team prefix.",
                 hint: "write the prefix in upper case, as the developer account shows it", path: path, offset: offset)
         case .invalid(let reason, let hint):
-            if (8...12).contains(prefix.count), !bundleID.isEmpty {
-                malformedPrefixes.append((findings.count, prefix, bundleID))
+            if (8...12).contains(checked.prefix.count), !checked.bundleID.isEmpty {
+                malformedPrefixes.append((findings.count, checked.prefix, checked.bundleID))
             }
             report(.schemaAppID, "The app ID \(Self.quoted(appID)) \(reason).", hint: hint, path: path, offset: offset)
         }

@@ -11,6 +11,21 @@ struct SiteAssociationDecoder {
     /// of them (index of the finding, prefix, bundle ID): see ``suggestKnownTeamPrefixes()``.
     var teamPrefixes: Set<String> = []
     var malformedPrefixes: [(finding: Int, prefix: String, bundleID: String)] = []
+    /// Each distinct app ID's syntax verdict, computed once.
+    var checkedAppIDs: [String: CheckedAppID] = [:]
+
+    /// An app ID split at its first dot, with its syntax verdict.
+    struct CheckedAppID {
+        var verdict: AppIDSyntax.Verdict
+        var prefix: String
+        var bundleID: String
+
+        init(_ appID: String) {
+            prefix = String(appID.prefix { $0 != "." })
+            bundleID = String(appID.dropFirst(prefix.count + 1))
+            verdict = AppIDSyntax.check(appID)
+        }
+    }
 
     init(document: JSONDocument) {
         self.document = document
