@@ -28,6 +28,9 @@ demo: deps ## verify a sample entitlement list against the local fixture world
 bench-core: deps ## lint and match speed of the core
 	@SWIFT=$(SWIFT) Scripts/bench-core.sh
 
+fuzz: deps ## run each fuzz harness for FUZZ_SECONDS (default 60)
+	@FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) Scripts/fuzz.sh
+
 format: ## rewrite sources with swift format
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 

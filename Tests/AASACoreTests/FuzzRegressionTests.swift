@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import AASACore
+
+/// One input from `Tests/Fixtures/fuzz`: a seed (`seeds/<kind>/`) or a kept crasher
+/// (`crashers/<harness>/`), named by its path so a failure says which file to look at.
+struct FuzzInputFile: Sendable, CustomTestStringConvertible {
+    var name: String
+    var bytes: [UInt8]
+
+    var testDescription: String { name }
+
+    /// Every file in the given folders under `Tests/Fixtures/fuzz`, in name order; a folder that
+    /// does not exist (no crasher kept yet) adds nothing.
+    static func all(in folders: String...) -> [FuzzInputFile] {
+        guard let root = EntitlementFixture.url("fuzz") else { return [] }
+        return folders.flatMap { folder -> [FuzzInputFile] in
+            let directory = root.appendingPathComponent(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            return names.sorted().compactMap { name in
+                guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
+                else { return nil }
+                return FuzzInputFile(name: folder + "/" + name, bytes: [UInt8](data))
+            }
+        }
+    }
+}
+
+/// Replays every fuzz seed and every kept crasher through the same calls and checks as the
+/// libFuzzer harnesses in `Tests/Fuzz` (keep the two in step), so that a crash found once stays
+/// fixed without a fuzzing build. `make fuzz` finds new inputs; this suite keeps them.
+@Suite struct FuzzRegressionTests {
+    static let aasaInputs = FuzzInputFile.all(in: "seeds/aasa", "crashers/json-reader", "crashers/linter")
+    static let matcherInputs = FuzzInputFile.all(in: "seeds/matcher", "crashers/matcher")
+    static let entryInputs = FuzzInputFile.all(in: "seeds/entry", "crashers/entry")
+    static let propertyListInputs = FuzzInputFile.all(in: "seeds/plist", "crashers/plist")
+
+    /// Guards the tests below against passing vacuously when the fixtures cannot be found.
+    @Test func everyHarnessHasSeeds() {
+        #expect(Self.aasaInputs.count >= 30)
+        #expect(Self.matcherInputs.count >= 30)
+        #expect(Self.entryInputs.count >= 10)
+        #expect(Self.propertyListInputs.count >= 5)
+    }
+
+    /// Tests/Fuzz/FuzzJSONReader.swift
+    @Test(arguments: aasaInputs)
+    func jsonReaderErrorPointsInsideTheInput(_ input: FuzzInputFile) {
+        do throws(JSONSyntaxError) {
+            _ = try JSONReader.read(input.bytes)
+        } catch {
+            #expect(error.offset >= 0 && error.offset <= input.bytes.count)
+        }
+    }
+
+    /// Tests/Fuzz/FuzzLinter.swift, with the reports parsed back for every input.
+    @Test(arguments: aasaInputs)
+    func lintReportsFormatSafely(_ input: FuzzInputFile) {
+        let result = AssociationLinter.lint(input.bytes)
+        var findings = result.findings
+        if let association = result.document.association {
+            findings += AssociationLinter.appIDFindings(["ABCDE12345.com.example.app"], in: association)
+        }
+        let status = Status(findings: findings, strict: false)
+        let lint = LintReport(files: [FileReport(file: "fuzz.json", status: status, findings: findings)])
+        let domain = DomainReport(
+            domain: "example.com", entries: ["applinks:example.com"], status: status, fetch: nil, findings: findings)
+        let verification = VerificationReport(domains: [domain])
+
+        let text = TextReportFormatter(colour: false)
+        let sources = ["fuzz.json": JSONSourceLines(bytes: input.bytes)]
+        #expect(ReportOutputCheck.unsafeScalars(in: text.format(lint, sources: sources)).isEmpty)
+        #expect(ReportOutputCheck.unsafeScalars(in: text.format(verification)).isEmpty)
+        #expect(ReportOutputCheck.jsonParses(JSONReportEncoder.encode(lint)))
+        #expect(ReportOutputCheck.jsonParses(JSONReportEncoder.encode(verification)))
+        #expect(ReportOutputCheck.xmlParses(JUnitReportFormatter().format(verification)))
+        #expect(ReportOutputCheck.xmlParses(JUnitReportFormatter(strict: true).format(lint)))
+    }
+
+    /// Tests/Fuzz/FuzzMatcher.swift: AASA bytes, a NUL or newline, then the URL.
+    @Test(arguments: matcherInputs)
+    func matcherEvaluatesWithinItsLimits(_ input: FuzzInputFile) {
+        let separator = input.bytes.firstIndex { $0 == 0 || $0 == 0x0A }
+        let file = separator.map { Array(input.bytes[..<$0]) } ?? input.bytes
+        guard let association = SiteAssociationReader.read(file).association, let separator,
+            let url = try? UniversalLinkURL(String(decoding: input.bytes[(separator + 1)...], as: UTF8.self))
+        else { return }
+        let matcher = AssociationMatcher(association)
+        let evaluation = matcher.evaluation(of: url)
+        #expect(evaluation.results.count == matcher.evaluate(url, domain: "example.com").count)
+        let stepBound = AssociationMatcher.defaultTotalStepLimit + AssociationMatcher.defaultPatternStepLimit
+        #expect(evaluation.steps <= stepBound)
+        let verdict = AssociationMatcher.verdict(for: evaluation.results, appID: nil)
+        let urlText = String(decoding: input.bytes[(separator + 1)...], as: UTF8.self)
+        let report = MatchReport(results: [.init(url: urlText, verdict: verdict, apps: evaluation.results)])
+        #expect(ReportOutputCheck.unsafeScalars(in: TextReportFormatter(colour: false).format(report)).isEmpty)
+        #expect(ReportOutputCheck.jsonParses(JSONReportEncoder.encode(report)))
+    }
+
+    /// Tests/Fuzz/FuzzEntitlementEntry.swift: the input as a `--domains` list and as one entry.
+    @Test(arguments: entryInputs)
+    func entryParsesOrGivesAPrintableReason(_ input: FuzzInputFile) {
+        let text = String(decoding: input.bytes, as: UTF8.self)
+        var domains: [AssociatedDomain] = []
+        for entry in [text] + DomainListFile.entries(from: text).prefix(64) {
+            for bareHostMeansAppLinks in [true, false] {
+                switch AssociatedDomainParser.parse(entry, bareHostMeansAppLinks: bareHostMeansAppLinks) {
+                case .domain(let domain, _): domains.append(domain)
+                case .ignored: break
+                case .malformed(let reason): #expect(ReportOutputCheck.unsafeScalars(in: reason).isEmpty)
+                }
+            }
+        }
+        #expect(DomainGroup.group(domains).map(\.domains.count).reduce(0, +) <= domains.count)
+    }
+
+    /// Tests/Fuzz/FuzzPropertyList.swift
+    @Test(arguments: propertyListInputs)
+    func propertyListReadsOrGivesAPrintableError(_ input: FuzzInputFile) {
+        do throws(EntitlementsFileError) {
+            let file = try EntitlementsFile.read(Data(input.bytes), name: "fuzz.entitlements")
+            for entry in file.associatedDomains.prefix(64) {
+                _ = AssociatedDomainParser.parse(entry, bareHostMeansAppLinks: false)
+            }
+        } catch {
+            #expect(ReportOutputCheck.unsafeScalars(in: error.message).isEmpty)
+        }
+    }
+}
