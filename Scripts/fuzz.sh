@@ -9,12 +9,15 @@
 # with coverage and AddressSanitizer, into .fuzz/build; each harness links against it. Working
 # corpora grow in .fuzz/corpus/<harness>, crashers land in .fuzz/crashes/<harness>, logs in
 # .fuzz/logs (all gitignored). Exits 1 if any harness crashed, leaked, hung or ran out of memory.
+# FUZZ_TIMEOUT (default 5) is libFuzzer's per-input limit in wall-clock seconds: raise it on a
+# loaded machine, where a slow input is not a hang (compare the user time of a replay).
 # Extra libFuzzer flags can be passed in FUZZ_FLAGS (e.g. FUZZ_FLAGS=-jobs=2).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFTC=${SWIFTC:-$(command -v swiftc 2>/dev/null || echo /opt/swift/usr/bin/swiftc)}
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
+FUZZ_TIMEOUT=${FUZZ_TIMEOUT:-5}
 OUT=.fuzz
 FIXTURES=Tests/Fixtures/fuzz
 ALL=(json-reader linter matcher entry plist)
@@ -93,7 +96,7 @@ run_harness() {
     # shellcheck disable=SC2086 # FUZZ_FLAGS is a list of flags
     LSAN_OPTIONS=suppressions=$FIXTURES/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS} \
         nice -n 10 "$OUT/bin/$harness" -max_total_time="$FUZZ_SECONDS" -max_len=140000 -rss_limit_mb=2048 \
-        -timeout=5 -print_final_stats=1 -dict="$dict" -artifact_prefix="$crashes/" ${FUZZ_FLAGS:-} \
+        -timeout="$FUZZ_TIMEOUT" -print_final_stats=1 -dict="$dict" -artifact_prefix="$crashes/" ${FUZZ_FLAGS:-} \
         "${inputs[@]}" >"$log" 2>&1 || status=$?
     local runs
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)

@@ -98,6 +98,20 @@ struct FuzzInputFile: Sendable, CustomTestStringConvertible {
         #expect(ReportOutputCheck.jsonParses(JSONReportEncoder.encode(report)))
     }
 
+    /// The kept matcher timeout in small: a literal after `*` is tried at every position, and
+    /// that scan used to run to its end (positions x length) before the limits were looked at.
+    @Test func longLiteralAfterWildcardStopsAtTheStepBudget() throws {
+        let pattern = "*" + String(repeating: "a", count: 3000) + "b"
+        let file = #"{"applinks":{"details":[{"appIDs":["A.b"],"components":[{"/":"\#(pattern)"}]}]}}"#
+        let association = try #require(SiteAssociationReader.read(Array(file.utf8)).association)
+        let matcher = AssociationMatcher(association, patternStepLimit: 10_000, totalStepLimit: 20_000)
+        let url = try UniversalLinkURL("https://example.com/" + String(repeating: "a", count: 4000))
+        let evaluation = matcher.evaluation(of: url)
+        #expect(evaluation.results.map(\.verdict) == [.none])
+        #expect(evaluation.abortedPatterns.count == 1)
+        #expect(evaluation.steps <= 20_000 + 3000 + 100)
+    }
+
     /// Tests/Fuzz/FuzzEntitlementEntry.swift: the input as a `--domains` list and as one entry.
     @Test(arguments: entryInputs)
     func entryParsesOrGivesAPrintableReason(_ input: FuzzInputFile) {

@@ -26,7 +26,8 @@ import Testing
         ("applinks:example.com\u{1B}[31m", .malformed),
         ("applinks:example.com\u{85}", .malformed),
         ("applinks:exa\u{202E}elpmx.com", .malformed),
-        ("applinks:exam\u{200B}ple.com", .malformed),
+        // An invisible zero-width space makes the host Unicode: an error, shown escaped in reports.
+        ("applinks:exam\u{200B}ple.com", .finding("entitlement.idn")),
         ("applinks:bücher.example", .finding("entitlement.idn")),
         ("applinks:пример.рф", .finding("entitlement.idn")),
         ("applinks:127.0.0.1", .finding("entitlement.host")),
@@ -131,8 +132,10 @@ import Testing
     }
 
     @Test func twentyMegabytesOfJunkAreRefusedBySize() {
-        var generator = SystemRandomNumberGenerator()
-        let data = Data((0..<(20 * 1024 * 1024)).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        // A 4 KiB block of pseudo-random bytes, repeated: building 20 MB byte by byte is slow in debug builds.
+        let block = Data((0..<4096).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) })
+        var data = Data(capacity: 20 * 1024 * 1024)
+        for _ in 0..<(20 * 256) { data.append(block) }
         Self.expectError(.tooLarge, reading: data, within: .seconds(2))
     }
 
