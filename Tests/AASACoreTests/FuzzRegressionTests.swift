@@ -112,6 +112,43 @@ struct FuzzInputFile: Sendable, CustomTestStringConvertible {
         #expect(evaluation.steps <= 20_000 + 3000 + 100)
     }
 
+    /// The linter compared every rule with every earlier one: 8 000 `/pN/*` rules (a file just
+    /// over Apple's size limit) took minutes of CPU. The cover index answers the same question.
+    @Test func thousandsOfPrefixRulesLintInBoundedTime() throws {
+        let components = (0..<8000).map { #"{"/":"/p\#($0)/*"}"# }.joined(separator: ",")
+        let file = #"{"applinks":{"details":[{"appIDs":["A.b"],"components":["# + components + "]}]}}"
+        let clock = ContinuousClock()
+        let start = clock.now
+        let findings = AssociationLinter.lint(Array(file.utf8)).findings
+        #expect(clock.now - start < .seconds(20))
+        #expect(!findings.contains { $0.id == FindingKind.rulesUnreachable.id })
+    }
+
+    /// ``RuleCoverIndex`` finds exactly the rule a pairwise ``RuleShape/isCovered(by:)`` scan
+    /// finds, over random mixes of prefixes, wildcards, letter case and settings.
+    @Test(arguments: 0..<20)
+    func coverIndexAgreesWithThePairwiseCheck(seed: Int) {
+        var random = SplitMix(seed: UInt64(seed))
+        let pieces = ["/a", "/A", "/ab", "/b", "/é", "/e\u{301}", "*", "?", "/", "$(lang)", "x"]
+        let shapes = (0..<60).map { _ -> RuleShape in
+            let count = Int(random.next() % 4) + 1
+            var shape = RuleShape(legacyPath: (0..<count).map { _ in pieces[Int(random.next() % 11)] }.joined())
+            shape.caseSensitive = random.next() % 2 == 0
+            shape.percentEncoded = random.next() % 3 != 0
+            if random.next() % 9 == 0 { shape.fragment = "f" }
+            return shape
+        }
+        var index = RuleCoverIndex()
+        var covered = 0
+        for (position, shape) in shapes.enumerated() {
+            let pairwise = shapes[..<position].firstIndex { shape.isCovered(by: $0) }
+            #expect(index.firstCover(of: shape) == pairwise, "rule \(position): \(shape)")
+            if pairwise != nil { covered += 1 }
+            index.add(shape, at: position)
+        }
+        #expect(covered > 0 && covered < shapes.count, "the mix has covered and uncovered rules")
+    }
+
     /// Tests/Fuzz/FuzzEntitlementEntry.swift: the input as a `--domains` list and as one entry.
     @Test(arguments: entryInputs)
     func entryParsesOrGivesAPrintableReason(_ input: FuzzInputFile) {
@@ -140,5 +177,20 @@ struct FuzzInputFile: Sendable, CustomTestStringConvertible {
         } catch {
             #expect(ReportOutputCheck.unsafeScalars(in: error.message).isEmpty)
         }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing case replays.
+struct SplitMix {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -20,8 +20,10 @@ enum RuleReachabilityCheck {
         var seenApps: Set<String> = []
         for detail in appLinks.details {
             let rules = rules(of: detail, in: appLinks)
+            var covers = RuleCoverIndex()
             for (index, rule) in rules.enumerated() {
-                findings += ruleFindings(rule, after: rules[..<index])
+                findings += ruleFindings(rule, coveredBy: covers.firstCover(of: rule.shape).map { rules[$0] })
+                covers.add(rule.shape, at: index)
             }
             for appID in detail.appIDs where !seenApps.insert(AssociationMatcher.comparisonKey(appID)).inserted {
                 findings.append(
@@ -55,8 +57,9 @@ enum RuleReachabilityCheck {
         }
     }
 
-    private static func ruleFindings(_ rule: Rule, after earlier: ArraySlice<Rule>) -> [Finding] {
-        if let cover = earlier.first(where: { rule.shape.isCovered(by: $0.shape) }) {
+    /// `cover` is the first earlier rule of the same entry that covers `rule`, if any.
+    private static func ruleFindings(_ rule: Rule, coveredBy cover: Rule?) -> [Finding] {
+        if let cover {
             return [
                 FindingKind.rulesUnreachable(
                     "The rule at \(rule.path) can never decide: every URL it accepts is already decided by the "

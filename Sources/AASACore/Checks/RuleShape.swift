@@ -43,14 +43,24 @@ struct RuleShape: Sendable, Hashable {
     /// followed by `*` with no other constraint.
     func isCovered(by earlier: RuleShape) -> Bool {
         if earlier.claimsEverything || earlier == self { return true }
-        guard earlier.query == nil, earlier.fragment == nil, earlier.percentEncoded == percentEncoded,
-            !earlier.caseSensitive || caseSensitive,
-            let earlierPath = earlier.pathPattern, earlierPath.hasSuffix("*")
+        guard let prefix = earlier.coveringPrefix, earlier.percentEncoded == percentEncoded,
+            !earlier.caseSensitive || caseSensitive
         else { return false }
-        let prefix = String(earlierPath.dropLast())
-        guard Self.literalPrefix(of: prefix) == prefix else { return false }
-        let mine = Self.literalPrefix(of: pathPattern ?? "")
+        let mine = pathLiteralPrefix
         return earlier.caseSensitive ? mine.hasPrefix(prefix) : mine.lowercased().hasPrefix(prefix.lowercased())
+    }
+
+    /// For a literal path followed by `*`, with no other constraint: the literal. Such a rule
+    /// accepts every URL whose path starts with it.
+    var coveringPrefix: String? {
+        guard query == nil, fragment == nil, let path = pathPattern, path.hasSuffix("*") else { return nil }
+        let prefix = String(path.dropLast())
+        return Self.literalPrefix(of: prefix) == prefix ? prefix : nil
+    }
+
+    /// The literal start of the path pattern, which every path it accepts starts with.
+    var pathLiteralPrefix: String {
+        Self.literalPrefix(of: pathPattern ?? "")
     }
 
     /// The text before the first `*`, `?` or `$`: every path the pattern matches starts with it.
