@@ -115,8 +115,13 @@ harnesses=("$@")
 [ ${#harnesses[@]} -gt 0 ] || harnesses=("${ALL[@]}")
 for harness in "${harnesses[@]}"; do source_of "$harness" >/dev/null; done
 
+# One build at a time: two runs started together must not write the same library.
+mkdir -p "$OUT"
+exec 9>"$OUT/build.lock"
+flock 9
 build_library
 for harness in "${harnesses[@]}"; do build_harness "$harness"; done
+flock -u 9
 [ "$command" = build ] && exit 0
 
 failed=0
