@@ -31,6 +31,9 @@ bench: deps release ## fleet benchmark: aasa vs curl --parallel vs xargs curl ag
 bench-core: deps ## lint and match speed of the core
 	@SWIFT=$(SWIFT) Scripts/bench-core.sh
 
+fuzz: deps ## run each fuzz harness for FUZZ_SECONDS (default 60)
+	@FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) Scripts/fuzz.sh
+
 format: ## rewrite sources with swift format
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 

@@ -1,12 +1,15 @@
 /// Makes text from an entry or a file safe to put in a one-line message.
 enum PrintableText {
-    /// `text` with control characters written as `\u{1B}`, cut to `limit` characters.
+    /// `text` with control characters written as `\u{1B}`, cut to `limit` characters. Every
+    /// scalar the report formatters escape is escaped here too (zero-width and other invisible
+    /// format characters as well), since messages such as a malformed entry's reason reach the
+    /// terminal without passing through a formatter.
     static func escaped(_ text: some StringProtocol, limit: Int = 120) -> String {
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {
             guard count < limit else { return result + "…" }
-            if isControl(scalar) {
+            if isControl(scalar) || TerminalText.needsEscape(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)

@@ -78,7 +78,8 @@ struct PatternEvaluator {
                     target.formUnion(result)
                 }
             } else {
-                apply(pattern.operations[index], of: pattern, text, from: source, into: target)
+                let budget = min(patternStepLimit - (steps - patternStart), totalStepLimit - steps)
+                apply(pattern.operations[index], of: pattern, text, from: source, into: target, budget: budget)
             }
             guard steps - patternStart <= patternStepLimit, steps <= totalStepLimit else { return nil }
             swap(&source, &target)
@@ -87,9 +88,13 @@ struct PatternEvaluator {
         return source
     }
 
+    /// A literal tried at every position costs positions × length, which one operation could
+    /// spend far beyond the limits before `run` checks them (a `*` then a 60 000-scalar literal
+    /// against a 70 000-scalar path took minutes); past `budget` the scan stops, the work
+    /// exceeds the limit and `run` gives up.
     private mutating func apply(
         _ operation: CompiledPattern.Operation, of pattern: CompiledPattern, _ text: UnsafeBufferPointer<UInt32>,
-        from source: PositionSet, into target: PositionSet
+        from source: PositionSet, into target: PositionSet, budget: Int
     ) {
         let end = text.count
         var work = 0
@@ -97,6 +102,7 @@ struct PatternEvaluator {
         case .literal(let start, let count):
             pattern.scalars.withUnsafeBufferPointer { literal in
                 source.forEach { position in
+                    guard work <= budget else { return }
                     work += 1
                     guard position + count <= end else { return }
                     for offset in 0..<count {
