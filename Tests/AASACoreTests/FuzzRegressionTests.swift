@@ -162,31 +162,6 @@ struct FuzzInputFile: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// ``RuleCoverIndex`` finds exactly the rule a pairwise ``RuleShape/isCovered(by:)`` scan
-    /// finds, over random mixes of prefixes, wildcards, letter case and settings.
-    @Test(arguments: 0..<20)
-    func coverIndexAgreesWithThePairwiseCheck(seed: Int) {
-        var random = SplitMix(seed: UInt64(seed))
-        let pieces = ["/a", "/A", "/ab", "/b", "/é", "/e\u{301}", "*", "?", "/", "$(lang)", "x"]
-        let shapes = (0..<60).map { _ -> RuleShape in
-            let count = Int(random.next() % 4) + 1
-            var shape = RuleShape(legacyPath: (0..<count).map { _ in pieces[Int(random.next() % 11)] }.joined())
-            shape.caseSensitive = random.next() % 2 == 0
-            shape.percentEncoded = random.next() % 3 != 0
-            if random.next() % 9 == 0 { shape.fragment = "f" }
-            return shape
-        }
-        var index = RuleCoverIndex()
-        var covered = 0
-        for (position, shape) in shapes.enumerated() {
-            let pairwise = shapes[..<position].firstIndex { shape.isCovered(by: $0) }
-            #expect(index.firstCover(of: shape) == pairwise, "rule \(position): \(shape)")
-            if pairwise != nil { covered += 1 }
-            index.add(shape, at: position)
-        }
-        #expect(covered > 0 && covered < shapes.count, "the mix has covered and uncovered rules")
-    }
-
     /// Tests/Fuzz/FuzzEntitlementEntry.swift: the input as a `--domains` list and as one entry.
     @Test(arguments: entryInputs)
     func entryParsesOrGivesAPrintableReason(_ input: FuzzInputFile) {
