@@ -21,8 +21,8 @@ func measure(_ count: Int, _ body: () -> Void) -> Double {
     return median(samples)
 }
 
-/// A synthetic file of about `bytes` bytes: many apps, components with queries, variables and
-/// exclusions, the shapes real large files have.
+/// A stress case of about `bytes` bytes: ~300 details entries that repeat 7 app IDs, so the linter
+/// reports ~720 duplicate-app-ID warnings; mostly measures making findings.
 func syntheticFile(bytes: Int) -> [UInt8] {
     var details: [String] = []
     var index = 0
@@ -47,6 +47,39 @@ func syntheticFile(bytes: Int) -> [UInt8] {
     return Array(text.utf8)
 }
 
+/// A realistic file of about `bytes` bytes, shaped like large real files (wikimedia has 236 rules
+/// in 43 KB): 7 details entries with distinct app IDs, each with many components (paths with `*`
+/// and `?`, query objects, some excludes, substitution variables) and no duplicate app IDs.
+func realisticFile(bytes: Int) -> [UInt8] {
+    let apps = 7
+    var components: [[String]] = Array(repeating: [], count: apps)
+    var index = 0
+    var size = 0
+    while size < bytes - 600 {
+        let component: String
+        switch index % 6 {
+        case 0: component = #"{"/": "/shop/\#(index)/*/item-??", "?": {"ref": "?*"}, "comment": "rule \#(index)"}"#
+        case 1: component = #"{"/": "/help/\#(index)/*", "exclude": true}"#
+        case 2: component = #"{"/": "/$(lang)/articles/\#(index)/*", "caseSensitive": false}"#
+        case 3: component = ##"{"/": "/p/$(region)/\##(index)/*", "#": "top*"}"##
+        case 4: component = #"{"/": "/c/\#(index)/?*", "?": {"id": "$(digit)*", "v": "?"}}"#
+        default: component = #"{"/": "/x/\#(index)/$(section)/*"}"#
+        }
+        components[index % apps].append(component)
+        size += component.utf8.count + 2
+        index += 1
+    }
+    let details = (0..<apps).map { app in
+        #"{"appIDs": ["ABCDE12345.com.example.app\#(app)"], "components": [\#(components[app].joined(separator: ",\n"))]}"#
+    }
+    let text = """
+        {"applinks": {"substitutionVariables": {"section": ["news", "sport", "music"]},
+         "defaults": {"percentEncoded": true}, "details": [\(details.joined(separator: ",\n"))]},
+         "webcredentials": {"apps": ["ABCDE12345.com.example.app0"]}}
+        """
+    return Array(text.utf8)
+}
+
 // `--quick` runs each measurement a few times only, for profiling under valgrind; `--only TEXT`
 // runs the cases whose label holds TEXT ("lint", "match", "lint synthetic", "match small", "parse").
 // The first other argument is the corpus file to measure.
@@ -63,6 +96,7 @@ guard let wikimedia = FileManager.default.contents(atPath: corpusFile) else {
     exit(2)
 }
 let synthetic = syntheticFile(bytes: 128 * 1024)
+let realistic = realisticFile(bytes: 128 * 1024)
 
 func selected(_ label: String, only: String? = only) -> Bool {
     only.map { label.contains($0) } ?? true
@@ -70,10 +104,13 @@ func selected(_ label: String, only: String? = only) -> Bool {
 
 print("core benchmark (release build, median of repeated runs)")
 for (name, bytes) in [("wikimedia testwiki (\(wikimedia.count) B)", [UInt8](wikimedia)),
-                      ("synthetic (\(synthetic.count) B)", synthetic)] where selected("lint " + name) {
+                      ("realistic synthetic (\(realistic.count) B)", realistic),
+                      ("synthetic stress (\(synthetic.count) B)", synthetic)] where selected("lint " + name) {
     let lintMs = measure(repeats) { _ = AssociationLinter.lint(bytes) }
     let readMs = measure(repeats) { _ = SiteAssociationReader.read(bytes) }
-    print(String(format: "  lint   %-32@ %8.3f ms   (parse + decode only: %.3f ms)", name as NSString, lintMs, readMs))
+    let findings = AssociationLinter.lint(bytes).findings.count
+    print(String(format: "  lint   %-44@ %8.3f ms   (parse + decode only: %.3f ms; %d findings)",
+                 name as NSString, lintMs, readMs, findings))
 }
 
 /// URL checks per second against one file: the URLs are parsed once, outside the timing.
@@ -85,7 +122,7 @@ func matchRate(_ bytes: [UInt8], urls: [String]) -> (Double, Int) {
     let rounds = quick ? 2 : 20
     let ms = measure(quick ? 1 : 5) {
         for _ in 0..<rounds {
-            for url in parsed where matcher.evaluate(url).contains(where: { $0.verdict == .match }) {
+            for url in parsed where matcher.verdict(for: url) == .match {
                 matched += 1
             }
         }
@@ -114,17 +151,18 @@ let typicalURLs = (0..<5000).map { i -> String in
     default: "https://example.com/w/index.php?title=\(i)&action=edit#top"
     }
 }
-for (name, bytes) in [("wikimedia testwiki", [UInt8](wikimedia)), ("synthetic 128 KB", synthetic)]
+for (name, bytes) in [("wikimedia testwiki", [UInt8](wikimedia)), ("realistic synthetic 128 KB", realistic),
+                      ("synthetic stress 128 KB", synthetic)]
 where selected("match " + name) {
     let (rate, _) = matchRate(bytes, urls: typicalURLs)
-    print(String(format: "  match  %-32@ %10.0f URL checks per second (every app of the file)", name as NSString, rate))
+    print(String(format: "  match  %-44@ %10.0f URL checks per second (every app of the file)", name as NSString, rate))
 }
 if selected("match small") {
     let small = Array(##"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"#":"no","exclude":true},{"/":"/buy/*"},{"/":"/help/*","?":{"articleNumber":"????"}}]}]}}"##.utf8)
     let (smallRate, _) = matchRate(small, urls: typicalURLs)
-    print(String(format: "  match  %-32@ %10.0f URL checks per second", "typical small file (3 rules)" as NSString, smallRate))
+    print(String(format: "  match  %-44@ %10.0f URL checks per second", "typical small file (3 rules)" as NSString, smallRate))
 }
 if selected("parse") {
-    print(String(format: "  parse  %-32@ %10.0f URLs per second (UniversalLinkURL.init, not in the rates above)",
+    print(String(format: "  parse  %-44@ %10.0f URLs per second (UniversalLinkURL.init, not in the rates above)",
                  "typical URLs" as NSString, parseRate(typicalURLs)))
 }

@@ -13,6 +13,8 @@ public struct AssociationMatcher: Sendable {
 
     private struct Entry: Sendable {
         var appID: String
+        /// ``comparisonKey(_:)`` of `appID`, made once.
+        var key: String
         /// The details entry that decides for the app; `nil` for an app only in legacy `apps`.
         var detail: Int?
     }
@@ -38,12 +40,12 @@ public struct AssociationMatcher: Sendable {
         var deciding: Set<Int> = []
         for (index, detail) in appLinks.details.enumerated() {
             for appID in detail.appIDs where seen.insert(Self.comparisonKey(appID)).inserted {
-                entries.append(Entry(appID: appID, detail: index))
+                entries.append(Entry(appID: appID, key: Self.comparisonKey(appID), detail: index))
                 deciding.insert(index)
             }
         }
         for appID in appLinks.apps ?? [] where seen.insert(Self.comparisonKey(appID)).inserted {
-            entries.append(Entry(appID: appID, detail: nil))
+            entries.append(Entry(appID: appID, key: Self.comparisonKey(appID), detail: nil))
         }
         self.entries = entries
         // An entry whose apps were all listed earlier can never decide: no need to compile it.
@@ -71,31 +73,71 @@ public struct AssociationMatcher: Sendable {
             let results = entries.map { MatchReport.AppResult(appID: $0.appID, verdict: .none, rule: nil) }
             return MatchEvaluation(results: results, abortedPatterns: [], steps: 0)
         }
-        var subject = MatchSubject(url)
-        var evaluator = PatternEvaluator(patternStepLimit: patternStepLimit, totalStepLimit: totalStepLimit)
         var aborted: [JSONPath] = []
-        // The apps of one details entry are consecutive in `entries`: remembering the last
-        // decision is enough to decide each entry once.
-        var last: (index: Int, decision: (MatchVerdict, Int?))?
         var results: [MatchReport.AppResult] = []
         results.reserveCapacity(entries.count)
-        for entry in entries {
-            guard let index = entry.detail, let detail = details[index] else {
+        let steps = decideEntries(url, aborted: &aborted) { entry, detail, verdict, component in
+            let rule = component.map { RuleReference(detail: detail, component: $0) }
+            results.append(MatchReport.AppResult(appID: entries[entry].appID, verdict: verdict, rule: rule))
+            return true
+        }
+        return MatchEvaluation(results: results, abortedPatterns: aborted, steps: steps)
+    }
+
+    /// The same verdict as `verdict(for: evaluate(url, domain: domain), appID: appID)`, without
+    /// building the per-app results: the fast path for checking many URLs. It stops at the first
+    /// app that settles the answer; the apps before it are decided as ``evaluation(of:domain:)``
+    /// decides them, so the shared step budget runs out at the same place.
+    public func verdict(for url: UniversalLinkURL, appID: String? = nil, domain: String? = nil) -> MatchVerdict {
+        if let domain, Self.hostKey(domain) != Self.hostKey(url.host) { return .none }
+        let target = appID.map { key in
+            let key = Self.comparisonKey(key)
+            return entries.firstIndex { $0.key == key }
+        }
+        if case .some(.none) = target { return .none }
+        var aborted: [JSONPath] = []
+        var overall = MatchVerdict.none
+        _ = decideEntries(url, aborted: &aborted) { entry, _, verdict, _ in
+            if let target {
+                guard entry == target else { return true }
+                overall = verdict
+                return false
+            }
+            if verdict == .match {
+                overall = .match
+                return false
+            }
+            if verdict == .block { overall = .block }
+            return true
+        }
+        return overall
+    }
+
+    /// Decides each app in file order and hands `body` the entry's index, its details entry, the
+    /// verdict and the deciding rule, until `body` returns false. Returns the work done.
+    private func decideEntries(
+        _ url: UniversalLinkURL, aborted: inout [JSONPath],
+        _ body: (_ entry: Int, _ detail: Int, _ verdict: MatchVerdict, _ component: Int?) -> Bool
+    ) -> Int {
+        var subject = MatchSubject(url)
+        var evaluator = PatternEvaluator(patternStepLimit: patternStepLimit, totalStepLimit: totalStepLimit)
+        // The apps of one details entry are consecutive in `entries`: remembering the last
+        // decision is enough to decide each entry once.
+        var lastIndex = -1
+        var lastDecision: (MatchVerdict, Int?) = (.none, nil)
+        for position in entries.indices {
+            guard let index = entries[position].detail, let detail = details[index] else {
                 let verdict: MatchVerdict = legacyAppsClaimEverything ? .match : .none
-                results.append(MatchReport.AppResult(appID: entry.appID, verdict: verdict, rule: nil))
+                if !body(position, -1, verdict, nil) { break }
                 continue
             }
-            let decision: (MatchVerdict, Int?)
-            if let last, last.index == index {
-                decision = last.decision
-            } else {
-                decision = detail.decide(&subject, &evaluator, aborted: &aborted)
-                last = (index, decision)
+            if lastIndex != index {
+                lastDecision = detail.decide(&subject, &evaluator, aborted: &aborted)
+                lastIndex = index
             }
-            let rule = decision.1.map { RuleReference(detail: index, component: $0) }
-            results.append(MatchReport.AppResult(appID: entry.appID, verdict: decision.0, rule: rule))
+            if !body(position, index, lastDecision.0, lastDecision.1) { break }
         }
-        return MatchEvaluation(results: results, abortedPatterns: aborted, steps: evaluator.steps)
+        return evaluator.steps
     }
 
     /// A URL's overall verdict (the contract's rule): the given app's verdict when `appID` is

@@ -26,6 +26,30 @@ enum PathNormalization {
         return result
     }
 
+    /// ``normalized(_:)`` done in the array itself: with two spare elements of capacity (see
+    /// ``ScalarText/scalars(_:extraCapacity:)``) it allocates nothing, once per URL path.
+    static func normalize(_ text: inout [UInt32]) {
+        let slash: UInt32 = 0x2F
+        let star: UInt32 = 0x2A
+        if text.isEmpty {
+            text.append(slash)
+            return
+        }
+        if text.count == 1 { return }
+        var kept = 0
+        for index in text.indices {
+            let scalar = text[index]
+            if (scalar == star || scalar == slash) && kept > 0 && text[kept - 1] == scalar { continue }
+            text[kept] = scalar
+            kept += 1
+        }
+        text.removeLast(text.count - kept)
+        let leadingStar = text.count >= 2 && text[0] == star
+        let trailingStar = text.count >= 2 && text[text.count - 1] == star
+        if !leadingStar && text[0] != slash { text.insert(slash, at: 0) }
+        if !trailingStar && text[text.count - 1] != slash { text.append(slash) }
+    }
+
     static func normalized(_ pattern: String) -> String {
         let bytes = Array(pattern.utf8)
         if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: normalized(bytes), as: UTF8.self) }

@@ -1,9 +1,10 @@
 /// Text as the matcher handles it: an array of Unicode scalar values, so that `?` is one element.
 enum ScalarText {
-    static func scalars(_ string: String) -> [UInt32] {
+    /// `extraCapacity` leaves room to grow without reallocating, for in-place normalization.
+    static func scalars(_ string: String, extraCapacity: Int = 0) -> [UInt32] {
         let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> [UInt32]? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return [UInt32](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            return [UInt32](unsafeUninitializedCapacity: bytes.count + extraCapacity) { buffer, count in
                 for index in bytes.indices { buffer[index] = UInt32(bytes[index]) }
                 count = bytes.count
             }

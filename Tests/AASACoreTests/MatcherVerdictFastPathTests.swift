@@ -1,0 +1,34 @@
+import Testing
+
+@testable import AASACore
+
+/// `AssociationMatcher.verdict(for:appID:domain:)` skips building per-app results; it must give
+/// exactly the verdict the full evaluation gives, for every corpus file, URL and app.
+@Suite("Matcher verdict fast path")
+struct MatcherVerdictFastPathTests {
+    static let urls = [
+        "https://example.com/", "https://example.com/buy/1", "https://example.com/help/x?articleNumber=1234",
+        "https://example.com/wiki/Special:Search?search=a", "https://example.com/w/index.php?title=a#top",
+        "https://example.com/en/articles/7/x", "https://example.com/p/GB/3/x#no", "https://other.org/buy/1",
+        "https://example.com/%77iki/A%2Fb?x=%41", "https://example.com/SHOP/1/a/item-12?ref=q",
+    ]
+
+    @Test(arguments: CorpusFixture.names)
+    func fastVerdictAgreesWithFullEvaluation(name: String) throws {
+        let bytes = try CorpusFixture.bytes(named: name)
+        guard let association = SiteAssociationReader.read(bytes).association else { return }
+        let matcher = AssociationMatcher(association)
+        let appIDs = [nil, "ABCDE12345.com.example.app", "abcde12345.com.example.app"]
+            + (association.appLinks?.details.flatMap(\.appIDs) ?? []).map { Optional($0) }
+        for text in Self.urls {
+            let url = try UniversalLinkURL(text)
+            for domain in [nil, "example.com", "other.org"] {
+                let results = matcher.evaluate(url, domain: domain)
+                for appID in appIDs {
+                    let expected = AssociationMatcher.verdict(for: results, appID: appID)
+                    #expect(matcher.verdict(for: url, appID: appID, domain: domain) == expected, "\(name) \(text)")
+                }
+            }
+        }
+    }
+}
