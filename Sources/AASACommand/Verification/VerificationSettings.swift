@@ -46,7 +46,7 @@ struct VerificationSettings: Sendable {
         }
         connectTo = try arguments.all("connect-to").map { (rule) throws(UsageError) in
             // libcurl parses the rule (IPv6 hosts come in brackets); only its shape is checked here.
-            guard rule.count { $0 == ":" } >= 3, rule.allSatisfy({ !$0.isWhitespace && !$0.isNewline }) else {
+            guard rule.count(where: { $0 == ":" }) >= 3, rule.allSatisfy({ !$0.isWhitespace && !$0.isNewline }) else {
                 throw UsageError("--connect-to takes HOST:PORT:CONNECT-HOST:CONNECT-PORT, not '\(TerminalSafe(rule))'")
             }
             return rule
