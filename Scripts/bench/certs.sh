@@ -7,7 +7,7 @@ dir=${1:?usage: certs.sh DIR}
 mkdir -p "$dir"
 cd "$dir"
 openssl ecparam -name prime256v1 -genkey -noout -out ca.key 2>/dev/null
-openssl req -x509 -new -key ca.key -sha256 -days 2 -subj "/CN=aasa bench test CA" \
+openssl req -x509 -new -key ca.key -sha256 -days 90 -subj "/CN=aasa bench test CA" \
     -addext "basicConstraints=critical,CA:TRUE" -addext "keyUsage=critical,keyCertSign,cRLSign" \
     -out ca.pem 2>/dev/null
 openssl ecparam -name prime256v1 -genkey -noout -out leaf.key 2>/dev/null
@@ -18,7 +18,7 @@ keyUsage = critical, digitalSignature
 extendedKeyUsage = serverAuth
 subjectAltName = DNS:*.bench.test, DNS:bench.test
 EXT
-openssl x509 -req -in leaf.csr -CA ca.pem -CAkey ca.key -CAcreateserial -sha256 -days 2 \
+openssl x509 -req -in leaf.csr -CA ca.pem -CAkey ca.key -CAcreateserial -sha256 -days 90 \
     -extfile leaf.ext -out leaf.crt 2>/dev/null
 # nginx sends the file as the chain; the root stays out, as on a real site.
 cp leaf.crt leaf.pem
