@@ -45,7 +45,7 @@ def machine(document):
         f"body {s['bodyBytes']:,} bytes.",
         "CPU s is user+system of the tool and every process it started; peak MB is the largest "
         "single process (xargs runs N curls at once, so its total is about N times that). "
-        "All correct: aasa's JSON summary says every domain passes (app "
+        "All correct: every line of aasa's JSON Lines report says the domain passes (app "
         f"{s['appID']}); curl got status 200 and the whole body for every URL.",
     ])
 
