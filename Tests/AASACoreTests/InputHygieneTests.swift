@@ -179,6 +179,17 @@ import Testing
         }
     }
 
+    /// `{"k": set(["a"])}` as a binary property list. Foundation on Linux decodes the set and then
+    /// crashes bridging it to Swift (found by the plist harness), so the guard refuses sets first.
+    @Test func binaryPropertyListWithASetIsRefused() {
+        let objects: [UInt8] = [0xD1, 0x01, 0x02, 0x51, 0x6B, 0xC1, 0x03, 0x51, 0x61]
+        let offsets: [UInt8] = [8, 11, 13, 15]
+        let trailer: [UInt8] =
+            [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 4] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 17]
+        let data = Data(Array("bplist00".utf8) + objects + offsets + trailer)
+        Self.expectError(.notPropertyList, reading: data, within: .seconds(2))
+    }
+
     @Test func hostileFileNameIsShownEscapedOnOneLine() {
         do {
             _ = try EntitlementsFile.read(Data("nope".utf8), name: "evil\u{1B}]0;title\u{07}\n\u{202E}.entitlements")

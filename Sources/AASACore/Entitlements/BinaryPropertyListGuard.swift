@@ -57,6 +57,11 @@ struct BinaryPropertyListGuard {
         while let (object, depth) = stack.popLast() {
             visited += 1
             if depth > Self.maximumDepth { return .tooComplex("it nests deeper than \(Self.maximumDepth) levels") }
+            if let offset = offset(of: object), bytes[offset] >> 4 == 0xC {
+                // Foundation on Linux crashes turning a decoded set into a Swift value (found by
+                // fuzzing); entitlements never hold sets, and XML property lists cannot.
+                return .malformed("object \(object) of its binary property list is a set; entitlements hold none")
+            }
             guard let children = references(of: object) else {
                 return .malformed("object \(object) of its binary property list is damaged")
             }
@@ -70,9 +75,7 @@ struct BinaryPropertyListGuard {
 
     /// The objects a container refers to (none for a scalar), or nil when they are out of range.
     private func references(of object: Int) -> [Int]? {
-        guard let offset = Self.integer(bytes, at: tableOffset + object * offsetSize, size: offsetSize),
-            offset >= 8, offset < tableOffset
-        else { return nil }
+        guard let offset = offset(of: object) else { return nil }
         let marker = bytes[offset]
         let kind = marker >> 4
         guard kind == 0xA || kind == 0xC || kind == 0xD else { return [] }
@@ -98,6 +101,14 @@ struct BinaryPropertyListGuard {
             children.append(child)
         }
         return children
+    }
+
+    /// Where an object starts, from the offset table, or nil when that is outside the objects.
+    private func offset(of object: Int) -> Int? {
+        guard let offset = Self.integer(bytes, at: tableOffset + object * offsetSize, size: offsetSize),
+            offset >= 8, offset < tableOffset
+        else { return nil }
+        return offset
     }
 
     /// A big-endian unsigned integer of `size` bytes that fits in `Int`, or nil.
