@@ -61,7 +61,8 @@ build_library() {
     echo "building AASACore with -sanitize=fuzzer,address (a few minutes)" >&2
     mkdir -p "$OUT/build"
     # ld.gold warns once per ASan helper symbol it cannot export; the warnings are harmless.
-    nice -n 10 "$SWIFTC" "${SANITIZE[@]}" -module-name AASACore -emit-library -static \
+    # AASACore imports CZlib (the system zlib through Sources/CZlib's module map).
+    nice -n 10 "$SWIFTC" "${SANITIZE[@]}" -module-name AASACore -emit-library -static -I Sources/CZlib \
         -emit-module -emit-module-path "$OUT/build/AASACore.swiftmodule" \
         -o "$OUT/build/libAASACore.a" "${sources[@]}" 2>&1 | grep -v 'Cannot export local symbol' || true
     [ -e "$OUT/build/libAASACore.a" ] || { echo "error: AASACore did not build" >&2; exit 1; }
@@ -75,7 +76,7 @@ build_harness() {
     echo "building harness $harness" >&2
     mkdir -p "$OUT/bin"
     rm -f "$binary"
-    nice -n 10 "$SWIFTC" "${SANITIZE[@]}" -module-name "Fuzz_${harness//-/_}" -I "$OUT/build" \
+    nice -n 10 "$SWIFTC" "${SANITIZE[@]}" -module-name "Fuzz_${harness//-/_}" -I "$OUT/build" -I Sources/CZlib -lz \
         "$source" Tests/Fuzz/Support/*.swift "$OUT/build/libAASACore.a" -o "$binary" 2>&1 \
         | grep -v 'Cannot export local symbol' || true
     [ -x "$binary" ] || { echo "error: harness $harness did not build" >&2; exit 1; }
