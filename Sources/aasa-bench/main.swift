@@ -90,7 +90,9 @@ let onlyFlag = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.c
 let only = onlyFlag.map { arguments[$0 + 1] }
 if let onlyFlag { arguments.removeSubrange(onlyFlag...(onlyFlag + 1)) }
 let repeats = quick ? 3 : 50
-let corpusFile = arguments.first ?? "Tests/Fixtures/corpus/wikimedia_operations-mediawiki-config_docroot_testwiki_apple-app-site-association.json"
+let corpusFile =
+    arguments.first
+    ?? "Tests/Fixtures/corpus/wikimedia_operations-mediawiki-config_docroot_testwiki_apple-app-site-association.json"
 guard let wikimedia = FileManager.default.contents(atPath: corpusFile) else {
     FileHandle.standardError.write(Data("aasa-bench: cannot read \(corpusFile)\n".utf8))
     exit(2)
@@ -103,14 +105,18 @@ func selected(_ label: String, only: String? = only) -> Bool {
 }
 
 print("core benchmark (release build, median of repeated runs)")
-for (name, bytes) in [("wikimedia testwiki (\(wikimedia.count) B)", [UInt8](wikimedia)),
-                      ("realistic synthetic (\(realistic.count) B)", realistic),
-                      ("synthetic stress (\(synthetic.count) B)", synthetic)] where selected("lint " + name) {
+for (name, bytes) in [
+    ("wikimedia testwiki (\(wikimedia.count) B)", [UInt8](wikimedia)),
+    ("realistic synthetic (\(realistic.count) B)", realistic),
+    ("synthetic stress (\(synthetic.count) B)", synthetic),
+] where selected("lint " + name) {
     let lintMs = measure(repeats) { _ = AssociationLinter.lint(bytes) }
     let readMs = measure(repeats) { _ = SiteAssociationReader.read(bytes) }
     let findings = AssociationLinter.lint(bytes).findings.count
-    print(String(format: "  lint   %-44@ %8.3f ms   (parse + decode only: %.3f ms; %d findings)",
-                 name as NSString, lintMs, readMs, findings))
+    print(
+        String(
+            format: "  lint   %-44@ %8.3f ms   (parse + decode only: %.3f ms; %d findings)",
+            name as NSString, lintMs, readMs, findings))
 }
 
 /// URL checks per second against one file: the URLs are parsed once, outside the timing.
@@ -156,18 +162,27 @@ let typicalURLs = (0..<5000).map { i -> String in
     default: "https://example.com/w/index.php?title=\(i)&action=edit#top"
     }
 }
-for (name, bytes) in [("wikimedia testwiki", [UInt8](wikimedia)), ("realistic synthetic 128 KB", realistic),
-                      ("synthetic stress 128 KB", synthetic)]
+for (name, bytes) in [
+    ("wikimedia testwiki", [UInt8](wikimedia)), ("realistic synthetic 128 KB", realistic),
+    ("synthetic stress 128 KB", synthetic),
+]
 where selected("match " + name) {
     let (rate, _) = matchRate(bytes, urls: typicalURLs)
     print(String(format: "  match  %-44@ %10.0f URL checks per second (every app of the file)", name as NSString, rate))
 }
 if selected("match small") {
-    let small = Array(##"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"#":"no","exclude":true},{"/":"/buy/*"},{"/":"/help/*","?":{"articleNumber":"????"}}]}]}}"##.utf8)
+    let small = Array(
+        ##"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"#":"no","exclude":true},{"/":"/buy/*"},{"/":"/help/*","?":{"articleNumber":"????"}}]}]}}"##
+            .utf8)
     let (smallRate, _) = matchRate(small, urls: typicalURLs)
-    print(String(format: "  match  %-44@ %10.0f URL checks per second", "typical small file (3 rules)" as NSString, smallRate))
+    print(
+        String(
+            format: "  match  %-44@ %10.0f URL checks per second", "typical small file (3 rules)" as NSString, smallRate
+        ))
 }
 if selected("parse") {
-    print(String(format: "  parse  %-44@ %10.0f URLs per second (UniversalLinkURL.init, not in the rates above)",
-                 "typical URLs" as NSString, parseRate(typicalURLs)))
+    print(
+        String(
+            format: "  parse  %-44@ %10.0f URLs per second (UniversalLinkURL.init, not in the rates above)",
+            "typical URLs" as NSString, parseRate(typicalURLs)))
 }

@@ -126,7 +126,8 @@ import Testing
     }
 
     @Test func fiftyMegabytesOfNestedArraysAreRefusedBySize() {
-        let data = Data("<plist><array>".utf8)
+        let data =
+            Data("<plist><array>".utf8)
             + Data(String(repeating: "<array>", count: 50 * 1024 * 1024 / 7).utf8)
         Self.expectError(.tooLarge, reading: data, within: .seconds(2))
     }

@@ -18,7 +18,8 @@ struct MatcherVerdictFastPathTests {
         let bytes = try CorpusFixture.bytes(named: name)
         guard let association = SiteAssociationReader.read(bytes).association else { return }
         let matcher = AssociationMatcher(association)
-        let appIDs = [nil, "ABCDE12345.com.example.app", "abcde12345.com.example.app"]
+        let appIDs =
+            [nil, "ABCDE12345.com.example.app", "abcde12345.com.example.app"]
             + (association.appLinks?.details.flatMap(\.appIDs) ?? []).map { Optional($0) }
         for text in Self.urls {
             let url = try UniversalLinkURL(text)

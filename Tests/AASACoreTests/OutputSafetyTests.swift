@@ -42,7 +42,8 @@ import Testing
             tls: TLSSummary(verified: false, subject: text, issuer: text, notAfter: text), durationMs: 3)
         let errorFinding = FindingKind.httpRedirect(text, hint: text, entry: text)
         let domains = [
-            DomainReport(domain: text, entries: [text, "applinks:" + text], status: .fail, fetch: fetch,
+            DomainReport(
+                domain: text, entries: [text, "applinks:" + text], status: .fail, fetch: fetch,
                 findings: [finding(text), errorFinding]),
             DomainReport(domain: text + ".example", entries: [], status: .warn, fetch: nil, findings: [finding(text)]),
         ]
@@ -67,9 +68,10 @@ import Testing
     func plainTextCarriesNoControlOrBidiScalar(_ text: String) {
         let plain = TextReportFormatter(colour: false)
         let sources = [text: JSONSourceLines(text: text + "\n" + text)]
-        for output in [plain.format(Self.verification(text)), plain.format(Self.lint(text), sources: sources),
-            plain.format(Self.match(text))]
-        {
+        for output in [
+            plain.format(Self.verification(text)), plain.format(Self.lint(text), sources: sources),
+            plain.format(Self.match(text)),
+        ] {
             #expect(ReportOutputCheck.unsafeScalars(in: output).isEmpty)
         }
     }
@@ -78,18 +80,20 @@ import Testing
     func colourTextCarriesOnlyOurColourCodes(_ text: String) {
         let colour = TextReportFormatter(colour: true)
         let sources = [text: JSONSourceLines(text: text)]
-        for output in [colour.format(Self.verification(text)), colour.format(Self.lint(text), sources: sources),
-            colour.format(Self.match(text))]
-        {
+        for output in [
+            colour.format(Self.verification(text)), colour.format(Self.lint(text), sources: sources),
+            colour.format(Self.match(text)),
+        ] {
             #expect(ReportOutputCheck.escapesAreOnlyColours(in: output))
         }
     }
 
     @Test(arguments: hostileStrings)
     func jsonParsesAndKeepsTheTextExactly(_ text: String) throws {
-        for output in [JSONReportEncoder.encode(Self.verification(text)), JSONReportEncoder.encode(Self.lint(text)),
-            JSONReportEncoder.encode(Self.match(text))]
-        {
+        for output in [
+            JSONReportEncoder.encode(Self.verification(text)), JSONReportEncoder.encode(Self.lint(text)),
+            JSONReportEncoder.encode(Self.match(text)),
+        ] {
             #expect(ReportOutputCheck.jsonParses(output))
         }
         let lines = Self.verification(text).domains.map(JSONReportEncoder.encodeLine)
