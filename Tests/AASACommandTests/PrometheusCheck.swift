@@ -10,20 +10,14 @@ enum PrometheusCheck {
         var value: Double
     }
 
-    static let script = """
-        import json, sys
-        from prometheus_client.parser import text_string_to_metric_families
-        text = open(sys.argv[1], encoding="utf-8", newline="").read()
-        samples, seen = [], set()
-        for family in text_string_to_metric_families(text):
-            for s in family.samples:
-                key = (s.name, tuple(sorted(s.labels.items())))
-                if key in seen:
-                    sys.exit("duplicate series: %r" % (key,))
-                seen.add(key)
-                samples.append({"name": s.name, "labels": s.labels, "value": s.value})
-        print(json.dumps(samples))
-        """
+    /// Tests/Fixtures/prometheus-check.py, shared with the other test target's Prometheus tests.
+    static var script: String {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory.appendingPathComponent("Tests/Fixtures/prometheus-check.py").path
+    }
 
     /// The samples of `text`, or a recorded issue and nil when it does not parse.
     static func parse(_ text: String) async throws -> [Sample]? {
@@ -35,7 +29,7 @@ enum PrometheusCheck {
         let (status, outputData, errorData) = try await AASABinary.offPool { () throws -> (Int32, Data, Data) in
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", "-c", script, path]
+            process.arguments = ["python3", script, path]
             let output = Pipe()
             let error = Pipe()
             process.standardOutput = output

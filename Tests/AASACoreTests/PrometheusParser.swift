@@ -10,20 +10,14 @@ enum PrometheusParser {
         var value: Double
     }
 
-    static let script = """
-        import json, sys
-        from prometheus_client.parser import text_string_to_metric_families
-        text = open(sys.argv[1], encoding="utf-8", newline="").read()
-        samples, seen = [], set()
-        for family in text_string_to_metric_families(text):
-            for s in family.samples:
-                key = (s.name, tuple(sorted(s.labels.items())))
-                if key in seen:
-                    sys.exit("duplicate series: %r" % (key,))
-                seen.add(key)
-                samples.append({"name": s.name, "labels": s.labels, "value": s.value, "type": family.type})
-        print(json.dumps(samples))
-        """
+    /// Tests/Fixtures/prometheus-check.py, shared with the other test target's Prometheus tests.
+    static var script: String {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory.appendingPathComponent("Tests/Fixtures/prometheus-check.py").path
+    }
 
     /// The samples of `text`, or a recorded issue and nil when it does not parse.
     static func parse(_ text: String) throws -> [Sample]? {
@@ -33,7 +27,7 @@ enum PrometheusParser {
         defer { try? FileManager.default.removeItem(at: input) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, input.path]
+        process.arguments = ["python3", script, input.path]
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
