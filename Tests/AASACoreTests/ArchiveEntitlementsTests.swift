@@ -13,11 +13,8 @@ import Testing
     static func expectError(
         _ code: EntitlementsFileError.Code, reading bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        do {
-            let result = try SignedEntitlementsReader.read(Data(bytes), name: "App.ipa")
-            Issue.record("expected \(code), read \(result)", sourceLocation: sourceLocation)
-        } catch {
-            #expect(error.code == code, "\(error.message)", sourceLocation: sourceLocation)
+        expectSignedEntitlementsError(code, sourceLocation: sourceLocation) { () throws(EntitlementsFileError) in
+            try SignedEntitlementsReader.read(Data(bytes), name: "App.ipa")
         }
     }
 

@@ -16,11 +16,8 @@ import Testing
     static func expectError(
         _ code: EntitlementsFileError.Code, reading bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        do {
-            let result = try read(bytes)
-            Issue.record("expected \(code), read \(result)", sourceLocation: sourceLocation)
-        } catch {
-            #expect(error.code == code, "\(error.message)", sourceLocation: sourceLocation)
+        expectSignedEntitlementsError(code, sourceLocation: sourceLocation) { () throws(EntitlementsFileError) in
+            try read(bytes)
         }
     }
 

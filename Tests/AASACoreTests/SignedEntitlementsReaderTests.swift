@@ -18,11 +18,8 @@ import Testing
     static func expectError(
         _ code: EntitlementsFileError.Code, at url: URL, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        do {
-            let result = try SignedEntitlementsReader.read(contentsOf: url, name: url.lastPathComponent)
-            Issue.record("expected \(code), read \(result)", sourceLocation: sourceLocation)
-        } catch {
-            #expect(error.code == code, "\(error.message)", sourceLocation: sourceLocation)
+        expectSignedEntitlementsError(code, sourceLocation: sourceLocation) { () throws(EntitlementsFileError) in
+            try SignedEntitlementsReader.read(contentsOf: url, name: url.lastPathComponent)
         }
     }
 
