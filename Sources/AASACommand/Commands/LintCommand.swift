@@ -36,13 +36,12 @@ enum LintCommand: Subcommand {
             sources[file] = JSONSourceLines(bytes: bytes)
         }
         let report = LintReport(files: reports)
-        let text: String
-        switch format {
-        case .json, .jsonl: text = JSONReportEncoder.encode(report)
-        case .text, .junit, .prometheus:
-            text = TextReportFormatter(colour: console.outputIsTerminal && arguments.value("output") == nil)
+        // Only text and json are accepted above.
+        let text =
+            format == .json
+            ? JSONReportEncoder.encode(report)
+            : TextReportFormatter(colour: console.outputIsTerminal && arguments.value("output") == nil)
                 .format(report, sources: sources)
-        }
         try console.emitReport(text, to: arguments.value("output"))
         return report.files.contains { $0.status == .fail } ? 1 : 0
     }

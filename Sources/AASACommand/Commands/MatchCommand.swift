@@ -42,13 +42,12 @@ enum MatchCommand: Subcommand {
                 url: text, verdict: AssociationMatcher.verdict(for: apps, appID: appID), apps: apps)
         }
         let report = MatchReport(results: results)
-        let text: String
-        switch format {
-        case .json, .jsonl: text = JSONReportEncoder.encode(report)
-        case .text, .junit, .prometheus:
-            text = TextReportFormatter(colour: console.outputIsTerminal && arguments.value("output") == nil)
+        // Only text and json are accepted above.
+        let text =
+            format == .json
+            ? JSONReportEncoder.encode(report)
+            : TextReportFormatter(colour: console.outputIsTerminal && arguments.value("output") == nil)
                 .format(report)
-        }
         try console.emitReport(text, to: arguments.value("output"))
         return results.allSatisfy { $0.verdict == .match } ? 0 : 1
     }
