@@ -222,7 +222,7 @@ import Testing
         #expect((value("aasa_certificate_expiry_timestamp_seconds", ["domain": "good.aasa.test"]) ?? 0) > 1.7e9)
         #expect(value("aasa_file_bytes", ["domain": "good.aasa.test"]) ?? 0 > 0)
         #expect(value("aasa_fetch_duration_seconds", ["domain": "good.aasa.test"]) != nil)
-        #expect(value("aasa_domains_total", [:]) == 2)
+        #expect(value("aasa_domains", [:]) == 2)
         let now = Date().timeIntervalSince1970
         #expect(abs((value("aasa_run_timestamp_seconds", [:]) ?? 0) - now) < 120)
     }

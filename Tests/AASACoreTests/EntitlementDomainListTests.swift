@@ -3,6 +3,10 @@ import Testing
 @testable import AASACore
 
 @Suite struct EntitlementDomainListTests {
+    static func entries(_ text: String) -> [String] {
+        DomainListFile.lines(from: text).map(\.entry)
+    }
+
     @Test func blankLinesAndCommentsAreSkipped() {
         let text = """
             # production
@@ -13,25 +17,37 @@ import Testing
             example.org\r
             #applinks:disabled.example.com
             """
-        #expect(
-            DomainListFile.entries(from: text) == [
-                "applinks:example.com", "webcredentials:example.com", "example.org",
-            ])
+        #expect(Self.entries(text) == ["applinks:example.com", "webcredentials:example.com", "example.org"])
+        #expect(DomainListFile.lines(from: text).map(\.number) == [2, 4, 6])
     }
 
     @Test func hashGluedToAnEntryIsKeptForTheParserToReport() {
-        #expect(DomainListFile.entries(from: "applinks:example.com#top\n") == ["applinks:example.com#top"])
+        #expect(Self.entries("applinks:example.com#top\n") == ["applinks:example.com#top"])
     }
 
     @Test func carriageReturnLineEndingsSeparateEntries() {
-        #expect(
-            DomainListFile.entries(from: "a.example.com\r\nb.example.com\rc.example.com") == [
-                "a.example.com", "b.example.com", "c.example.com",
-            ])
+        let text = "a.example.com\r\nb.example.com\rc.example.com"
+        #expect(Self.entries(text) == ["a.example.com", "b.example.com", "c.example.com"])
+        #expect(DomainListFile.lines(from: text).map(\.number) == [1, 2, 3])
     }
 
     @Test func emptyTextHasNoEntries() {
-        #expect(DomainListFile.entries(from: "").isEmpty)
-        #expect(DomainListFile.entries(from: "\n\n  # nothing\n").isEmpty)
+        #expect(Self.entries("").isEmpty)
+        #expect(Self.entries("\n\n  # nothing\n").isEmpty)
+    }
+
+    @Test func appIDsAfterTheEntryBelongToIt() {
+        let text = """
+            applinks:shop.example.com ABCDE12345.com.example.shop   FGHIJ67890.com.example.clip # two apps
+            webcredentials:example.com
+            """
+        let lines = DomainListFile.lines(from: text)
+        #expect(lines.map(\.entry) == ["applinks:shop.example.com", "webcredentials:example.com"])
+        #expect(lines[0].appIDs == ["ABCDE12345.com.example.shop", "FGHIJ67890.com.example.clip"])
+        #expect(lines[1].appIDs.isEmpty)
+    }
+
+    @Test func byteOrderMarkIsNotPartOfTheFirstEntry() {
+        #expect(Self.entries("\u{FEFF}applinks:example.com\n") == ["applinks:example.com"])
     }
 }

@@ -167,7 +167,7 @@ struct FuzzInputFile: Sendable, CustomTestStringConvertible {
     func entryParsesOrGivesAPrintableReason(_ input: FuzzInputFile) {
         let text = String(decoding: input.bytes, as: UTF8.self)
         var domains: [AssociatedDomain] = []
-        for entry in [text] + DomainListFile.entries(from: text).prefix(64) {
+        for entry in [text] + DomainListFile.lines(from: text).map(\.entry).prefix(64) {
             for bareHostMeansAppLinks in [true, false] {
                 switch AssociatedDomainParser.parse(entry, bareHostMeansAppLinks: bareHostMeansAppLinks) {
                 case .domain(let domain, _): domains.append(domain)

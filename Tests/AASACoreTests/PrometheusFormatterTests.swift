@@ -37,7 +37,7 @@ import Testing
         #expect(
             Self.value(samples, "aasa_certificate_expiry_timestamp_seconds", ["domain": "cert.example"])
                 == 1_801_396_800)
-        #expect(Self.value(samples, "aasa_domains_total", [:]) == 4, "a repeated domain is written once")
+        #expect(Self.value(samples, "aasa_domains", [:]) == 4, "a repeated domain is written once")
         #expect(Self.value(samples, "aasa_run_timestamp_seconds", [:]) == Double(Self.now))
     }
 

@@ -11,7 +11,7 @@ let maximumEntries = 64
 public func fuzzEntitlementEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = String(decoding: FuzzInput.bytes(data, size), as: UTF8.self)
     var domains: [AssociatedDomain] = []
-    for entry in [text] + DomainListFile.entries(from: text).prefix(maximumEntries) {
+    for entry in [text] + DomainListFile.lines(from: text).map(\.entry).prefix(maximumEntries) {
         for bareHostMeansAppLinks in [true, false] {
             switch AssociatedDomainParser.parse(entry, bareHostMeansAppLinks: bareHostMeansAppLinks) {
             case .domain(let domain, _): domains.append(domain)

@@ -6,7 +6,9 @@ import AASAFetch
 enum VerifyCommand: Subcommand {
     static let name = "verify"
     static let abstract = "Fetch each domain's apple-app-site-association file and verify it (the main job)."
-    static let usage = "aasa verify [<entry> ...] [--entitlements <file>] [--domains <file>] [--app-id <id>] [options]"
+    static let usage =
+        "aasa verify [<entry> ...] [--entitlements <file>] [--domains <file>] [--xcodeproj <path>] [--app-id <id>] "
+        + "[options]"
     static let arguments = [
         ("<entry>", "An entitlement entry (applinks:example.com, webcredentials:*.example.com) or a bare host.")
     ]
@@ -14,13 +16,26 @@ enum VerifyCommand: Subcommand {
         .value(
             "entitlements", "file", repeatable: true,
             help: "Entries and app ID from a .entitlements plist, signed Mach-O, .app, .ipa or .mobileprovision."),
-        .value("domains", "file", repeatable: true, help: "One entry per line; '#' comments; '-' is standard input."),
-        .value("app-id", "id", repeatable: true, help: "An app ID that must be listed for each entry's service."),
+        .value(
+            "domains", "file", repeatable: true,
+            help: "One entry per line, optionally followed by the app IDs that claim it; '#' comments; '-' is stdin."),
+        .value(
+            "xcodeproj", "path", repeatable: true,
+            help: "Each target's entries and app ID from an Xcode project's build settings and entitlements files."),
+        .value("target", "name", repeatable: true, help: "With --xcodeproj: only this target (default: every one)."),
+        .value("configuration", "name", help: "With --xcodeproj: the build configuration (default Release)."),
+        .value(
+            "app-id", "id", repeatable: true,
+            help: "The app ID for entries named as arguments and --domains lines without IDs; replaces the app ID "
+                + "of --entitlements files and --xcodeproj targets."),
         .value("expect-url", "url", repeatable: true, help: "A URL that must open the app."),
         .value("expect-no-url", "url", repeatable: true, help: "A URL that must not open the app."),
         .value(
             "format", "format", help: "Report format: text (default), json, jsonl (streamed), junit or prometheus."),
         .value("output", "file", help: "Write the report to this file instead of standard output."),
+        .value(
+            "metrics-label", "key=value", repeatable: true,
+            help: "With --format prometheus: add this label to every series (one textfile directory, several runs)."),
         .value("timeout", "seconds", help: "Limit for each request (default 10)."),
         .value("concurrency", "n", help: "Transfers in flight at once (default 32)."),
         .value(
@@ -69,8 +84,7 @@ enum VerifyCommand: Subcommand {
         let report = VerificationReport(domains: domains)
         try console.emitReport(
             VerificationOutput.render(
-                report, format: settings.format, colour: console.outputIsTerminal && settings.outputPath == nil,
-                strict: settings.strict, now: settings.now),
+                report, settings: settings, colour: console.outputIsTerminal && settings.outputPath == nil),
             to: settings.outputPath)
         return report.domains.contains { $0.status == .fail } ? 1 : 0
     }

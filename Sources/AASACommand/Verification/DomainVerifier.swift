@@ -2,11 +2,10 @@ import AASACore
 import AASAFetch
 
 /// Fetches one host's file and judges it: transport, then the file's own checks, then each
-/// entry's app IDs. Every judgement is a pure function of what was fetched.
+/// entry against the app IDs that claim it. Every judgement is a pure function of what was fetched.
 struct DomainVerifier: Sendable {
     var settings: VerificationSettings
     var engine: FetchEngine
-    var appIDs: [String]
     /// Keep the compiled rules for `--expect-url` (otherwise dropped with the body).
     var keepMatcher: Bool
 
@@ -36,8 +35,8 @@ struct DomainVerifier: Sendable {
             originRoot = lint.document.json?.root
             file = FileSummary(body: body, association: lint.document.association)
             if let association = lint.document.association {
-                for domain in group.domains where !appIDs.isEmpty {
-                    findings += AppIDCrossCheck.findings(for: domain, appIDs: appIDs, in: association)
+                for domain in group.domains where !domain.appIDs.isEmpty {
+                    findings += AppIDCrossCheck.findings(for: domain, appIDs: domain.appIDs, in: association)
                 }
                 if keepMatcher { matcher = AssociationMatcher(association) }
             }
@@ -49,7 +48,7 @@ struct DomainVerifier: Sendable {
             cdn = verdict.summary
         }
         let report = DomainReport(
-            domain: host, entries: group.entries, status: Status(findings: findings, strict: settings.strict),
+            domain: host, entries: group.entries, appIDs: group.appIDs, status: Status(findings: findings, strict: settings.strict),
             fetch: FetchSummary(wellKnown), findings: findings, cdn: cdn, file: file)
         return DomainOutcome(report: report, group: group, matcher: matcher)
     }

@@ -3,17 +3,19 @@ import AASACore
 /// `--expect-url` / `--expect-no-url` across hosts, as the system picks rules (spec 4, step 2):
 /// the URL's host must be covered by an applinks entry; an exact host is tried first, then
 /// covering wildcards from the longest suffix; the first file whose rules match or block decides.
+/// The URL must open (or not open) the apps that claim the covering entries; with no app ID
+/// known, any app.
 struct ExpectationCheck: Sendable {
-    var appIDs: [String]
     var strict: Bool
 
     func apply(_ expectations: [URLExpectation], to outcomes: inout [DomainOutcome], unmatched: inout [DomainReport]) {
         for expectation in expectations {
             let candidates = coveringOutcomes(for: expectation.url.host, in: outcomes)
+            let appIDs = claimingApps(of: expectation.url.host, in: candidates.map { outcomes[$0] })
             var decided: (index: Int, apps: [MatchReport.AppResult])?
             for index in candidates {
                 guard let matcher = outcomes[index].matcher else { continue }
-                let apps = relevantApps(matcher.evaluate(expectation.url))
+                let apps = relevantApps(matcher.evaluate(expectation.url), appIDs: appIDs)
                 if decided == nil { decided = (index, apps) }
                 if apps.contains(where: { $0.verdict != .none }) {
                     decided = (index, apps)
@@ -23,7 +25,8 @@ struct ExpectationCheck: Sendable {
             let verdict = AssociationMatcher.verdict(for: decided?.apps ?? [], appID: appIDs.first)
             guard expectation.mustOpen ? verdict != .match : verdict == .match else { continue }
             let finding = self.finding(
-                expectation, verdict: verdict, apps: decided?.apps ?? [], covered: !candidates.isEmpty)
+                expectation, verdict: verdict, apps: decided?.apps ?? [], covered: !candidates.isEmpty,
+                app: appIDs.first)
             if let index = decided?.index ?? candidates.first {
                 outcomes[index].report.findings.append(finding)
                 outcomes[index].report.status = Status(findings: outcomes[index].report.findings, strict: strict)
@@ -42,11 +45,11 @@ struct ExpectationCheck: Sendable {
         var exact: [Int] = []
         var wildcards: [(index: Int, length: Int)] = []
         for (index, outcome) in outcomes.enumerated() {
-            for domain in outcome.group.domains where domain.service == .applinks {
-                if !domain.isWildcard, domain.host == host {
-                    exact.append(index)
-                } else if domain.isWildcard, host.hasSuffix("." + domain.host) || host == domain.host {
+            for domain in outcome.group.domains where domain.service == .applinks && domain.covers(host) {
+                if domain.isWildcard {
                     wildcards.append((index, domain.host.count))
+                } else {
+                    exact.append(index)
                 }
             }
         }
@@ -55,15 +58,25 @@ struct ExpectationCheck: Sendable {
         return ordered.filter { seen.insert($0).inserted }
     }
 
-    private func relevantApps(_ apps: [MatchReport.AppResult]) -> [MatchReport.AppResult] {
+    /// The app IDs of the applinks entries that cover `host`, in order.
+    private func claimingApps(of host: String, in outcomes: [DomainOutcome]) -> [String] {
+        var seen: [String] = []
+        for domain in outcomes.flatMap(\.group.domains) where domain.service == .applinks && domain.covers(host) {
+            seen += domain.appIDs.filter { appID in !seen.contains { AppID.sameApp($0, appID) } }
+        }
+        return seen
+    }
+
+    private func relevantApps(_ apps: [MatchReport.AppResult], appIDs: [String]) -> [MatchReport.AppResult] {
         guard !appIDs.isEmpty else { return apps }
         return apps.filter { app in appIDs.contains { AppID.sameApp($0, app.appID) } }
     }
 
     private func finding(
-        _ expectation: URLExpectation, verdict: MatchVerdict, apps: [MatchReport.AppResult], covered: Bool
+        _ expectation: URLExpectation, verdict: MatchVerdict, apps: [MatchReport.AppResult], covered: Bool,
+        app appID: String?
     ) -> Finding {
-        let app = appIDs.first ?? "any app"
+        let app = appID ?? "any app"
         guard covered else {
             return FindingKind.urlUnexpected(
                 "\(expectation.text) cannot open \(app): no applinks entry covers \(expectation.url.host).",

@@ -14,8 +14,7 @@ struct Verification: Sendable {
     /// every host's rules at once).
     func run(progress: ProgressLine?, stream: (@Sendable (DomainReport) -> Void)?) async -> [DomainReport] {
         precondition(stream == nil || plan.expectations.isEmpty, "expectations need every report at the end")
-        let verifier = DomainVerifier(
-            settings: settings, engine: engine, appIDs: plan.appIDs, keepMatcher: !plan.expectations.isEmpty)
+        let verifier = DomainVerifier(settings: settings, engine: engine, keepMatcher: !plan.expectations.isEmpty)
         var outcomes = [DomainOutcome?](repeating: nil, count: stream == nil ? plan.groups.count : 0)
         let window = max(8, settings.concurrency * 2)
         progress?.start(total: plan.groups.count)
@@ -51,7 +50,7 @@ struct Verification: Sendable {
             return []
         }
         var verified = outcomes.compactMap { $0 }
-        ExpectationCheck(appIDs: plan.appIDs, strict: settings.strict)
+        ExpectationCheck(strict: settings.strict)
             .apply(plan.expectations, to: &verified, unmatched: &unfetchable)
         return verified.map(\.report) + unfetchable
     }

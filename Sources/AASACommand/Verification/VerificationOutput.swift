@@ -2,16 +2,13 @@ import AASACore
 
 /// Picks the formatter for `--format`.
 enum VerificationOutput {
-    /// - Parameter now: the run's time, seconds since 1970 (Prometheus's run timestamp).
-    static func render(
-        _ report: VerificationReport, format: ReportFormat, colour: Bool, strict: Bool, now: Int64
-    ) -> String {
-        switch format {
+    static func render(_ report: VerificationReport, settings: VerificationSettings, colour: Bool) -> String {
+        switch settings.format {
         case .text: TextReportFormatter(colour: colour).format(report)
         case .json: JSONReportEncoder.encode(report)
         case .jsonl: report.domains.map { JSONReportEncoder.encodeLine($0) }.joined()
-        case .junit: JUnitReportFormatter(strict: strict).format(report)
-        case .prometheus: PrometheusFormatter(now: now).format(report)
+        case .junit: JUnitReportFormatter(strict: settings.strict).format(report)
+        case .prometheus: PrometheusFormatter(now: settings.now, labels: settings.metricsLabels).format(report)
         }
     }
 }

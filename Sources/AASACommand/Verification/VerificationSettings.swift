@@ -24,6 +24,8 @@ struct VerificationSettings: Sendable {
     /// The run's time, seconds since 1970: read from the clock once, here, and handed to the
     /// checks (certificate expiry) and formats (Prometheus) that need it.
     var now: Int64
+    /// `--metrics-label KEY=VALUE`: labels on every Prometheus series.
+    var metricsLabels: [(name: String, value: String)] = []
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = try ReportFormat.parse(
@@ -72,5 +74,27 @@ struct VerificationSettings: Sendable {
             throw UsageError("--fail-on-change needs --baseline REPORT.json to compare with", showUsage: true)
         }
         now = Int64(Date().timeIntervalSince1970)
+        metricsLabels = try Self.metricsLabels(arguments.all("metrics-label"))
+        if !metricsLabels.isEmpty, format != .prometheus {
+            throw UsageError("--metrics-label labels Prometheus series: use it with --format prometheus")
+        }
+    }
+
+    private static func metricsLabels(_ texts: [String]) throws(UsageError) -> [(name: String, value: String)] {
+        var labels: [(name: String, value: String)] = []
+        for text in texts {
+            guard let equals = text.firstIndex(of: "=") else {
+                throw UsageError("--metrics-label takes KEY=VALUE, not '\(TerminalSafe(text))'")
+            }
+            let name = String(text[..<equals])
+            if let problem = PrometheusFormatter.labelNameProblem(name) {
+                throw UsageError("--metrics-label '\(TerminalSafe(name))' cannot be a label name: \(problem)")
+            }
+            guard !labels.contains(where: { $0.name == name }) else {
+                throw UsageError("--metrics-label \(name) is given twice")
+            }
+            labels.append((name, String(text[text.index(after: equals)...])))
+        }
+        return labels
     }
 }

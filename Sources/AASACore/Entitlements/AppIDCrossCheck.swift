@@ -22,7 +22,7 @@ public enum AppIDCrossCheck {
                     "The file of \(domain.fetchHost) lists \(near.appID.text) for \(domain.service.rawValue), "
                         + "which differs from \(appID.text) only in letter case.",
                     hint: "write the app ID in the file exactly as \(appID.text); the system compares bundle IDs "
-                        + "case-sensitively", path: near.path, entry: domain.entry)
+                        + "case-sensitively", path: near.path, entry: domain.entry, appID: appID.text)
             }
             return missing(appID, domain: domain, section: section, association: association)
         }
@@ -43,7 +43,8 @@ public enum AppIDCrossCheck {
             message += "; it is listed under \(elsewhere.joined(separator: ", ")) instead"
             hint += " (listing it under \(elsewhere.joined(separator: ", ")) does not count for \(service))"
         }
-        return FindingKind.entitlementAppMissing(message + ".", hint: hint, path: section.path, entry: domain.entry)
+        return FindingKind.entitlementAppMissing(
+            message + ".", hint: hint, path: section.path, entry: domain.entry, appID: appID.text)
     }
 
     private static func missingSection(
@@ -57,7 +58,7 @@ public enum AppIDCrossCheck {
             domain.service == .applinks
             ? "add \"applinks\": {\"details\": [{\"appIDs\": [\"\(appID.text)\"], \"components\": [...]}]} to the file"
             : "add \"\(service)\": {\"apps\": [\"\(appID.text)\"]} to the file"
-        return FindingKind.entitlementAppMissing(message + ".", hint: hint, entry: domain.entry)
+        return FindingKind.entitlementAppMissing(message + ".", hint: hint, entry: domain.entry, appID: appID.text)
     }
 
     /// The other services whose sections list the app ID, for "did you mean".

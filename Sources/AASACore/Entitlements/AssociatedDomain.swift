@@ -13,8 +13,13 @@ public struct AssociatedDomain: Sendable, Hashable {
     public var fetchHost: String
     /// The entry in its normal form, without modes: `applinks:*.example.com`.
     public var displayName: String
+    /// The app IDs of the app whose entitlement lists the entry: what the domain's file must
+    /// list for the service. Empty when no app ID is known, so membership cannot be checked.
+    public var appIDs: [String]
 
-    public init(entry: String, service: Service, host: String, isWildcard: Bool, modes: [String] = []) {
+    public init(
+        entry: String, service: Service, host: String, isWildcard: Bool, modes: [String] = [], appIDs: [String] = []
+    ) {
         self.entry = entry
         self.service = service
         self.host = host
@@ -22,6 +27,7 @@ public struct AssociatedDomain: Sendable, Hashable {
         self.modes = modes
         self.fetchHost = host
         self.displayName = "\(service.rawValue):\(isWildcard ? "*." : "")\(host)"
+        self.appIDs = appIDs
     }
 
     /// The entry as it should be written: the display name plus any recognised modes.
@@ -29,6 +35,13 @@ public struct AssociatedDomain: Sendable, Hashable {
         modes.isEmpty ? displayName : displayName + "?mode=" + modes.joined(separator: "+")
     }
 
-    /// Whether the device skips Apple's CDN and trusts any certificate for this entry.
-    public var isDeveloperMode: Bool { modes.contains("developer") }
+    /// Whether a URL with this (lower-cased) host falls under the entry. A wildcard is taken to
+    /// cover its apex too, as current systems do (spec section 1).
+    public func covers(_ urlHost: String) -> Bool {
+        isWildcard ? urlHost == host || urlHost.hasSuffix("." + host) : urlHost == host
+    }
+
+    /// Whether the service lists apps that a file must name: every service but authsrv, which
+    /// has no section of its own in the file.
+    public var needsAppID: Bool { service != .authsrv }
 }

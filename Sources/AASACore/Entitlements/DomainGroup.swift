@@ -9,6 +9,12 @@ public struct DomainGroup: Sendable, Hashable {
     /// `entitlement.duplicate` and `entitlement.wildcard-apex`: facts about the list, not one entry.
     public var findings: [Finding]
 
+    /// Every app ID the host's file is checked for, in first-seen order.
+    public var appIDs: [String] {
+        var seen = Set<String>()
+        return domains.flatMap(\.appIDs).filter { seen.insert($0).inserted }
+    }
+
     public init(fetchHost: String, domains: [AssociatedDomain] = [], entries: [String] = [], findings: [Finding] = []) {
         self.fetchHost = fetchHost
         self.domains = domains
@@ -64,15 +70,18 @@ public struct DomainGroup: Sendable, Hashable {
     }
 }
 
-/// What makes two domains the same for fetching and checking; modes do not count.
+/// What makes two domains the same for fetching and checking; modes do not count. The same
+/// entry claimed by two apps is two checks, not a duplicate.
 private struct DomainKey: Hashable {
     var service: Service
     var host: String
     var isWildcard: Bool
+    var appIDs: [String]
 
     init(_ domain: AssociatedDomain) {
         service = domain.service
         host = domain.host
         isWildcard = domain.isWildcard
+        appIDs = domain.appIDs
     }
 }

@@ -1,17 +1,33 @@
-/// The `--domains FILE` format: one entry per line.
+/// The `--domains FILE` format: one entry per line, optionally followed by the app IDs that claim
+/// it (`applinks:example.com ABCDE12345.com.example.app FGHIJ67890.com.example.clip`).
 public enum DomainListFile {
-    /// The entries of `text`, in order. White space around an entry is dropped; blank lines,
-    /// lines starting with `#`, and comments after white space and `#` are skipped. A `#` glued to
-    /// an entry stays, so the entry parser can report it.
-    public static func entries(from text: String) -> [String] {
-        var entries: [String] = []
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+    /// One line that names an entry.
+    public struct Line: Sendable, Hashable {
+        /// 1-based, for `FILE:LINE` in messages.
+        public var number: Int
+        public var entry: String
+        /// The app IDs written after the entry, as written; empty when the line names none.
+        public var appIDs: [String]
+    }
+
+    /// The entry lines of `text`, in order. Blank lines, lines starting with `#`, and comments
+    /// after white space and `#` are skipped; white space separates the entry from its app IDs.
+    /// A `#` glued to an entry stays, so the entry parser can report it. A UTF-8 byte order mark
+    /// (what some Windows editors write) is not part of the first entry.
+    public static func lines(from text: String) -> [Line] {
+        var lines: [Line] = []
+        var body = Substring(text)
+        if body.unicodeScalars.first == "\u{FEFF}" { body = body.dropFirst() }
+        // A CR LF pair is one Character, so it counts as one line break, as in an editor.
+        let split = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, line) in split.enumerated() {
             var content = line[...]
             if let comment = commentStart(in: content) { content = content[..<comment] }
-            let trimmed = content.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
-            if !trimmed.isEmpty { entries.append(String(trimmed)) }
+            let words = content.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).map(String.init)
+            guard let entry = words.first else { continue }
+            lines.append(Line(number: index + 1, entry: entry, appIDs: Array(words.dropFirst())))
         }
-        return entries
+        return lines
     }
 
     /// Where a comment starts: a `#` at the start of the line or after white space.

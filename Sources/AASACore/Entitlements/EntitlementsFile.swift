@@ -10,67 +10,56 @@ public struct EntitlementsFile: Sendable, Hashable {
 
     /// The entries as written, in file order; empty when the key is absent.
     public var associatedDomains: [String]
+    /// Whether the associated-domains key is present at all (an empty list is not a missing key).
+    public var declaresAssociatedDomains: Bool
     /// The app ID the file names, if any.
     public var applicationIdentifier: String?
+    /// Keys the property list holds twice (`Outer.Inner` for nested ones): Foundation keeps one
+    /// value silently, and which one the system uses is undefined.
+    public var duplicateKeys: [String]
+    /// Read from the `__TEXT,__entitlements` section a simulator build carries instead of a
+    /// device signature.
+    public var fromSimulatorSection: Bool
 
-    public init(associatedDomains: [String] = [], applicationIdentifier: String? = nil) {
+    public init(
+        associatedDomains: [String] = [], applicationIdentifier: String? = nil, duplicateKeys: [String] = [],
+        fromSimulatorSection: Bool = false
+    ) {
         self.associatedDomains = associatedDomains
+        self.declaresAssociatedDomains = !associatedDomains.isEmpty
         self.applicationIdentifier = applicationIdentifier
+        self.duplicateKeys = duplicateKeys
+        self.fromSimulatorSection = fromSimulatorSection
     }
 
     /// Reads an entitlements file; `name` (usually its path) is used in error messages.
     public static func read(_ data: Data, name: String) throws(EntitlementsFileError) -> EntitlementsFile {
         let shownName = PrintableText.escaped(name, limit: 200)
-        let root = try propertyList(data, name: shownName)
-        guard let dictionary = root as? [String: Any] else {
-            throw EntitlementsFileError(.notDictionary, "\(shownName): the top level is not a dictionary")
-        }
-        var file = EntitlementsFile()
-        if let value = dictionary[associatedDomainsKey] {
-            file.associatedDomains = try strings(value, name: shownName)
-        }
-        for key in applicationIdentifierKeys {
-            guard let value = dictionary[key] else { continue }
-            guard let identifier = value as? String else {
-                throw EntitlementsFileError(
-                    .wrongType, "\(shownName): \(key) is \(PropertyListValue.describe(value)), not a string")
-            }
-            file.applicationIdentifier = identifier
-            break
-        }
+        let (dictionary, duplicates) = try PropertyListDictionary.readReportingDuplicates(
+            [UInt8](data), name: shownName)
+        var file = try EntitlementsFile(dictionary, name: shownName)
+        file.duplicateKeys = duplicates
         return file
     }
 
-    private static func propertyList(_ data: Data, name: String) throws(EntitlementsFileError) -> Any {
-        guard data.count <= maximumSize else {
-            throw EntitlementsFileError(
-                .tooLarge, "\(name): \(data.count) bytes is more than the \(maximumSize) an entitlements file may have")
+    /// The entitlements of a dictionary already read: a file's top level, or a profile's
+    /// `Entitlements`. The app ID is `application-identifier`, or on macOS
+    /// `com.apple.application-identifier`.
+    init(_ dictionary: [String: Any], name: String) throws(EntitlementsFileError) {
+        self.init()
+        if let value = dictionary[Self.associatedDomainsKey] {
+            associatedDomains = try Self.strings(value, name: name)
+            declaresAssociatedDomains = true
         }
-        let bytes = [UInt8](data.prefix(64))
-        if bytes.starts(with: Array("bplist".utf8)) {
-            switch BinaryPropertyListGuard.check([UInt8](data)) {
-            case .acceptable: break
-            case .malformed(let reason): throw EntitlementsFileError(.notPropertyList, "\(name): \(reason)")
-            case .tooComplex(let reason): throw EntitlementsFileError(.tooComplex, "\(name): \(reason)")
+        for key in Self.applicationIdentifierKeys {
+            guard let value = dictionary[key] else { continue }
+            guard let identifier = value as? String else {
+                throw EntitlementsFileError(
+                    .wrongType, "\(name): \(key) is \(PropertyListValue.describe(value)), not a string")
             }
-        } else if !looksLikeXML(bytes) {
-            throw EntitlementsFileError(.notPropertyList, "\(name): not an XML or binary property list")
+            applicationIdentifier = identifier
+            break
         }
-        do {
-            return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            // Foundation's error text spans lines and quotes parser internals; the caller needs one line.
-            throw EntitlementsFileError(.notPropertyList, "\(name): the property list does not parse")
-        }
-    }
-
-    /// XML starts with `<` after an optional UTF-8 byte-order mark and white space. Old-style
-    /// (OpenStep) text property lists are refused: Xcode never writes them for entitlements.
-    private static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
-        var rest = bytes[...]
-        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
-        let first = rest.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-        return first == UInt8(ascii: "<")
     }
 
     private static func strings(_ value: Any, name: String) throws(EntitlementsFileError) -> [String] {

@@ -29,6 +29,22 @@ enum EntryIssue: Sendable, Hashable {
     case wildcardAppClips
     case placeholder
 
+    /// `$(APP_DOMAIN)`, `${HOST}`: the settings an entry refers to, comma-separated.
+    static func buildSettingNames(in entry: String) -> String {
+        var names: [String] = []
+        var rest = Substring(entry)
+        while let dollar = rest.firstIndex(of: "$") {
+            rest = rest[rest.index(after: dollar)...]
+            guard let open = rest.first, open == "(" || open == "{",
+                let close = rest.firstIndex(of: open == "(" ? ")" : "}")
+            else { continue }
+            let name = PrintableText.escaped(rest[rest.index(after: rest.startIndex)..<close], limit: 60)
+            if !names.contains(name) { names.append(name) }
+            rest = rest[close...]
+        }
+        return names.joined(separator: ", ")
+    }
+
     /// The finding for `entry`; `corrected` is the entry as it should be written.
     func finding(entry: String, corrected: String) -> Finding {
         let (kind, message, hint) = describe(corrected: corrected)
@@ -38,6 +54,14 @@ enum EntryIssue: Sendable, Hashable {
     private func describe(corrected: String) -> (FindingKind, String, String) {
         let write = "write the entry as \(corrected)"
         switch self {
+        case .placeholder:
+            let names = Self.buildSettingNames(in: corrected)
+            let what = names.isEmpty ? "an unexpanded build setting" : "the unexpanded build setting " + names
+            return (
+                .entitlementPlaceholder, "The entry holds \(what), so there is no host to check.",
+                "pass the expanded entry, the entitlements of the built app (codesign -d --entitlements), or "
+                    + "--xcodeproj with a configuration that defines \(names.isEmpty ? "the setting" : names)"
+            )
         case .surroundingWhitespace:
             return (.entitlementSyntax, "The entry has spaces before or after it.", write)
         case .unknownService(let name, let closest, let rest):
@@ -136,11 +160,6 @@ enum EntryIssue: Sendable, Hashable {
             return (
                 .entitlementUnderscore, "The host \"\(host)\" has an underscore, which certificates cannot cover.",
                 "use a host name without underscores"
-            )
-        case .placeholder:
-            return (
-                .entitlementPlaceholder, "The entry holds an unexpanded build setting, so there is no host to check.",
-                "pass the expanded entry, or the entitlements of the built app (codesign -d --entitlements)"
             )
         case .wildcardAppClips:
             return (

@@ -16,10 +16,13 @@ public struct Finding: Codable, Sendable, Hashable {
     /// The entitlement entry it concerns (`webcredentials:example.com`), when it concerns one
     /// entry rather than the whole file.
     public var entry: String?
+    /// The app the finding concerns (`entitlement.app-missing`), when it concerns one app of
+    /// several that claim the domain.
+    public var appID: String?
 
     public init(
         kind: FindingKind, message: String, hint: String, path: JSONPath? = nil,
-        position: SourcePosition? = nil, entry: String? = nil
+        position: SourcePosition? = nil, entry: String? = nil, appID: String? = nil
     ) {
         self.id = kind.id
         self.severity = kind.severity
@@ -28,10 +31,11 @@ public struct Finding: Codable, Sendable, Hashable {
         self.path = path
         self.position = position
         self.entry = entry
+        self.appID = appID
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, severity, message, hint, path, line, column, entry
+        case id, severity, message, hint, path, line, column, entry, appID
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -44,6 +48,7 @@ public struct Finding: Codable, Sendable, Hashable {
         try container.encodeIfPresent(position?.line, forKey: .line)
         try container.encodeIfPresent(position?.column, forKey: .column)
         try container.encodeIfPresent(entry, forKey: .entry)
+        try container.encodeIfPresent(appID, forKey: .appID)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -59,5 +64,6 @@ public struct Finding: Codable, Sendable, Hashable {
             position = SourcePosition(line: line, column: column)
         }
         entry = try container.decodeIfPresent(String.self, forKey: .entry)
+        appID = try container.decodeIfPresent(String.self, forKey: .appID)
     }
 }

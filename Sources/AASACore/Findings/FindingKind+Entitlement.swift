@@ -35,11 +35,21 @@ extension FindingKind {
     public static let entitlementAppIDCase = FindingKind(
         "entitlement.app-id-case", .warning,
         "the file lists the app ID with a bundle ID that differs only in letter case")
+    public static let entitlementAppUnchecked = FindingKind(
+        "entitlement.app-unchecked", .warning,
+        "no app ID is known for the entry (none given, or an unexpanded build setting), so whether the file "
+            + "lists the app was not checked")
+    public static let entitlementDuplicateKey = FindingKind(
+        "entitlement.duplicate-key", .warning,
+        "an entitlements property list holds a key twice; which value the system uses is undefined")
+    public static let entitlementSimulatorBuild = FindingKind(
+        "entitlement.simulator-build", .info,
+        "the entitlements come from a simulator build's __TEXT,__entitlements section, not a device signature")
 
     static let entitlementKinds: [FindingKind] = [
         entitlementSyntax, entitlementAppMissing, entitlementMode, entitlementWildcardAppClips,
         entitlementHost, entitlementIDN, entitlementCase, entitlementTrailingDot, entitlementUnderscore,
         entitlementPort, entitlementPlaceholder, entitlementWildcardApex, entitlementDuplicate,
-        entitlementAppIDCase,
+        entitlementAppIDCase, entitlementAppUnchecked, entitlementDuplicateKey, entitlementSimulatorBuild,
     ]
 }

@@ -32,6 +32,18 @@ public struct AppID: Sendable, Hashable {
         prefix.uppercased() != other.prefix.uppercased() && bundleID.lowercased() == other.bundleID.lowercased()
     }
 
+    /// Why the text is not an app ID (`<10-character prefix>.<bundle ID>`), or nil when it is one.
+    public var syntaxProblem: String? {
+        if case .invalid(let reason, _) = AppIDSyntax.check(text) { return reason }
+        return nil
+    }
+
+    /// True for an unexpanded build setting such as `$(AppIdentifierPrefix)$(CFBundleIdentifier)`:
+    /// what a source `.entitlements` file holds before Xcode signs it.
+    public static func isBuildSettingPlaceholder(_ text: String) -> Bool {
+        text.contains("$(") || text.contains("${")
+    }
+
     /// True when the system treats both strings as the same app.
     public static func sameApp(_ a: String, _ b: String) -> Bool {
         AppID(a).isSame(as: AppID(b))

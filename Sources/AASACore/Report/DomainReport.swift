@@ -4,6 +4,8 @@ public struct DomainReport: Codable, Sendable, Hashable {
     public var domain: String
     /// The entitlement entries this host answers for, as written.
     public var entries: [String]
+    /// The app IDs the file was checked for (empty when none was known: `entitlement.app-unchecked`).
+    public var appIDs: [String]
     public var status: Status
     public var fetch: FetchSummary?
     public var findings: [Finding]
@@ -13,11 +15,12 @@ public struct DomainReport: Codable, Sendable, Hashable {
     public var file: FileSummary?
 
     public init(
-        domain: String, entries: [String], status: Status, fetch: FetchSummary?, findings: [Finding],
-        cdn: CDNSummary? = nil, file: FileSummary? = nil
+        domain: String, entries: [String], appIDs: [String] = [], status: Status, fetch: FetchSummary?,
+        findings: [Finding], cdn: CDNSummary? = nil, file: FileSummary? = nil
     ) {
         self.domain = domain
         self.entries = entries
+        self.appIDs = appIDs
         self.status = status
         self.fetch = fetch
         self.findings = findings
@@ -26,7 +29,20 @@ public struct DomainReport: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case domain, entries, status, fetch, findings, cdn, file
+        case domain, entries, appIDs, status, fetch, findings, cdn, file
+    }
+
+    /// Reads reports written before `appIDs` existed as checked for no app.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        domain = try container.decode(String.self, forKey: .domain)
+        entries = try container.decode([String].self, forKey: .entries)
+        appIDs = try container.decodeIfPresent([String].self, forKey: .appIDs) ?? []
+        status = try container.decode(Status.self, forKey: .status)
+        fetch = try container.decodeIfPresent(FetchSummary.self, forKey: .fetch)
+        findings = try container.decode([Finding].self, forKey: .findings)
+        cdn = try container.decodeIfPresent(CDNSummary.self, forKey: .cdn)
+        file = try container.decodeIfPresent(FileSummary.self, forKey: .file)
     }
 
     /// Writes `"fetch": null` when nothing was fetched, so every domain object has the same keys.
@@ -34,6 +50,7 @@ public struct DomainReport: Codable, Sendable, Hashable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(domain, forKey: .domain)
         try container.encode(entries, forKey: .entries)
+        try container.encode(appIDs, forKey: .appIDs)
         try container.encode(status, forKey: .status)
         try container.encode(fetch, forKey: .fetch)
         try container.encode(findings, forKey: .findings)

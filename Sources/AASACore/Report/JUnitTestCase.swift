@@ -3,13 +3,16 @@ struct JUnitTestCase: Sendable, Hashable {
     var className: String
     var name: String
     var findings: [Finding]
+    /// Seconds the case took (the domain's fetch), when known.
+    var seconds: Double?
 
     func fails(strict: Bool) -> Bool {
         Status(findings: findings, strict: strict) == .fail
     }
 
     func xml(strict: Bool, indent: String) -> String {
-        let open = "\(indent)<testcase classname=\"\(Self.attribute(className))\" name=\"\(Self.attribute(name))\""
+        var open = "\(indent)<testcase classname=\"\(Self.attribute(className))\" name=\"\(Self.attribute(name))\""
+        if let seconds { open += " time=\"\(Self.time(seconds))\"" }
         guard !findings.isEmpty else { return open + "/>" }
         let body = XMLText.content(findings.worstFirst.map(Self.describe).joined(separator: "\n"))
         let child: String
@@ -36,8 +39,17 @@ struct JUnitTestCase: Sendable, Hashable {
         if let entry = finding.entry {
             lines.append("  entry: " + TerminalText.sanitize(entry))
         }
+        if let appID = finding.appID {
+            lines.append("  app: " + TerminalText.sanitize(appID))
+        }
         lines.append("  fix: " + TerminalText.sanitize(finding.hint))
         return lines.joined(separator: "\n")
+    }
+
+    /// JUnit's `time`: seconds with three decimals, never negative.
+    static func time(_ seconds: Double) -> String {
+        let milliseconds = Int((max(0, seconds) * 1000).rounded())
+        return "\(milliseconds / 1000)." + String(String(1000 + milliseconds % 1000).dropFirst())
     }
 
     private static func attribute(_ text: String) -> String {

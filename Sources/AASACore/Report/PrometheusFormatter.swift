@@ -5,12 +5,35 @@
 /// domain. A domain name that appears twice (an entry and a URL host, say) is written once, for
 /// its first report, since a series may not repeat. Values of unknown quantities (no HTTP answer,
 /// no certificate) are left out rather than written as 0.
+///
+/// `labels` (`--metrics-label KEY=VALUE`) go on every series, so runs for several apps can write
+/// to one textfile directory without duplicate series. No gauge ends in `_total`, which names
+/// counters (`promtool check metrics` refuses it).
 public struct PrometheusFormatter: Sendable {
     /// When the run happened, seconds since 1970: injected, never read from the clock here.
     public var now: Int64
+    /// Labels added to every series, in the order given.
+    public var labels: [(name: String, value: String)]
 
-    public init(now: Int64) {
+    public init(now: Int64, labels: [(name: String, value: String)] = []) {
         self.now = now
+        self.labels = labels
+    }
+
+    /// The label names aasa's own series use, which `--metrics-label` may not take.
+    public static let reservedLabelNames: Set<String> = ["domain", "status", "severity"]
+
+    /// Why `name` cannot be an extra label name, or nil when it can: Prometheus's label syntax,
+    /// no `__` prefix (reserved for Prometheus), none of aasa's own label names.
+    public static func labelNameProblem(_ name: String) -> String? {
+        let scalars = Array(name.unicodeScalars)
+        let isLetter: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" }
+        guard let first = scalars.first, isLetter(first),
+            scalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) })
+        else { return "a label name is letters, digits and _, not starting with a digit" }
+        if name.hasPrefix("__") { return "names starting with __ are reserved by Prometheus" }
+        if reservedLabelNames.contains(name) { return "aasa's own series use the label \(name)" }
+        return nil
     }
 
     public func format(_ report: VerificationReport) -> String {
@@ -46,14 +69,19 @@ public struct PrometheusFormatter: Sendable {
                 domain.cdn?.httpStatus.map { [Sample([:], String($0))] } ?? []
             },
         ]
-        var text = families.map { $0.render(domains) }.joined()
-        text += Self.single("aasa_domains_total", "Domains in the report.", String(domains.count))
-        text += Self.single("aasa_run_timestamp_seconds", "When the run happened.", String(now))
+        var text = families.map { $0.render(domains, labels: labels) }.joined()
+        text += single("aasa_domains", "Domains in the report.", String(domains.count))
+        text += single("aasa_run_timestamp_seconds", "When the run happened.", String(now))
         return text
     }
 
-    static func single(_ name: String, _ help: String, _ value: String) -> String {
-        "# HELP \(name) \(help)\n# TYPE \(name) gauge\n\(name) \(value)\n"
+    private func single(_ name: String, _ help: String, _ value: String) -> String {
+        "# HELP \(name) \(help)\n# TYPE \(name) gauge\n\(name)\(Self.labelSet(labels)) \(value)\n"
+    }
+
+    /// `{a="1",b="2"}`, or nothing for no labels.
+    static func labelSet(_ labels: [(name: String, value: String)]) -> String {
+        labels.isEmpty ? "" : "{" + labels.map { "\($0.name)=\(labelValue($0.value))" }.joined(separator: ",") + "}"
     }
 
     /// `84` ms -> `0.084`: exact decimal text, no floating point.
@@ -105,13 +133,13 @@ public struct PrometheusFormatter: Sendable {
         }
 
         /// Nothing at all when no domain has a value (no `--cdn`, say).
-        func render(_ domains: [DomainReport]) -> String {
+        func render(_ domains: [DomainReport], labels extra: [(name: String, value: String)]) -> String {
             var text = ""
             for domain in domains {
                 for sample in samples(domain) {
-                    let labels = [("domain", domain.domain)] + sample.labels.sorted { $0.key < $1.key }
-                    let rendered = labels.map { "\($0.0)=\(labelValue($0.1))" }.joined(separator: ",")
-                    text += "\(name){\(rendered)} \(sample.value)\n"
+                    let own = [(name: "domain", value: domain.domain)]
+                        + sample.labels.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+                    text += "\(name)\(labelSet(own + extra)) \(sample.value)\n"
                 }
             }
             return text.isEmpty ? "" : "# HELP \(name) \(help)\n# TYPE \(name) gauge\n" + text

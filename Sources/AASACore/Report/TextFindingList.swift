@@ -34,6 +34,9 @@ struct TextFindingList {
         if let entry = finding.entry {
             lines.append("entry: " + TerminalText.sanitize(entry))
         }
+        if let appID = finding.appID {
+            lines.append("app: " + TerminalText.sanitize(appID))
+        }
         if finding.id == FindingKind.jsonSyntax.id, let position = finding.position,
             let text = source?.line(position.line)
         {

@@ -14,6 +14,12 @@ extension Array where Element == UInt8 {
     }
 
     /// A 64-bit field, or nil when it does not fit in a non-negative `Int`.
+    func uint64LE(at offset: Int) -> Int? {
+        guard let value = field(at: offset, size: 8, bigEndian: false), value <= UInt64(Int.max) else { return nil }
+        return Int(value)
+    }
+
+    /// A 64-bit field, or nil when it does not fit in a non-negative `Int`.
     func uint64BE(at offset: Int) -> Int? {
         guard let value = field(at: offset, size: 8, bigEndian: true), value <= UInt64(Int.max) else { return nil }
         return Int(value)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One thin Mach-O (a whole file, or a slice of a universal binary): its header, its load
 /// commands, and the `LC_CODE_SIGNATURE` command that locates the code signature.
 ///
@@ -13,13 +15,38 @@ struct MachOSlice {
     let source: any ByteSource
     let name: String
 
+    /// The signed entitlements; for a simulator build, whose ad-hoc signature carries none, the
+    /// `__TEXT,__entitlements` section the linker embeds instead.
     func entitlements() throws(EntitlementsFileError) -> EntitlementsFile {
-        let (offset, size) = try codeSignatureRange()
-        return try CodeSignature(source: ByteSlice(source, start: offset, count: size), name: name).entitlements()
+        let (commands, count) = try loadCommands()
+        do {
+            let (offset, size) = try codeSignatureRange(commands, count: count)
+            return try CodeSignature(source: ByteSlice(source, start: offset, count: size), name: name).entitlements()
+        } catch where error.code == .noEntitlements || error.code == .noCodeSignature {
+            guard let section = try MachOSections.entitlementsSection(in: commands, count: count, name: name) else {
+                throw error
+            }
+            guard section.offset <= source.count, section.size <= source.count - section.offset,
+                section.size <= EntitlementsFile.maximumSize
+            else {
+                throw EntitlementsFileError(
+                    .truncated, "\(name): the __TEXT,__entitlements section lies past the end of the file")
+            }
+            let plist = try source.read(at: section.offset, length: section.size, what: "entitlements", name: name)
+            var file = try EntitlementsFile.read(Data(plist), name: "\(name) (__TEXT,__entitlements)")
+            file.fromSimulatorSection = true
+            return file
+        }
     }
 
     /// Where the code signature lies in the slice.
     func codeSignatureRange() throws(EntitlementsFileError) -> (offset: Int, size: Int) {
+        let (commands, count) = try loadCommands()
+        return try codeSignatureRange(commands, count: count)
+    }
+
+    /// The load commands area and the number of commands the header announces.
+    private func loadCommands() throws(EntitlementsFileError) -> (commands: [UInt8], count: Int) {
         let header = try source.read(at: 0, length: min(source.count, 32), what: "Mach-O header", name: name)
         guard MachOFile.magic(header) == .thin else {
             throw EntitlementsFileError(.malformed, "\(name): the slice does not start with a thin Mach-O header")
@@ -35,7 +62,13 @@ struct MachOSlice {
                 .malformed, "\(name): \(commandCount) load commands in \(commandsSize) bytes is implausible")
         }
         let commands = try source.read(at: headerSize, length: commandsSize, what: "load commands", name: name)
-        guard let range = try Self.codeSignature(in: commands, count: commandCount, name: name) else {
+        return (commands, commandCount)
+    }
+
+    private func codeSignatureRange(_ commands: [UInt8], count: Int) throws(EntitlementsFileError)
+        -> (offset: Int, size: Int)
+    {
+        guard let range = try Self.codeSignature(in: commands, count: count, name: name) else {
             throw EntitlementsFileError(
                 .noCodeSignature, "\(name): the executable is not code-signed (it has no LC_CODE_SIGNATURE)")
         }

@@ -5,17 +5,30 @@ import Foundation
 /// binary-plist graph walk before Foundation decodes anything.
 enum PropertyListDictionary {
     static func read(_ bytes: [UInt8], name: String) throws(EntitlementsFileError) -> [String: Any] {
+        try readReportingDuplicates(bytes, name: name).dictionary
+    }
+
+    /// The dictionary and the keys its XML text holds twice (binary lists are not scanned).
+    /// UTF-16 and UTF-32 XML, which CoreFoundation reads, are transcoded first.
+    static func readReportingDuplicates(_ bytes: [UInt8], name: String) throws(EntitlementsFileError)
+        -> (dictionary: [String: Any], duplicates: [String])
+    {
         guard bytes.count <= EntitlementsFile.maximumSize else {
             throw EntitlementsFileError(
                 .tooLarge, "\(name): \(bytes.count) bytes is more than a property list may have")
         }
+        var bytes = bytes
+        var duplicates: [String] = []
         if bytes.starts(with: Array("bplist".utf8)) {
             switch BinaryPropertyListGuard.check(bytes) {
             case .acceptable: break
             case .malformed(let reason): throw EntitlementsFileError(.notPropertyList, "\(name): \(reason)")
             case .tooComplex(let reason): throw EntitlementsFileError(.tooComplex, "\(name): \(reason)")
             }
-        } else if !looksLikeXML(bytes) {
+        } else if let xml = PropertyListText.utf8XML(bytes) {
+            bytes = xml
+            duplicates = PropertyListText.duplicateKeys(xml)
+        } else {
             throw EntitlementsFileError(.notPropertyList, "\(name): not an XML or binary property list")
         }
         let root: Any
@@ -27,7 +40,7 @@ enum PropertyListDictionary {
         guard let dictionary = root as? [String: Any] else {
             throw EntitlementsFileError(.notDictionary, "\(name): the top level is not a dictionary")
         }
-        return dictionary
+        return (dictionary, duplicates)
     }
 
     /// `<` after an optional UTF-8 byte-order mark and white space.

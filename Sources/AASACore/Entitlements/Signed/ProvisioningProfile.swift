@@ -24,6 +24,14 @@ enum ProvisioningProfile {
             throw EntitlementsFileError(.malformed, "\(name): the profile holds no XML property list")
         }
         let profile = try PropertyListDictionary.read(Array(bytes[start..<end]), name: name)
+        return try read(decoded: profile, name: name, container: .provisioningProfile)
+    }
+
+    /// The profile's own property list, as the DER envelope holds it or as `security cms -D`
+    /// writes it.
+    static func read(decoded profile: [String: Any], name: String, container: SignedEntitlements.Container)
+        throws(EntitlementsFileError) -> SignedEntitlements
+    {
         guard let value = profile["Entitlements"] else {
             throw EntitlementsFileError(.noEntitlements, "\(name): the profile has no Entitlements dictionary")
         }
@@ -31,14 +39,17 @@ enum ProvisioningProfile {
             throw EntitlementsFileError(
                 .wrongType, "\(name): Entitlements is \(PropertyListValue.describe(value)), not a dictionary")
         }
-        return try signedEntitlements(entitlements, name: name)
+        return try signedEntitlements(entitlements, name: name, container: container)
     }
 
-    private static func signedEntitlements(_ entitlements: [String: Any], name: String)
-        throws(EntitlementsFileError) -> SignedEntitlements
-    {
-        var result = SignedEntitlements(entitlements: EntitlementsFile(), container: .provisioningProfile)
-        let appID = try string(entitlements, "application-identifier", name: name)
+    private static func signedEntitlements(
+        _ entitlements: [String: Any], name: String, container: SignedEntitlements.Container
+    ) throws(EntitlementsFileError) -> SignedEntitlements {
+        var result = SignedEntitlements(entitlements: EntitlementsFile(), container: container)
+        // iOS profiles say application-identifier, macOS ones com.apple.application-identifier.
+        let appID = try EntitlementsFile(entitlements.filter { key, _ in
+            EntitlementsFile.applicationIdentifierKeys.contains(key)
+        }, name: name).applicationIdentifier
         if let appID, appID.hasSuffix("*") {
             throw EntitlementsFileError(
                 .wildcardAppID,
@@ -51,11 +62,13 @@ enum ProvisioningProfile {
         case nil:
             break
         case let text as String where text == "*":
+            result.entitlements.declaresAssociatedDomains = true
             result.grantsAnyAssociatedDomain = true
         case let list as [Any] where list.allSatisfy { $0 is String }:
             let entries = list.compactMap { $0 as? String }
             result.grantsAnyAssociatedDomain = entries.contains("*")
             result.entitlements.associatedDomains = entries.filter { $0 != "*" }
+            result.entitlements.declaresAssociatedDomains = true
         case let other?:
             throw EntitlementsFileError(
                 .wrongType,

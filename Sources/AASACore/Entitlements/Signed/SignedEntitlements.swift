@@ -12,6 +12,8 @@ public struct SignedEntitlements: Sendable, Hashable {
         case ipa
         /// The `Entitlements` a `.mobileprovision` grants.
         case provisioningProfile
+        /// A profile already decoded (`security cms -D`): a property list with an `Entitlements` dictionary.
+        case decodedProfile
     }
 
     /// The associated domains and the signed app ID (`application-identifier`).
@@ -31,5 +33,24 @@ public struct SignedEntitlements: Sendable, Hashable {
         self.container = container
         self.teamIdentifier = teamIdentifier
         self.grantsAnyAssociatedDomain = grantsAnyAssociatedDomain
+    }
+
+    /// Findings about how the entitlements were read, for every entry they name: keys written
+    /// twice, and a simulator build (whose section may differ from what the device build signs).
+    public var notes: [Finding] {
+        var notes = entitlements.duplicateKeys.map { key in
+            FindingKind.entitlementDuplicateKey(
+                "The entitlements hold the key \(PrintableText.escaped(key, limit: 120)) twice; which value the "
+                    + "system uses is undefined.",
+                hint: "remove one of the two \(PrintableText.escaped(key, limit: 120)) keys")
+        }
+        if entitlements.fromSimulatorSection {
+            notes.append(
+                FindingKind.entitlementSimulatorBuild(
+                    "The entitlements come from a simulator build's __TEXT,__entitlements section; its signature "
+                        + "is ad hoc and carries none.",
+                    hint: "verify the device build (the .ipa or the signed .app) before release"))
+        }
+        return notes
     }
 }

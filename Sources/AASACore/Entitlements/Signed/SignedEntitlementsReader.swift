@@ -25,8 +25,8 @@ public enum SignedEntitlementsReader {
 
     static func read(_ source: any ByteSource, name: String) throws(EntitlementsFileError) -> SignedEntitlements {
         let head = try source.read(at: 0, length: min(source.count, 64), what: "start", name: name)
-        if head.starts(with: Array("bplist".utf8)) || PropertyListDictionary.looksLikeXML(head) {
-            return SignedEntitlements(entitlements: try wholePropertyList(source, name: name), container: .propertyList)
+        if head.starts(with: Array("bplist".utf8)) || PropertyListText.utf8XML(head) != nil {
+            return try wholePropertyList(source, name: name)
         }
         if MachOFile.magic(head) != nil {
             return SignedEntitlements(entitlements: try MachOFile.read(source, name: name), container: .machO)
@@ -45,8 +45,10 @@ public enum SignedEntitlementsReader {
             "\(name): not an entitlements property list, a Mach-O executable, an .ipa or a .mobileprovision")
     }
 
+    /// An entitlements property list, or a decoded provisioning profile (its entitlements sit in
+    /// an `Entitlements` dictionary beside `TeamIdentifier` and `ExpirationDate`).
     private static func wholePropertyList(_ source: any ByteSource, name: String) throws(EntitlementsFileError)
-        -> EntitlementsFile
+        -> SignedEntitlements
     {
         guard source.count <= EntitlementsFile.maximumSize else {
             throw EntitlementsFileError(
@@ -54,6 +56,15 @@ public enum SignedEntitlementsReader {
                 "\(name): \(source.count) bytes is more than the \(EntitlementsFile.maximumSize) "
                     + "an entitlements file may have")
         }
-        return try EntitlementsFile.read(Data(source.read(0..<source.count)), name: name)
+        let bytes = try source.read(0..<source.count)
+        let (dictionary, duplicates) = try PropertyListDictionary.readReportingDuplicates(bytes, name: name)
+        if dictionary[EntitlementsFile.associatedDomainsKey] == nil, dictionary["Entitlements"] is [String: Any] {
+            var profile = try ProvisioningProfile.read(decoded: dictionary, name: name, container: .decodedProfile)
+            profile.entitlements.duplicateKeys = duplicates
+            return profile
+        }
+        var file = try EntitlementsFile(dictionary, name: name)
+        file.duplicateKeys = duplicates
+        return SignedEntitlements(entitlements: file, container: .propertyList)
     }
 }

@@ -1,0 +1,63 @@
+import AASACore
+
+/// One entitlement entry as a source names it, with the app IDs that claim it: `verify` checks
+/// each (entry, app ID) pair on its own, so two apps' entries never fail for each other's IDs.
+struct EntryClaim: Sendable {
+    var text: String
+    /// A bare host means applinks on the command line and in lists; in an entitlements file the
+    /// system ignores it, so it is reported there rather than read as applinks.
+    var bareHostMeansAppLinks: Bool
+    /// Empty when no app ID is known: membership is then reported as unchecked, never passed.
+    var appIDs: [String]
+    /// Where the entry was written (`domains.txt:12`, `App.entitlements`); nil for the command line,
+    /// where a malformed entry is an operator's typo that stops the run.
+    var origin: String?
+    /// Why `appIDs` is empty, for `entitlement.app-unchecked`.
+    var unchecked: UncheckedApp?
+    /// Findings about the source that belong to this entry (a bad app ID on its line, a duplicate
+    /// key in its entitlements file).
+    var findings: [Finding] = []
+}
+
+/// Why an entry has no app ID to check, and how to give it one.
+struct UncheckedApp: Sendable, Hashable {
+    var reason: String
+    var hint: String
+    /// A fact about the app, reported even for an entry that cannot be fetched (an Xcode
+    /// target without a team). "No app ID was given" is said only where a file is checked.
+    var concernsEveryEntry = true
+
+    static let noneGiven = UncheckedApp(
+        reason: "no app ID was given",
+        hint: "pass --app-id <Team ID>.<bundle ID>, write the app IDs after the entry in the --domains file, "
+            + "or use --entitlements with a signed app or --xcodeproj", concernsEveryEntry: false)
+
+    /// A source `.entitlements` file whose `application-identifier` is still a build setting.
+    static func placeholder(_ appID: String, in source: String) -> UncheckedApp {
+        UncheckedApp(
+            reason: "the app ID of \(source), \(PrintableText.escaped(appID, limit: 120)), is an unexpanded build "
+                + "setting that Xcode fills in at signing",
+            hint: "use --xcodeproj to resolve it from the project's build settings, or pass --app-id")
+    }
+
+    /// An Xcode target whose app ID needs settings that are not set.
+    static func unresolved(_ settings: [String], origin: String) -> UncheckedApp {
+        UncheckedApp(
+            reason: "the app ID of \(origin) needs \(settings.joined(separator: " and ")), which "
+                + (settings.count == 1 ? "is" : "are") + " not set",
+            hint: "set \(settings[0]) in the target's build settings or its .xcconfig, or pass --target with --app-id")
+    }
+
+    func finding(for domain: AssociatedDomain) -> Finding {
+        FindingKind.entitlementAppUnchecked(
+            "Whether the file of \(domain.fetchHost) lists the app for \(domain.service.rawValue) was not checked: "
+                + reason + ".",
+            hint: hint, entry: domain.entry)
+    }
+
+    /// For an entry with no host to fetch.
+    func finding(entry: String) -> Finding {
+        FindingKind.entitlementAppUnchecked(
+            "No app ID could be checked for \(PrintableText.escaped(entry)): \(reason).", hint: hint, entry: entry)
+    }
+}
