@@ -1,7 +1,8 @@
 """The fake web sites: what each `<label>.aasa.test` host answers for its association file.
 
 A host's behaviour is chosen by its label (the name left of `aasa.test`); `*.wild.aasa.test` and
-the `www.` targets of the redirecting hosts serve the good file.
+the `www.` targets of the redirecting hosts serve the good file; each `flaky-<token>` host fails
+twice with 503, then serves it.
 """
 
 import bodies
@@ -35,8 +36,23 @@ def label_of(host):
     return None
 
 
+# Requests seen per `flaky-<token>` host, so each test gets a host of its own.
+_FLAKY_SEEN = {}
+
+
+def _flaky(request, responder):
+    """Fails its first two requests (503, Retry-After: 0), then serves the good file."""
+    seen = _FLAKY_SEEN.get(request.host, 0)
+    _FLAKY_SEEN[request.host] = seen + 1
+    if seen < 2:
+        return responder.send(503, bodies.SERVER_ERROR_PAGE, "text/html", [("Retry-After", "0")])
+    return responder.send(200, bodies.GOOD, JSON)
+
+
 def respond(request, responder):
     label = label_of(request.host)
+    if label and label.startswith("flaky-") and request.path == WELL_KNOWN:
+        return _flaky(request, responder)
     if label == "legacy":
         if request.path == LEGACY:
             return responder.send(200, bodies.GOOD, JSON)

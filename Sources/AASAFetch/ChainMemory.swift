@@ -28,6 +28,6 @@ struct ChainMemory {
     static func key(_ request: FetchRequest) -> String {
         let afterScheme = request.url.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
         let authority = afterScheme.count > 2 ? afterScheme[2].lowercased() : request.url
-        return ([authority] + request.connectTo + [request.caFile ?? ""]).joined(separator: "\n")
+        return ([authority] + request.connectTo + [request.trustStore.path]).joined(separator: "\n")
     }
 }

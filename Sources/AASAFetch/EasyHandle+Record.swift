@@ -15,6 +15,10 @@ extension EasyHandle {
             headersExceededLimit: collector.headersExceededLimit, headerLimit: collector.headerLimit,
             primaryIP: primaryIP())
         record.tls = tlsRecord(code: code, answered: status > 0)
+        var connectCode = 0
+        if aasa_easy_get_connect_code(curl, &connectCode) == CURLE_OK, connectCode > 0 {
+            record.proxyStatus = connectCode
+        }
         return record
     }
 

@@ -46,8 +46,7 @@ final class EasyHandle {
             aasa_easy_set_timeout_ms(curl, FetchRequest.milliseconds(request.timeout, fallback: 10)),
             aasa_easy_set_connect_timeout_ms(
                 curl, FetchRequest.milliseconds(request.connectTimeout, fallback: 10)),
-            aasa_easy_set_ca_info(curl, request.caFile ?? FetchRequest.systemCAFile),
-            aasa_easy_clear_ca_path(curl),
+            setTrustStore(request.trustStore),
             aasa_easy_set_verify_peer(curl, job.verifying ? 1 : 0),
             aasa_easy_set_verify_host(curl, job.verifying ? 2 : 0),
             aasa_easy_set_cert_info(curl, 1),
@@ -62,9 +61,23 @@ final class EasyHandle {
             // server cannot stretch it, and close the unverified connection afterwards.
             codes += [aasa_easy_set_connect_only(curl, 1), aasa_easy_set_forbid_reuse(curl, 1)]
         }
+        if let proxy = request.proxy { codes.append(aasa_easy_set_proxy(curl, proxy)) }
+        if let noProxy = request.noProxy { codes.append(aasa_easy_set_no_proxy(curl, noProxy)) }
         if let share { codes.append(aasa_easy_set_share(curl, share)) }
         codes.append(setConnectTo(request.connectTo))
         return codes.first { $0 != CURLE_OK } ?? CURLE_OK
+    }
+
+    /// A bundle with no directory keeps libcurl's CA cache on; a directory is read per connection.
+    private func setTrustStore(_ store: TrustStore) -> CURLcode {
+        switch store {
+        case .file(let path):
+            let code = aasa_easy_set_ca_info(curl, path)
+            return code == CURLE_OK ? aasa_easy_clear_ca_path(curl) : code
+        case .directory(let path):
+            let code = aasa_easy_set_ca_path(curl, path)
+            return code == CURLE_OK ? aasa_easy_set_ca_info(curl, nil) : code
+        }
     }
 
     private func setConnectTo(_ entries: [String]) -> CURLcode {

@@ -12,21 +12,25 @@ public struct FetchRequest: Sendable, Hashable {
     /// curl `--connect-to` entries, `HOST:PORT:CONNECT-HOST:CONNECT-PORT` (empty parts match any).
     /// The URL's host is still used for SNI and certificate checks.
     public var connectTo: [String]
-    /// PEM roots to trust instead of the system store; nil trusts ``systemCAFile``.
-    public var caFile: String?
+    /// The roots to trust. Named explicitly even for the system's store, so libcurl's per-multi
+    /// CA cache stays on (see the CAPATH note in shared/notes/libcurl.md).
+    public var trustStore: TrustStore
+    /// `--proxy`; nil lets libcurl read `https_proxy` / `all_proxy` as curl does.
+    public var proxy: String?
+    /// `--noproxy`; nil lets libcurl read `no_proxy`.
+    public var noProxy: String?
     /// Decoded body bytes kept; one byte more and the transfer is abandoned.
     public var bodyLimit: Int
     /// Header bytes read before the transfer is abandoned.
     public var headerLimit: Int
 
-    /// Debian's system bundle. Named explicitly so libcurl's per-multi CA cache stays on.
-    public static let systemCAFile = "/etc/ssl/certs/ca-certificates.crt"
     public static let defaultUserAgent = "aasa/0.1.0 (+associated domains checker)"
 
     public init(
         url: String, timeout: Double = 10, connectTimeout: Double = 5,
         userAgent: String = FetchRequest.defaultUserAgent, connectTo: [String] = [],
-        caFile: String? = nil, bodyLimit: Int = FetchRecord.appleBodyLimit,
+        trustStore: TrustStore = .file(TrustStore.wellKnownFiles[0]), proxy: String? = nil, noProxy: String? = nil,
+        bodyLimit: Int = FetchRecord.appleBodyLimit,
         headerLimit: Int = FetchRecord.defaultHeaderLimit
     ) {
         self.url = url
@@ -34,7 +38,9 @@ public struct FetchRequest: Sendable, Hashable {
         self.connectTimeout = connectTimeout
         self.userAgent = userAgent
         self.connectTo = connectTo
-        self.caFile = caFile
+        self.trustStore = trustStore
+        self.proxy = proxy
+        self.noProxy = noProxy
         self.bodyLimit = bodyLimit
         self.headerLimit = headerLimit
     }

@@ -81,6 +81,26 @@ static inline CURLcode aasa_easy_clear_ca_path(CURL *curl) {
     return curl_easy_setopt(curl, CURLOPT_CAPATH, (char *)NULL);
 }
 
+// https://curl.se/libcurl/c/CURLOPT_CAPATH.html
+static inline CURLcode aasa_easy_set_ca_path(CURL *curl, const char *path) {
+    return curl_easy_setopt(curl, CURLOPT_CAPATH, path);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_PROXY.html (unset: libcurl reads https_proxy and all_proxy)
+static inline CURLcode aasa_easy_set_proxy(CURL *curl, const char *proxy) {
+    return curl_easy_setopt(curl, CURLOPT_PROXY, proxy);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_NOPROXY.html (unset: libcurl reads no_proxy)
+static inline CURLcode aasa_easy_set_no_proxy(CURL *curl, const char *hosts) {
+    return curl_easy_setopt(curl, CURLOPT_NOPROXY, hosts);
+}
+
+// https://curl.se/libcurl/c/CURLINFO_HTTP_CONNECTCODE.html (the proxy's answer to CONNECT)
+static inline CURLcode aasa_easy_get_connect_code(CURL *curl, long *code) {
+    return curl_easy_getinfo(curl, CURLINFO_HTTP_CONNECTCODE, code);
+}
+
 // https://curl.se/libcurl/c/CURLOPT_SSL_VERIFYPEER.html
 static inline CURLcode aasa_easy_set_verify_peer(CURL *curl, long verify) {
     return curl_easy_setopt(curl, CURLOPT_SSL_VERIFYPEER, verify);

@@ -47,3 +47,26 @@ enum PrometheusCheck {
         return try JSONDecoder().decode([Sample].self, from: outputData)
     }
 }
+
+extension PrometheusCheck {
+    /// `promtool check metrics` (Debian's prometheus package) on `text`: its exit status and what it
+    /// said. It exits non-zero on a parse error or a lint problem, such as a gauge named `_total`.
+    static func promtool(_ text: String) async throws -> (status: Int32, output: String) {
+        try await AASABinary.offPool { () throws -> (Int32, String) in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["promtool", "check", "metrics"]
+            let input = Pipe()
+            let output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            input.fileHandleForWriting.write(Data(text.utf8))
+            try input.fileHandleForWriting.close()
+            let said = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: said, as: UTF8.self))
+        }
+    }
+}

@@ -15,6 +15,9 @@ public struct MachOBuilder {
     public var signature: Signature
     /// Stand-in code between the load commands and the signature.
     public var codeSize = 256
+    /// XML entitlements in a `__TEXT,__entitlements` section, as the linker embeds them in a
+    /// simulator build (whose ad-hoc signature carries none).
+    public var entitlementsSection: String?
 
     public init(signature: Signature) {
         self.signature = signature
@@ -27,15 +30,18 @@ public struct MachOBuilder {
     public func build() -> [UInt8] {
         let headerSize = is64Bit ? 32 : 28
         let hasSignature = if case .none = signature { false } else { true }
-        let commandsSize = 24 + (hasSignature ? 16 : 0)
-        let signatureOffset = (headerSize + commandsSize + codeSize + 15) / 16 * 16
+        let section = entitlementsSection.map { Array($0.utf8) } ?? []
+        let segmentSize = entitlementsSection == nil ? 0 : (is64Bit ? 72 + 80 : 56 + 68)
+        let commandsSize = 24 + (hasSignature ? 16 : 0) + segmentSize
+        let sectionOffset = headerSize + commandsSize + codeSize
+        let signatureOffset = (sectionOffset + section.count + 15) / 16 * 16
         let blob = superBlob()
         var writer = ByteWriter()
         writer.uint32LE(is64Bit ? 0xFEED_FACF : 0xFEED_FACE)
         writer.uint32LE(cpuType)
         writer.uint32LE(0)  // cpusubtype
         writer.uint32LE(2)  // MH_EXECUTE
-        writer.uint32LE(hasSignature ? 2 : 1)
+        writer.uint32LE(1 + (hasSignature ? 1 : 0) + (segmentSize > 0 ? 1 : 0))
         writer.uint32LE(commandsSize)
         writer.uint32LE(0x0020_0085)  // flags
         if is64Bit { writer.uint32LE(0) }
@@ -48,9 +54,30 @@ public struct MachOBuilder {
             writer.uint32LE(signatureOffset)
             writer.uint32LE(blob.count)
         }
+        if segmentSize > 0 { segment(&writer, size: segmentSize, sectionOffset: sectionOffset, count: section.count) }
         writer.bytes += [UInt8](repeating: 0x1F, count: codeSize)
+        writer.bytes += section
         writer.pad(to: 16)
         return writer.bytes + (hasSignature ? blob : [])
+    }
+
+    /// `LC_SEGMENT(_64)` for `__TEXT` with one section, `__entitlements`.
+    private func segment(_ writer: inout ByteWriter, size: Int, sectionOffset: Int, count: Int) {
+        let name = { (text: String) in Array(text.utf8) + [UInt8](repeating: 0, count: 16 - text.utf8.count) }
+        let word = { (writer: inout ByteWriter, value: Int) in
+            writer.uint32LE(value)
+            if self.is64Bit { writer.uint32LE(0) }
+        }
+        writer.uint32LE(is64Bit ? 0x19 : 0x1)
+        writer.uint32LE(size)
+        writer.bytes += name("__TEXT")
+        for value in [0, sectionOffset + count, 0, sectionOffset + count] { word(&writer, value) }
+        for value in [5, 5, 1, 0] { writer.uint32LE(value) }  // maxprot, initprot, nsects, flags
+        writer.bytes += name("__entitlements") + name("__TEXT")
+        word(&writer, sectionOffset)  // addr
+        word(&writer, count)  // size
+        for value in [sectionOffset, 0, 0, 0, 0, 0, 0] { writer.uint32LE(value) }  // offset, align, reloff, ...
+        if is64Bit { writer.uint32LE(0) }  // reserved3
     }
 
     private func superBlob() -> [UInt8] {

@@ -41,7 +41,12 @@ enum VerifyCommand: Subcommand {
         .value(
             "connect-to", "host:port:connect-host:connect-port", repeatable: true,
             help: "As curl's --connect-to: send requests for host:port elsewhere; TLS still checks host."),
-        .value("cacert", "file", help: "Trust the PEM roots in this file instead of the system store."),
+        .value(
+            "cacert", "file",
+            help: "Trust the PEM roots in this file (default: CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR, the system's)."),
+        .value("proxy", "url", help: "As curl's --proxy (default: https_proxy, all_proxy)."),
+        .value("noproxy", "hosts", help: "As curl's --noproxy: hosts reached without the proxy (default: no_proxy)."),
+        .value("retry", "n", help: "Retry a transfer that failed transiently up to N times (default 0)."),
         .flag("cdn", help: "Also fetch Apple's CDN copy of each file and compare it with the origin."),
         .value("cert-warn-days", "n", help: "Warn when the certificate expires within N days (default 21; 0: never)."),
         .value("baseline", "report", help: "Compare with an earlier --format json or jsonl report: say what changed."),
@@ -55,6 +60,12 @@ enum VerifyCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
         let settings = try VerificationSettings(arguments)
         let plan = try VerificationPlan.make(arguments, settings: settings)
+        try ReportDestination.check(settings.outputPath)
+        if let proxy = settings.effectiveProxy, settings.noProxy != "*",
+            let reason = ProxyProbe.unreachableReason(proxy, timeout: min(settings.timeout, 10))
+        {
+            throw UsageError("the proxy \(TerminalSafe(ProxyProbe.shown(proxy))) cannot be reached: \(TerminalSafe(reason))")
+        }
         let engine = FetchEngine(concurrency: settings.concurrency)
         defer { engine.shutdown() }
         let verification = Verification(plan: plan, settings: settings, engine: engine)
@@ -73,9 +84,11 @@ enum VerifyCommand: Subcommand {
                 emit(audit?.audit(report) ?? report)
             }
             audit?.removedDomains(verified: seen.all, isExpected: settings.shard.contains).forEach(emit)
+            try verification.checkLocalProblems()
             return failed.isSet ? 1 : 0
         }
         var domains = await verification.run(progress: progress, stream: nil)
+        try verification.checkLocalProblems()
         if let audit {
             domains =
                 domains.map(audit.audit)

@@ -8,6 +8,8 @@ struct DomainVerifier: Sendable {
     var engine: FetchEngine
     /// Keep the compiled rules for `--expect-url` (otherwise dropped with the body).
     var keepMatcher: Bool
+    /// Where local failures (trust store, proxy credentials) are collected for the run.
+    var problems: RunProblems
 
     static let wellKnownPath = "/.well-known/apple-app-site-association"
     static let legacyPath = "/apple-app-site-association"
@@ -16,7 +18,7 @@ struct DomainVerifier: Sendable {
         let host = group.fetchHost
         // Apple's CDN is a different host: its fetch runs beside the origin's.
         async let cdnRecord = fetchCDNCopy(of: host)
-        let wellKnown = await engine.fetch(request("https://\(host)\(Self.wellKnownPath)"))
+        let (wellKnown, attempts) = await fetchRetrying(request("https://\(host)\(Self.wellKnownPath)"))
         var transport = TransportClassifier.classify(wellKnown, host: host)
         if transport.shouldTryLegacyLocation {
             let legacy = await engine.fetch(request("https://\(host)\(Self.legacyPath)"))
@@ -49,8 +51,25 @@ struct DomainVerifier: Sendable {
         }
         let report = DomainReport(
             domain: host, entries: group.entries, appIDs: group.appIDs, status: Status(findings: findings, strict: settings.strict),
-            fetch: FetchSummary(wellKnown), findings: findings, cdn: cdn, file: file)
+            fetch: FetchSummary(wellKnown, attempts: attempts), findings: findings, cdn: cdn, file: file)
         return DomainOutcome(report: report, group: group, matcher: matcher)
+    }
+
+    /// The well-known fetch, tried again after a transient failure up to `--retry` times; the
+    /// verdict comes from the last attempt.
+    private func fetchRetrying(_ request: FetchRequest) async -> (FetchRecord, attempts: Int) {
+        var record = await engine.fetch(request)
+        var attempts = 1
+        while attempts <= settings.retries,
+            let delay = RetryPolicy.delay(
+                after: record, attempt: attempts, limit: settings.timeout, jitter: Double.random(in: 0.5...1.5))
+        {
+            try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+            record = await engine.fetch(request)
+            attempts += 1
+        }
+        problems.check(record, settings: settings)
+        return (record, attempts)
     }
 
     /// With `--cdn`, Apple's CDN copy of the host's file.
@@ -72,13 +91,14 @@ struct DomainVerifier: Sendable {
     private func request(_ url: String) -> FetchRequest {
         FetchRequest(
             url: url, timeout: settings.timeout, connectTimeout: min(settings.timeout, 10),
-            userAgent: settings.userAgent, connectTo: settings.connectTo, caFile: settings.caFile)
+            userAgent: settings.userAgent, connectTo: settings.connectTo, trustStore: settings.trustStore,
+            proxy: settings.proxy, noProxy: settings.noProxy)
     }
 }
 
 extension FetchSummary {
     /// What a report shows of a fetch.
-    init(_ record: FetchRecord) {
+    init(_ record: FetchRecord, attempts: Int = 1) {
         let leaf = record.tls?.chain.first
         let isRedirect = (300..<400).contains(record.httpStatus ?? 0)
         self.init(
@@ -88,6 +108,6 @@ extension FetchSummary {
                 TLSSummary(
                     verified: $0.verified, subject: leaf?.subject, issuer: leaf?.issuer, notAfter: leaf?.notAfter)
             },
-            durationMs: record.durationMs)
+            durationMs: record.durationMs, attempts: attempts)
     }
 }

@@ -8,13 +8,16 @@ struct Verification: Sendable {
     var plan: VerificationPlan
     var settings: VerificationSettings
     var engine: FetchEngine
+    /// Local failures met while fetching, for the run's exit status.
+    var problems = RunProblems()
 
     /// Reports in input order, or, when `stream` is given, each report handed to it as soon as
     /// it is final and none kept (`--format jsonl`; only without URL expectations, which need
     /// every host's rules at once).
     func run(progress: ProgressLine?, stream: (@Sendable (DomainReport) -> Void)?) async -> [DomainReport] {
         precondition(stream == nil || plan.expectations.isEmpty, "expectations need every report at the end")
-        let verifier = DomainVerifier(settings: settings, engine: engine, keepMatcher: !plan.expectations.isEmpty)
+        let verifier = DomainVerifier(
+            settings: settings, engine: engine, keepMatcher: !plan.expectations.isEmpty, problems: problems)
         var outcomes = [DomainOutcome?](repeating: nil, count: stream == nil ? plan.groups.count : 0)
         let window = max(8, settings.concurrency * 2)
         progress?.start(total: plan.groups.count)
@@ -53,6 +56,13 @@ struct Verification: Sendable {
         ExpectationCheck(strict: settings.strict)
             .apply(plan.expectations, to: &verified, unmatched: &unfetchable)
         return verified.map(\.report) + unfetchable
+    }
+}
+
+extension Verification {
+    /// Exit 2 when a failure was this machine's (trust store, proxy credentials), not a site's.
+    func checkLocalProblems() throws(UsageError) {
+        if let problem = problems.problem { throw UsageError(TerminalText.sanitize(problem)) }
     }
 }
 

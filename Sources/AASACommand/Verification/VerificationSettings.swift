@@ -8,7 +8,14 @@ struct VerificationSettings: Sendable {
     var timeout: Double
     var concurrency: Int
     var connectTo: [String]
-    var caFile: String?
+    /// `--cacert`, `CURL_CA_BUNDLE`, `SSL_CERT_FILE`, `SSL_CERT_DIR` or the distribution's bundle.
+    var trustStore: TrustStore
+    /// `--proxy`, or nil for curl's environment variables.
+    var proxy: String?
+    /// `--noproxy`, or nil for `no_proxy`.
+    var noProxy: String?
+    /// `--retry`: further attempts after a transient failure (0: none).
+    var retries = 0
     var strict: Bool
     var shard: Shard
     /// Draw the progress line on standard error (by default only when it is a terminal).
@@ -56,9 +63,21 @@ struct VerificationSettings: Sendable {
         shard = try arguments.value("shard").map { (text) throws(UsageError) in try Shard(text) } ?? .whole
         if arguments.flag("progress") { progress = true }
         if arguments.flag("no-progress") { progress = false }
-        caFile = arguments.value("cacert")
-        if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
-            throw UsageError("cannot read the CA file '\(TerminalSafe(caFile))'")
+        let environment = ProcessInfo.processInfo.environment
+        switch TrustStore.locate(
+            cacert: arguments.value("cacert"), environment: environment, holdsCertificates: Self.holdsCertificates,
+            isDirectory: Self.isReadableDirectory)
+        {
+        case .success(let store): trustStore = store
+        case .failure(let notFound): throw UsageError(TerminalSafe(notFound.message).description)
+        }
+        proxy = arguments.value("proxy")
+        noProxy = arguments.value("noproxy")
+        if let text = arguments.value("retry") {
+            guard let value = Int(text), (0...10).contains(value) else {
+                throw UsageError("--retry takes a whole number from 0 to 10, not '\(TerminalSafe(text))'")
+            }
+            retries = value
         }
         cdn = arguments.flag("cdn")
         if let text = arguments.value("cert-warn-days") {
@@ -78,6 +97,30 @@ struct VerificationSettings: Sendable {
         if !metricsLabels.isEmpty, format != .prometheus {
             throw UsageError("--metrics-label labels Prometheus series: use it with --format prometheus")
         }
+    }
+
+    /// The proxy transfers will use: `--proxy`, or the variables libcurl reads for https URLs.
+    var effectiveProxy: String? {
+        if let proxy { return proxy.isEmpty ? nil : proxy }
+        let environment = ProcessInfo.processInfo.environment
+        return ["https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].lazy.compactMap { environment[$0] }
+            .first { !$0.isEmpty }
+    }
+
+    /// A readable file holding at least one PEM certificate: an empty or unreadable bundle makes
+    /// every handshake fail with libcurl's code 77, which would look like every site's fault.
+    private static func holdsCertificates(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path),
+            let head = try? handle.read(upToCount: 16 << 20)
+        else { return false }
+        try? handle.close()
+        return head.firstRange(of: Data("-----BEGIN CERTIFICATE-----".utf8)) != nil
+    }
+
+    private static func isReadableDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            && FileManager.default.isReadableFile(atPath: path)
     }
 
     private static func metricsLabels(_ texts: [String]) throws(UsageError) -> [(name: String, value: String)] {

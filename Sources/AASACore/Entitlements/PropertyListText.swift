@@ -6,10 +6,11 @@ import Foundation
 enum PropertyListText {
     /// The XML as UTF-8, or nil when the bytes are not an XML property list in any of these encodings.
     static func utf8XML(_ bytes: [UInt8]) -> [UInt8]? {
-        if PropertyListDictionary.looksLikeXML(bytes) { return bytes }
-        guard let encoding = wideEncoding(bytes), let text = String(data: Data(bytes), encoding: encoding) else {
-            return nil
+        // Wide encodings first: UTF-16 LE without a byte order mark also starts with `<`.
+        guard let encoding = wideEncoding(bytes) else {
+            return PropertyListDictionary.looksLikeXML(bytes) ? bytes : nil
         }
+        guard let text = String(data: Data(bytes), encoding: encoding) else { return nil }
         var body = Substring(text)
         if body.unicodeScalars.first == "\u{FEFF}" { body = body.dropFirst() }
         // The declaration still says UTF-16; say what the bytes now are.

@@ -2,6 +2,8 @@ extension FindingKind {
     public static let netDNS = FindingKind("net.dns", .error, "the host name does not resolve")
     public static let netConnect = FindingKind("net.connect", .error, "no connection could be made")
     public static let netTimeout = FindingKind("net.timeout", .error, "the request ran past --timeout")
+    public static let netProxy = FindingKind(
+        "net.proxy", .error, "the proxy refused the tunnel to this host, so the site was not reached")
     public static let netTransfer = FindingKind(
         "net.transfer", .error,
         "the connection broke off or the answer could not be read (reset, empty reply, bad encoding)")
@@ -30,7 +32,7 @@ extension FindingKind {
         "http.user-agent", .error, "the site answers an ordinary client but not Apple's crawler (AASA-Bot/1.0.0)")
 
     static let transportKinds: [FindingKind] = [
-        netDNS, netConnect, netTimeout, netTransfer, tlsExpired, tlsUntrusted, tlsHostname, tlsHandshake, tlsExpiring,
+        netDNS, netConnect, netTimeout, netProxy, netTransfer, tlsExpired, tlsUntrusted, tlsHostname, tlsHandshake, tlsExpiring,
         httpRedirect, httpStatus, httpContentType, httpTooLarge, httpHeadersTooLarge, httpLegacyLocation, httpUserAgent,
     ]
 }

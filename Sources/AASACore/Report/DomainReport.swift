@@ -68,10 +68,12 @@ public struct FetchSummary: Codable, Sendable, Hashable {
     public var redirectLocation: String?
     public var tls: TLSSummary?
     public var durationMs: Int
+    /// Fetches made (more than 1 with `--retry` after transient failures); the verdict is the last's.
+    public var attempts: Int
 
     public init(
         url: String, httpStatus: Int?, contentType: String?, bytes: Int, redirectLocation: String?,
-        tls: TLSSummary?, durationMs: Int
+        tls: TLSSummary?, durationMs: Int, attempts: Int = 1
     ) {
         self.url = url
         self.httpStatus = httpStatus
@@ -80,10 +82,24 @@ public struct FetchSummary: Codable, Sendable, Hashable {
         self.redirectLocation = redirectLocation
         self.tls = tls
         self.durationMs = durationMs
+        self.attempts = attempts
     }
 
     private enum CodingKeys: String, CodingKey {
-        case url, httpStatus, contentType, bytes, redirectLocation, tls, durationMs
+        case url, httpStatus, contentType, bytes, redirectLocation, tls, durationMs, attempts
+    }
+
+    /// Reads reports written before `attempts` existed as one attempt.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        url = try container.decode(String.self, forKey: .url)
+        httpStatus = try container.decodeIfPresent(Int.self, forKey: .httpStatus)
+        contentType = try container.decodeIfPresent(String.self, forKey: .contentType)
+        bytes = try container.decode(Int.self, forKey: .bytes)
+        redirectLocation = try container.decodeIfPresent(String.self, forKey: .redirectLocation)
+        tls = try container.decodeIfPresent(TLSSummary.self, forKey: .tls)
+        durationMs = try container.decode(Int.self, forKey: .durationMs)
+        attempts = try container.decodeIfPresent(Int.self, forKey: .attempts) ?? 1
     }
 
     /// Absent values are written as `null`, not left out: scripts read a fixed set of keys.
@@ -96,6 +112,7 @@ public struct FetchSummary: Codable, Sendable, Hashable {
         try container.encode(redirectLocation, forKey: .redirectLocation)
         try container.encode(tls, forKey: .tls)
         try container.encode(durationMs, forKey: .durationMs)
+        try container.encode(attempts, forKey: .attempts)
     }
 }
 

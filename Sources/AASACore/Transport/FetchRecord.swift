@@ -25,8 +25,10 @@ public struct FetchRecord: Sendable, Hashable {
     /// True when the header block grew past ``headerLimit`` bytes and the transfer was abandoned.
     public var headersExceededLimit: Bool
     public var headerLimit: Int
-    /// The address the connection went to, when one was made.
+    /// The address the connection went to, when one was made (the proxy's, through a proxy).
     public var primaryIP: String?
+    /// The proxy's answer to CONNECT, when the transfer went through an HTTP proxy.
+    public var proxyStatus: Int?
 
     public init(
         url: String, curlCode: Int = 0, curlError: String = "", httpStatus: Int? = nil,

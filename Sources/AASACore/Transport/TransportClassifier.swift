@@ -8,6 +8,15 @@
 public enum TransportClassifier {
     public static func classify(_ record: FetchRecord, host: String) -> TransportVerdict {
         let location = Location(host: host)
+        if let refused = record.proxyStatus, refused != 200 {
+            // The proxy's answer, not the site's: say so, and do not blame the site.
+            let proxy = record.primaryIP.map { "The proxy at \($0)" } ?? "The proxy"
+            return TransportVerdict(findings: [
+                FindingKind.netProxy(
+                    "\(proxy) answered \(refused) to the tunnel to \(host):443; the site was not reached.",
+                    hint: "have the proxy allow CONNECT to \(host):443, or reach it directly with --noproxy \(host)")
+            ])
+        }
         if let status = record.httpStatus, status != 200, answerIsComplete(record) {
             // A non-200 answer decides, even when its (unused) body ran past the cap.
             return TransportVerdict(

@@ -58,7 +58,14 @@ public struct XCConfigFile: Sendable {
                 continue
             }
             if let comment = content.range(of: "//") { content = content[..<comment.lowerBound] }
-            guard let equals = content.firstIndex(of: "=") else { continue }
+            // The `=` of `NAME[sdk=iphoneos*] = value` is the one after the conditions.
+            var nameEnd = content.firstIndex { $0 == "=" || $0 == "[" } ?? content.endIndex
+            while nameEnd < content.endIndex, content[nameEnd] == "[",
+                let close = content[nameEnd...].firstIndex(of: "]")
+            {
+                nameEnd = content.index(after: close)
+            }
+            guard let equals = content[nameEnd...].firstIndex(of: "=") else { continue }
             let key = content[..<equals].trimmingWhitespace
             var value = content[content.index(after: equals)...].trimmingWhitespace
             if value.hasSuffix(";") { value = value.dropLast().trimmingWhitespace }

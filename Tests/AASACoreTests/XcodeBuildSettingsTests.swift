@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import AASACore
+
+/// Build settings resolved as Xcode does: layers, `$(inherited)`, operators, `.xcconfig` includes.
+@Suite struct XcodeBuildSettingsTests {
+    @Test func inheritedReadsTheLayersBelow() {
+        let settings = BuildSettings(layers: [
+            ["PRODUCT_BUNDLE_IDENTIFIER": "com.example"],
+            ["PRODUCT_BUNDLE_IDENTIFIER": "$(inherited).app"],
+            ["PRODUCT_BUNDLE_IDENTIFIER": "${inherited}.Clip"],
+        ])
+        #expect(settings.value("PRODUCT_BUNDLE_IDENTIFIER")?.value == "com.example.app.Clip")
+    }
+
+    @Test func referencesReadTheFinalValue() {
+        let settings = BuildSettings(layers: [
+            ["TARGET_NAME": "My App", "PRODUCT_NAME": "$(TARGET_NAME)", "HOST": "old.example.com"],
+            ["ID": "com.example.$(PRODUCT_NAME:rfc1034identifier)", "HOST": "new.example.com"],
+        ])
+        #expect(settings.value("ID")?.value == "com.example.My-App")
+        #expect(settings.expand("applinks:$(HOST)").value == "applinks:new.example.com")
+        #expect(settings.expand("$(TARGET_NAME:lower)").value == "my app")
+    }
+
+    @Test func undefinedSettingsStayWrittenAndAreNamed() {
+        let settings = BuildSettings(layers: [["A": "$(MISSING)/x"]])
+        let expanded = settings.expand("applinks:$(APP_DOMAIN) $(A)")
+        #expect(expanded.value == "applinks:$(APP_DOMAIN) $(MISSING)/x")
+        #expect(expanded.unresolved == ["APP_DOMAIN", "MISSING"])
+        #expect(settings.expand("$(A:frobnicate)").unresolved.contains("A:frobnicate"))
+    }
+
+    @Test func cyclesEndAndAreNamed() {
+        let settings = BuildSettings(layers: [["A": "$(B)", "B": "$(A)"]])
+        #expect(!settings.expand("$(A)").unresolved.isEmpty)
+    }
+
+    @Test func xcconfigIncludesExpandInPlaceAndOptionalOnesMayBeMissing() {
+        let files = [
+            "Config/App.xcconfig": "#include \"Base.xcconfig\"\n#include? \"Local.xcconfig\"\nHOST = b.example.com // c\nY = a]b\n",
+            "Config/Base.xcconfig": "DEVELOPMENT_TEAM = ABCDE12345;\nHOST = a.example.com\nX[sdk=iphoneos*] = 1\n",
+        ]
+        let file = XCConfigFile.read(path: "Config/App.xcconfig") { files[$0] }
+        #expect(file.problems.isEmpty)
+        #expect(file.assignments.map(\.setting.name) == ["DEVELOPMENT_TEAM", "HOST", "X", "HOST", "Y"])
+        #expect(file.assignments.map(\.value) == ["ABCDE12345", "a.example.com", "1", "b.example.com", "a]b"])
+        #expect(file.assignments[2].setting.applies(configuration: "Release"))
+    }
+
+    @Test func missingAndCyclicIncludesAreProblems() {
+        let files = ["A.xcconfig": "#include \"B.xcconfig\"\n#include \"Gone.xcconfig\"\n", "B.xcconfig": "#include \"A.xcconfig\"\n"]
+        let file = XCConfigFile.read(path: "A.xcconfig") { files[$0] }
+        #expect(file.problems.count == 2)
+    }
+
+    @Test func conditionsMatchADeviceBuild() throws {
+        #expect(try #require(BuildSettingKey("X[sdk=iphoneos*]")).applies(configuration: "Release"))
+        #expect(try #require(BuildSettingKey("X[sdk=macosx*]")).applies(configuration: "Release") == false)
+        #expect(try #require(BuildSettingKey("X[config=Rel*][arch=arm64]")).applies(configuration: "Release"))
+        #expect(BuildSettingKey("not a name") == nil)
+    }
+
+    static var shopProject: URL {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("Tests/Fixtures/xcode/Shop")
+    }
+
+    @Test func xcode16ProjectIsRead() throws {
+        let data = try Data(contentsOf: Self.shopProject.appendingPathComponent("Shop.xcodeproj/project.pbxproj"))
+        let project = try XcodeProject.read(data)
+        #expect(project.targets.map(\.name) == ["Shop", "ShopClip", "ShopWidget"])
+        #expect(project.configurations.map(\.name) == ["Debug", "Release", "Staging"])
+        #expect(project.configurations[1].baseConfigurationPath == "Config/Release.xcconfig")
+        // Xcode 16's synchronized folder: an anchor group and a path inside it.
+        #expect(project.targets[1].configurations[1].baseConfigurationPath == "ShopClip/ShopClip.xcconfig")
+    }
+
+    @Test func targetAppIDComesFromTeamAndBundleID() throws {
+        let data = try Data(contentsOf: Self.shopProject.appendingPathComponent("Shop.xcodeproj/project.pbxproj"))
+        let project = try XcodeProject.read(data)
+        let load = { (path: String) in try? String(contentsOf: Self.shopProject.appendingPathComponent(path), encoding: .utf8) }
+        func settings(_ target: Int, _ configuration: String) -> XcodeTargetSettings {
+            let projectConfiguration = project.configurations.first { $0.name == configuration }
+            let targetConfiguration = project.targets[target].configurations.first { $0.name == configuration }!
+            return XcodeTargetSettings(
+                projectName: "Shop", target: project.targets[target], configuration: targetConfiguration,
+                projectConfiguration: projectConfiguration,
+                projectXCConfig: XCConfigFile.read(path: projectConfiguration!.baseConfigurationPath!, load: load).assignments,
+                targetXCConfig: targetConfiguration.baseConfigurationPath.map {
+                    XCConfigFile.read(path: $0, load: load).assignments
+                } ?? [])
+        }
+        #expect(try settings(0, "Release").appID.get() == "ABCDE12345.com.example.app")
+        #expect(try settings(1, "Release").appID.get() == "ABCDE12345.com.example.app.Clip")
+        #expect(try settings(2, "Release").appID.get() == "ABCDE12345.com.example.app.ShopWidget")
+        #expect(settings(1, "Release").entitlementsPath?.value == "./ShopClip/ShopClip.entitlements")
+        #expect(throws: UnresolvedSettings(names: ["DEVELOPMENT_TEAM"])) { try settings(0, "Staging").appID.get() }
+    }
+
+    @Test func notAProjectIsAFailure() {
+        #expect(throws: XcodeProject.Failure.self) { try XcodeProject.read(Data("{ objects = {}; }".utf8)) }
+        #expect(throws: XcodeProject.Failure.self) { try XcodeProject.read(Data([0xFF, 0x00, 0x01])) }
+    }
+}
