@@ -2,13 +2,20 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 BIN_DEBUG = .build/debug/aasa
 BIN_RELEASE = .build/release/aasa
+# `make install`: the Swift standard library linked in, so the binary runs without the toolchain.
+PREFIX ?= /usr/local
+DESTDIR ?=
+STATIC_BUILD = .build-static
+# A failing command anywhere in a pipe fails its target (`swift build | tail` included).
+SHELL = /bin/bash
+.SHELLFLAGS = -o pipefail -ec
 
-.PHONY: help deps build release test demo bench bench-core fuzz format lint clean
+.PHONY: help deps build release test test-install demo bench bench-core fuzz format lint clean install deb
 
 help: ## list the targets
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-11s %s\n", $$1, $$2}'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
 
-deps: ## install what is missing (libcurl headers, openssl, python3)
+deps: ## install what is missing (libcurl headers, openssl, python3, promtool, tinyproxy)
 	@Scripts/install-deps.sh
 
 build: deps ## debug build
@@ -21,9 +28,29 @@ test: deps ## run every test (unit, fetcher against loopback TLS, end-to-end)
 	$(SWIFT) build
 	$(SWIFT) test
 
+test-install: deps ## install into a scratch root and as a .deb, then run both with the toolchain hidden
+	@SWIFT=$(SWIFT) Scripts/test-install.sh
+
 demo: deps ## verify a sample entitlement list against the local fixture world
-	@$(SWIFT) build --product aasa 2>&1 | tail -n 1
+	@$(SWIFT) build --product aasa 2>&1 | tail -n 3
 	@Scripts/demo.sh $(BIN_DEBUG)
+
+install: deps ## install aasa (static Swift stdlib, stripped), aasa.1 and completions under $(DESTDIR)$(PREFIX)
+	$(SWIFT) build -c release --product aasa --static-swift-stdlib --scratch-path $(STATIC_BUILD)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	    $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d $(DESTDIR)$(PREFIX)/share/doc/aasa
+	install -m 755 -s $(STATIC_BUILD)/release/aasa $(DESTDIR)$(PREFIX)/bin/aasa
+	$(DESTDIR)$(PREFIX)/bin/aasa manual > $(DESTDIR)$(PREFIX)/share/man/man1/aasa.1
+	$(DESTDIR)$(PREFIX)/bin/aasa completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/aasa
+	$(DESTDIR)$(PREFIX)/bin/aasa completions zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_aasa
+	$(DESTDIR)$(PREFIX)/bin/aasa completions fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/aasa.fish
+	install -m 644 LICENSE README.md $(DESTDIR)$(PREFIX)/share/doc/aasa/
+
+deb: ## build .build-deb/aasa_VERSION_ARCH.deb with dpkg-deb (installs under /usr)
+	rm -rf .build-deb
+	$(MAKE) install DESTDIR=$(CURDIR)/.build-deb/root PREFIX=/usr
+	Scripts/make-deb.sh .build-deb/root .build-deb
 
 bench: deps release ## fleet benchmark: aasa vs curl --parallel vs xargs curl against nginx on 127.0.0.1
 	@SWIFT=$(SWIFT) Scripts/bench/run.sh
@@ -41,4 +68,4 @@ lint: ## check formatting with swift format
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 
 clean: ## remove build products
-	rm -rf .build
+	rm -rf .build .build-static .build-deb

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what building and testing aasa needs on Debian, only when it is missing:
 # libcurl's and zlib's headers (the CCurl and CZlib modules), openssl (test certificates), python3
-# (the fixture world), and python's prometheus_client (the reference parser the Prometheus output
-# is tested with).
+# (the fixture world), the reference Prometheus parser (prometheus_client) and promtool
+# (prometheus) the metrics are tested with, tinyproxy (a real proxy for the proxy tests), and what
+# `make install` / `make deb` and their test use (strip, dpkg-deb, man, file).
 set -euo pipefail
 need=()
 [ -f /usr/include/x86_64-linux-gnu/curl/curl.h ] || [ -f /usr/include/curl/curl.h ] \
@@ -13,6 +14,11 @@ command -v openssl >/dev/null 2>&1 || need+=(openssl)
 command -v python3 >/dev/null 2>&1 || need+=(python3)
 python3 -c "import prometheus_client" >/dev/null 2>&1 || python3 -m pip --version >/dev/null 2>&1 \
     || need+=(python3-pip)
+command -v promtool >/dev/null 2>&1 || need+=(prometheus)
+command -v tinyproxy >/dev/null 2>&1 || need+=(tinyproxy)
+command -v strip >/dev/null 2>&1 || need+=(binutils)
+command -v man >/dev/null 2>&1 || need+=(man-db)
+command -v file >/dev/null 2>&1 || need+=(file)
 for extra in "$@"; do
     command -v "$extra" >/dev/null 2>&1 || need+=("$extra")
 done
@@ -21,7 +27,7 @@ if [ ${#need[@]} -gt 0 ]; then
     sudo_cmd=""
     [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
     $sudo_cmd apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need[@]}" >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 # The Prometheus output's tests parse it with the reference parser, prometheus_client (PyPI).
 if ! python3 -c "import prometheus_client" >/dev/null 2>&1; then

@@ -6,7 +6,7 @@ import Foundation
 public enum CommandLineTool {
     static let subcommands: [CommandEntry] = [
         CommandEntry(VerifyCommand.self), CommandEntry(LintCommand.self), CommandEntry(MatchCommand.self),
-        CommandEntry(ExplainCommand.self),
+        CommandEntry(ExplainCommand.self), CommandEntry(CompletionsCommand.self), CommandEntry(ManualCommand.self),
     ]
 
     public static func main(arguments: [String]) async -> Int32 {

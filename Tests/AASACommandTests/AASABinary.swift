@@ -44,8 +44,11 @@ struct AASABinary {
     /// The waiting happens on a Dispatch thread, never on Swift's cooperative pool (two threads
     /// here): tests that blocked it would stall every async test's continuations and blur the
     /// time bounds those tests check.
-    static func run(_ arguments: [String], stdin: Data = Data(), timeout: TimeInterval = 60) async throws -> Run {
-        try await offPool { try runBlocking(arguments, stdin: stdin, timeout: timeout) }
+    /// `environment` overrides the test process's variables; a nil value removes one.
+    static func run(
+        _ arguments: [String], stdin: Data = Data(), timeout: TimeInterval = 60, environment: [String: String?] = [:]
+    ) async throws -> Run {
+        try await offPool { try runBlocking(arguments, stdin: stdin, timeout: timeout, overrides: environment) }
     }
 
     /// Runs blocking work on a Dispatch thread and resumes with its result.
@@ -55,12 +58,15 @@ struct AASABinary {
         }
     }
 
-    private static func runBlocking(_ arguments: [String], stdin: Data, timeout: TimeInterval) throws -> Run {
+    private static func runBlocking(
+        _ arguments: [String], stdin: Data, timeout: TimeInterval, overrides: [String: String?]
+    ) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        for (name, value) in overrides { environment[name] = value }
         process.environment = environment
         let input = Pipe()
         let output = Pipe()

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Turns an installed tree (make install DESTDIR=ROOT PREFIX=/usr) into a Debian package.
+# Usage: Scripts/make-deb.sh ROOT OUT-DIR
+set -euo pipefail
+root=${1:?usage: make-deb.sh ROOT OUT-DIR}
+out=${2:?usage: make-deb.sh ROOT OUT-DIR}
+version=$("$root/usr/bin/aasa" --version | awk '{print $2}')
+arch=$(dpkg --print-architecture)
+mkdir -p "$root/DEBIAN"
+# What the binary links at run time: the C library, the system libcurl and zlib (the Swift
+# standard library is linked in; Scripts/test-install.sh checks that nothing else is needed).
+cat > "$root/DEBIAN/control" <<CONTROL
+Package: aasa
+Version: $version
+Architecture: $arch
+Maintainer: aasa authors <aasa@localhost>
+Depends: libc6, libstdc++6, libgcc-s1, libcurl4, zlib1g
+Section: net
+Priority: optional
+Installed-Size: $(du -sk "$root/usr" | cut -f1)
+Description: check that an app's associated domains really work
+ Fetches each domain's apple-app-site-association file the way Apple's
+ systems do and reports transport, file, app ID and URL pattern problems.
+CONTROL
+dpkg-deb --root-owner-group --build "$root" "$out/aasa_${version}_${arch}.deb"

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# `make test-install`: what an ops engineer gets. Installs aasa into a scratch root
+# (make install DESTDIR=...) and as a Debian package, hides the Swift toolchain (a tmpfs over
+# /opt/swift in a private mount namespace), and checks that the installed binary verifies the
+# fixture world, that its man page renders and its completions load, and that README's cron
+# recipe runs as written in cron's bare environment. Prints `N passed, N failed`; exits 1 on a failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+. Scripts/lib/world.sh
+SWIFT=${SWIFT:-swift}
+passed=0
+failed=0
+check() {  # check NAME COMMAND...: runs the command, counts and reports the result
+    local name=$1
+    shift
+    if "$@"; then
+        passed=$((passed + 1))
+        echo "ok    $name"
+    else
+        failed=$((failed + 1))
+        echo "FAIL  $name" >&2
+    fi
+}
+hidden() {  # hidden COMMAND...: runs the command where /opt/swift is empty
+    unshare -m sh -c 'mount -t tmpfs tmpfs /opt/swift && exec "$@"' hidden "$@"
+}
+
+for tool in tinyproxy promtool dpkg-deb unshare man; do
+    command -v "$tool" >/dev/null || { echo "error: $tool is missing (make deps installs it)" >&2; exit 2; }
+done
+scratch=$(mktemp -d)
+start_world "$scratch/world" || exit 2
+trap 'kill $WORLD_PID 2>/dev/null; dpkg -r aasa >/dev/null 2>&1; rm -rf "$scratch"' EXIT
+route=(--connect-to "::127.0.0.1:$WORLD_PORT")
+app=ABCDE12345.com.example.app
+
+make --no-print-directory install DESTDIR="$scratch/root" PREFIX=/usr/local SWIFT="$SWIFT" >"$scratch/install.log" 2>&1 \
+    || { tail -n 20 "$scratch/install.log" >&2; echo "error: make install failed" >&2; exit 1; }
+aasa=$scratch/root/usr/local/bin/aasa
+
+check "the installed binary needs no Swift library" \
+    sh -c "! ldd '$aasa' | grep -q -e libswift -e libFoundation -e libdispatch -e 'not found'"
+check "the installed binary is stripped" sh -c "! file '$aasa' | grep -q 'not stripped'"
+check "verify runs with the toolchain hidden" \
+    hidden "$aasa" verify good.aasa.test --app-id "$app" "${route[@]}" --cacert "$WORLD_CA" --strict --no-progress
+check "the trust store comes from SSL_CERT_FILE" \
+    hidden env -u CURL_CA_BUNDLE SSL_CERT_FILE="$WORLD_CA" "$aasa" verify good.aasa.test --app-id "$app" "${route[@]}"
+check "a missing CURL_CA_BUNDLE stops the run before fetching (exit 2)" \
+    sh -c "CURL_CA_BUNDLE=/nonexistent '$aasa' verify good.aasa.test --app-id $app ${route[*]}; [ \$? -eq 2 ]"
+check "the man page renders" \
+    sh -c "MANPAGER=cat MANWIDTH=80 man -l '$scratch/root/usr/local/share/man/man1/aasa.1' 2>/dev/null | grep -q 'EXIT STATUS'"
+check "the bash completion loads" \
+    bash -c ". '$scratch/root/usr/local/share/bash-completion/completions/aasa' && complete -p aasa >/dev/null"
+check "the fish and zsh completions exist" \
+    test -s "$scratch/root/usr/local/share/fish/vendor_completions.d/aasa.fish" -a \
+    -s "$scratch/root/usr/local/share/zsh/site-functions/_aasa"
+
+# Through a real proxy (tinyproxy on loopback), and with a dead one.
+cat >"$scratch/tinyproxy.conf" <<CONF
+Port 0
+Listen 127.0.0.1
+Timeout 30
+MaxClients 20
+Allow 127.0.0.1
+DisableViaHeader Yes
+CONF
+proxy_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+sed -i "s/^Port 0/Port $proxy_port/" "$scratch/tinyproxy.conf"
+tinyproxy -d -c "$scratch/tinyproxy.conf" >"$scratch/tinyproxy.log" 2>&1 &
+proxy_pid=$!
+for _ in $(seq 1 50); do
+    python3 -c "import socket; socket.create_connection(('127.0.0.1', $proxy_port), 0.2)" 2>/dev/null && break
+    sleep 0.1
+done
+check "verify passes through tinyproxy" \
+    "$aasa" verify good.aasa.test --app-id "$app" --connect-to "good.aasa.test:443:127.0.0.1:$WORLD_PORT" \
+    --cacert "$WORLD_CA" --proxy "http://127.0.0.1:$proxy_port" --strict
+grep -q "CONNECT" "$scratch/tinyproxy.log" || { failed=$((failed + 1)); echo "FAIL  tinyproxy saw no CONNECT" >&2; }
+kill $proxy_pid 2>/dev/null
+check "a dead proxy stops the run, naming it (exit 2)" \
+    sh -c "https_proxy=http://127.0.0.1:$proxy_port '$aasa' verify good.aasa.test --app-id $app --cacert '$WORLD_CA' 2>'$scratch/err'; [ \$? -eq 2 ] && grep -q '127.0.0.1:$proxy_port' '$scratch/err'"
+
+# The README's cron recipe, as written, in cron's environment.
+recipe=$(python3 -c '
+import re, sys
+text = open("README.md").read()
+print(re.search(r"<!-- cron-recipe -->\n(.*?)<!-- /cron-recipe -->", text, re.S).group(1))' | sed -n 's/^    //p')
+mkdir -p "$scratch/var/lib/aasa" "$scratch/bin"
+printf '%s\n' "$recipe" | sed "s|/var/lib/aasa|$scratch/var/lib/aasa|; s|/usr/local/bin|$scratch/root/usr/local/bin|g" \
+    >"$scratch/bin/aasa-audit"
+chmod +x "$scratch/bin/aasa-audit"
+printf 'good.aasa.test %s\n' "$app" >"$scratch/var/lib/aasa/domains.txt"
+printf -- '--connect-to ::127.0.0.1:%s\n' "$WORLD_PORT" >"$scratch/var/lib/aasa/options"
+cron() { env -i PATH=/usr/bin:/bin HOME=/root CURL_CA_BUNDLE="$WORLD_CA" "$scratch/bin/aasa-audit"; }
+check "the cron recipe runs as written (first run)" cron
+check "the cron recipe runs again against its baseline" cron
+check "the cron recipe keeps its reports" sh -c "[ \$(ls '$scratch/var/lib/aasa/reports' | wc -l) -ge 1 ] && [ -L '$scratch/var/lib/aasa/last.json' ]"
+
+# The Debian package: installs, runs without the toolchain, removes cleanly.
+if make --no-print-directory deb SWIFT="$SWIFT" >"$scratch/deb.log" 2>&1; then
+    package=$(ls .build-deb/aasa_*.deb)
+    check "the .deb installs" sh -c "dpkg -i '$package' >/dev/null"
+    check "the packaged aasa runs with the toolchain hidden" \
+        hidden /usr/bin/aasa verify good.aasa.test --app-id "$app" "${route[@]}" --cacert "$WORLD_CA"
+    check "the .deb removes cleanly" sh -c "dpkg -r aasa >/dev/null && [ ! -e /usr/bin/aasa ]"
+else
+    tail -n 20 "$scratch/deb.log" >&2
+    failed=$((failed + 1))
+    echo "FAIL  make deb" >&2
+fi
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,52 @@
+/// `aasa.1`, the manual page, in roff, made from the same command and option tables as `--help`
+/// and the same finding catalogue as `aasa explain`.
+enum ManualPage {
+    static func roff(_ commands: [CommandEntry], version: String) -> String {
+        var lines = [
+            ".TH AASA 1 \"\" \"aasa \(version)\" \"User Commands\"",
+            ".SH NAME", "aasa \\- check that an app's associated domains really work",
+            ".SH SYNOPSIS",
+        ]
+        lines += commands.map { ".B " + escaped($0.usage) + "\n.br" }
+        lines += [
+            ".SH DESCRIPTION",
+            escaped(
+                "For every domain of an Associated Domains entitlement, aasa fetches "
+                    + "https://<domain>/.well-known/apple-app-site-association the way Apple's systems do and reports "
+                    + "what they would see: redirects, certificate problems, missing or invalid files, app IDs that are "
+                    + "not listed, URL patterns that never match."),
+        ]
+        for command in commands {
+            lines += [".SH \"" + command.name.uppercased() + "\"", escaped(command.abstract), ".PP", escaped(command.usage)]
+            for option in command.options {
+                lines += [".TP", ".B " + escaped(option.synopsis), escaped(option.help)]
+            }
+        }
+        lines += [
+            ".SH \"EXIT STATUS\"", ".TP", ".B 0", "No domain (file) failed; for match, every URL opens an app.",
+            ".TP", ".B 1", "At least one domain (file) failed; for match, a URL does not open the app.",
+            ".TP", ".B 2",
+            escaped("The command could not run: a bad option, an unreadable input, no trust store, an unreachable proxy."),
+            ".SH ENVIRONMENT",
+        ]
+        let environment = [
+            ("CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR", "The trust store, in this order, when --cacert is not given."),
+            ("https_proxy, all_proxy, no_proxy", "The proxy, as curl reads them, when --proxy and --noproxy are not given."),
+            ("NO_COLOR", "Never colour the output."),
+        ]
+        for (name, help) in environment { lines += [".TP", ".B " + escaped(name), escaped(help)] }
+        lines += [
+            ".SH FINDINGS", escaped("Every finding has a stable id; aasa explain ID describes one."),
+        ]
+        lines += [".SH \"SEE ALSO\"", "curl(1)"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// roff text: a backslash doubled, hyphens of options made unbreakable minus signs, a line
+    /// starting with a dot or quote protected.
+    static func escaped(_ text: String) -> String {
+        var result = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "-", with: "\\-")
+        if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
+        return result
+    }
+}

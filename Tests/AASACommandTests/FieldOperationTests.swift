@@ -1,0 +1,82 @@
+import FixtureWorld
+import Foundation
+import Testing
+
+/// `verify` where ops teams run it: the trust store from the environment, retries, an
+/// unwritable report or a dead proxy said before any fetch. (The real-proxy, installed-binary and
+/// cron checks are in Scripts/test-install.sh, which CI runs.)
+@Suite(.serialized) struct FieldOperationTests {
+    static let app = "ABCDE12345.com.example.app"
+
+    static func verify(_ arguments: [String], environment: [String: String?] = [:]) async throws -> AASABinary.Run {
+        let world = try FixtureWorld.shared()
+        return try await AASABinary.run(
+            ["verify", "--timeout", "3", "--connect-to", world.connectTo, "--app-id", app, "--no-progress"] + arguments,
+            environment: environment)
+    }
+
+    @Test func trustStoreComesFromTheEnvironmentAsCurlReadsIt() async throws {
+        let ca = try FixtureWorld.shared().caFile
+        let fromFile = try await Self.verify(["good.aasa.test"], environment: ["CURL_CA_BUNDLE": nil, "SSL_CERT_FILE": ca])
+        #expect(fromFile.status == 0, "\(fromFile.stdout)\(fromFile.stderr)")
+        let fromCurl = try await Self.verify(["good.aasa.test"], environment: ["CURL_CA_BUNDLE": ca])
+        #expect(fromCurl.status == 0, "\(fromCurl.stdout)\(fromCurl.stderr)")
+    }
+
+    @Test func namedTrustStoreThatCannotBeReadStopsBeforeFetching() async throws {
+        for variable in ["CURL_CA_BUNDLE", "SSL_CERT_FILE"] {
+            var environment: [String: String?] = [:]
+            environment.updateValue(nil, forKey: "CURL_CA_BUNDLE")
+            environment.updateValue("/nonexistent/ca.pem", forKey: variable)
+            let run = try await Self.verify(["--format", "json", "good.aasa.test"], environment: environment)
+            #expect(run.status == 2)
+            #expect(run.stdout.isEmpty, "no report: nothing was fetched")
+            #expect(run.stderr.contains(variable))
+        }
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-empty-\(UUID().uuidString).pem")
+        try Data().write(to: empty)
+        #expect(try await Self.verify(["--cacert", empty.path, "good.aasa.test"]).status == 2)
+    }
+
+    @Test func transientFailuresAreRetriedAndTheAttemptsRecorded() async throws {
+        let ca = try FixtureWorld.shared().caFile
+        let token = UUID().uuidString.prefix(8).lowercased()
+        let once = try await Self.verify(["--cacert", ca, "--format", "json", "flaky-\(token)a.aasa.test"])
+        #expect(once.status == 1)
+        let retried = try await Self.verify(
+            ["--cacert", ca, "--format", "json", "--retry", "2", "flaky-\(token)b.aasa.test"])
+        let domain = try #require((try retried.json()["domains"] as? [[String: Any]])?.first)
+        #expect(retried.status == 0, "\(domain)")
+        #expect((domain["fetch"] as? [String: Any])?["attempts"] as? Int == 3)
+    }
+
+    @Test func permanentFailuresAreNotRetried() async throws {
+        let ca = try FixtureWorld.shared().caFile
+        let run = try await Self.verify(["--cacert", ca, "--format", "json", "--retry", "3", "missing.aasa.test", "expired.aasa.test"])
+        let domains = try #require(try run.json()["domains"] as? [[String: Any]])
+        #expect(domains.map { ($0["fetch"] as? [String: Any])?["attempts"] as? Int } == [1, 1])
+    }
+
+    @Test func unwritableOutputIsSaidBeforeAnyFetch() async throws {
+        let ca = try FixtureWorld.shared().caFile
+        let run = try await Self.verify(["--cacert", ca, "--output", "/nonexistent/dir/report.json", "slow.aasa.test"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("/nonexistent/dir"))
+        let directory = FileManager.default.temporaryDirectory.path
+        #expect(try await Self.verify(["--cacert", ca, "--output", directory, "good.aasa.test"]).status == 2)
+    }
+
+    @Test func deadProxyIsTheRunsErrorNamingTheProxy() async throws {
+        let ca = try FixtureWorld.shared().caFile
+        let viaOption = try await Self.verify(["--cacert", ca, "--proxy", "http://user:secret@127.0.0.1:9", "good.aasa.test"])
+        #expect(viaOption.status == 2)
+        #expect(viaOption.stderr.contains("127.0.0.1:9"))
+        #expect(!viaOption.stderr.contains("secret"))
+        let viaEnvironment = try await Self.verify(
+            ["--cacert", ca, "good.aasa.test"], environment: ["https_proxy": "http://127.0.0.1:9"])
+        #expect(viaEnvironment.status == 2)
+        let bypassed = try await Self.verify(
+            ["--cacert", ca, "--noproxy", "*", "good.aasa.test"], environment: ["https_proxy": "http://127.0.0.1:9"])
+        #expect(bypassed.status == 0)
+    }
+}
