@@ -37,6 +37,10 @@ enum PropertyListText {
         }
     }
 
+    /// Real entitlements nest two or three levels; deeper ones are not scanned (Foundation's own
+    /// depth limit decides whether they parse), so a hostile file costs linear time.
+    static let maximumScannedDepth = 32
+
     /// Keys written twice in one `<dict>` of XML property list text, as `Outer.Inner` paths, in
     /// document order. Foundation keeps one value silently; the system's choice is undefined.
     static func duplicateKeys(_ xml: [UInt8]) -> [String] {
@@ -45,6 +49,7 @@ enum PropertyListText {
         var duplicates: [String] = []
         var index = 0
         while let open = xml[index...].firstIndex(of: UInt8(ascii: "<")) {
+            guard scopes.count <= maximumScannedDepth else { break }
             guard let close = xml[open...].firstIndex(of: UInt8(ascii: ">")) else { break }
             let tag = String(decoding: xml[(open + 1)..<close], as: UTF8.self)
             index = close + 1
