@@ -24,12 +24,22 @@ import Testing
         #expect(settings.expand("$(TARGET_NAME:lower)").value == "my app")
     }
 
-    @Test func undefinedSettingsStayWrittenAndAreNamed() {
+    @Test func undefinedSettingsAreEmptyAsInXcodeAndAreNamed() {
         let settings = BuildSettings(layers: [["A": "$(MISSING)/x"]])
         let expanded = settings.expand("applinks:$(APP_DOMAIN) $(A)")
-        #expect(expanded.value == "applinks:$(APP_DOMAIN) $(MISSING)/x")
+        #expect(expanded.value == "applinks: /x")
         #expect(expanded.unresolved == ["APP_DOMAIN", "MISSING"])
         #expect(settings.expand("$(A:frobnicate)").unresolved.contains("A:frobnicate"))
+    }
+
+    @Test func nestedReferencesAndDefaultsResolveAsInXcode() {
+        let settings = BuildSettings(layers: [
+            ["DEVELOPMENT_TEAM": "QMQYCKL255", "STYLE_QMQYCKL255": "Manual", "ID": "io.example.app${SUFFIX}"]
+        ])
+        #expect(settings.expand("$(STYLE_$(DEVELOPMENT_TEAM))").value == "Manual")
+        #expect(settings.expand("$(STYLE_NONE:default=Automatic)") == ("Automatic", []))
+        #expect(settings.value("ID")?.value == "io.example.app")
+        #expect(settings.value("ID")?.unresolved == ["SUFFIX"])
     }
 
     @Test func cyclesEndAndAreNamed() {

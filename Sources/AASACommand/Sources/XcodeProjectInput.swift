@@ -75,10 +75,20 @@ struct XcodeProjectInput {
         _ target: XcodeProject.Target, project: XcodeProject, projectName: String, directory: String
     ) throws(UsageError) -> [EntryClaim] {
         guard let configuration = target.configurations.first(where: { $0.name == self.configuration }) else {
+            // Looking through every target, one that is never built in this configuration (a
+            // code generator, a test bundle) has nothing to check; a named one must have it.
+            if targets.isEmpty, project.targets.contains(where: { other in
+                other.configurations.contains { $0.name == self.configuration }
+            }) {
+                return []
+            }
             let names = target.configurations.map(\.name).joined(separator: ", ")
+            let owner =
+                targets.isEmpty
+                ? "no target of '\(TerminalSafe(path))' has a" : "target '\(TerminalSafe(target.name))' has no"
             throw UsageError(
-                "target '\(TerminalSafe(target.name))' has no build configuration '\(TerminalSafe(self.configuration))'; "
-                    + "it has: \(names) (choose with --configuration)")
+                "\(owner) build configuration '\(TerminalSafe(self.configuration))'; "
+                    + "\(targets.isEmpty ? "they have" : "it has"): \(names) (choose with --configuration)")
         }
         let projectConfiguration = project.configurations.first { $0.name == self.configuration }
         var problems: [String] = []
@@ -110,12 +120,14 @@ struct XcodeProjectInput {
             case .failure(let missing): unchecked = .unresolved(missing.names, origin: origin)
             }
         }
-        // An entry that still refers to an undefined setting stays unexpanded: the entry parser
-        // reports it (entitlement.placeholder), naming the setting.
+        // An entry that refers to an undefined setting stays as written: Xcode would sign it with
+        // an empty string there (a different entry), and the entry parser reports it
+        // (entitlement.placeholder), naming the setting.
         return entitlements.associatedDomains.map { entry in
-            EntryClaim(
-                text: settings.settings.expand(entry).value, bareHostMeansAppLinks: false, appIDs: appIDs,
-                origin: origin, unchecked: unchecked)
+            let expanded = settings.settings.expand(entry)
+            return EntryClaim(
+                text: expanded.unresolved.isEmpty ? expanded.value : entry, bareHostMeansAppLinks: false,
+                appIDs: appIDs, origin: origin, unchecked: unchecked)
         }
     }
 

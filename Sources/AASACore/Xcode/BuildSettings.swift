@@ -4,8 +4,9 @@
 /// overrides an earlier one). `$(inherited)` in a layer means the value from the layers below it;
 /// `$(NAME)` and `${NAME}` elsewhere mean NAME's final value.
 ///
-/// A reference to a setting that no layer defines stays unexpanded and is reported, because a
-/// silent empty string would turn `applinks:$(APP_DOMAIN)` into a different entry.
+/// A reference to a setting that no layer defines expands to the empty string, as in Xcode
+/// (`$(BUNDLE_ID_SUFFIX)` is often set only for Debug), and its name is reported, so a caller can
+/// refuse a result that would silently differ (`applinks:$(APP_DOMAIN)` becoming `applinks:`).
 public struct BuildSettings: Sendable {
     /// Lowest precedence first.
     public var layers: [[String: String]]
@@ -48,70 +49,79 @@ public struct BuildSettings: Sendable {
         while let dollar = rest.firstIndex(of: "$") {
             output += rest[..<dollar]
             let afterDollar = rest.index(after: dollar)
-            guard afterDollar < rest.endIndex, let close = Self.closing(rest[afterDollar]),
-                let end = rest[afterDollar...].firstIndex(of: close)
-            else {
+            guard afterDollar < rest.endIndex, let end = Self.matchingClose(rest[afterDollar...]) else {
                 output.append("$")
                 rest = rest[afterDollar...]
                 continue
             }
-            let reference = String(rest[rest.index(after: afterDollar)..<end])
-            let written = String(rest[dollar...end])
+            // A reference's name may itself hold references: $(STYLE_$(DEVELOPMENT_TEAM)).
+            var reference = String(rest[rest.index(after: afterDollar)..<end])
             rest = rest[rest.index(after: end)...]
             guard depth < Self.maximumDepth else {
                 unresolved.append(reference)
-                output += written
                 continue
             }
+            if reference.contains("$") {
+                reference = expand(
+                    reference, below: layer, depth: depth + 1, inheritedName: inheritedName, unresolved: &unresolved)
+            }
             output += resolve(
-                reference, written: written, layer: layer, depth: depth, inheritedName: inheritedName,
-                unresolved: &unresolved)
+                reference, layer: layer, depth: depth, inheritedName: inheritedName, unresolved: &unresolved)
         }
         return output + rest
     }
 
     private func resolve(
-        _ reference: String, written: String, layer: Int, depth: Int, inheritedName: String?,
-        unresolved: inout [String]
+        _ reference: String, layer: Int, depth: Int, inheritedName: String?, unresolved: inout [String]
     ) -> String {
         let parts = reference.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let name = parts[0]
-        let value: String
+        var result: String
         if name == "inherited" {
             guard let inheritedName, let below = definingLayer(inheritedName, below: layer) else { return "" }
-            value = expand(
+            result = expand(
                 layers[below][inheritedName] ?? "", below: below, depth: depth + 1, inheritedName: inheritedName,
                 unresolved: &unresolved)
         } else if let defining = definingLayer(name, below: layers.count) {
-            value = expand(
+            result = expand(
                 layers[defining][name] ?? "", below: defining, depth: depth + 1, inheritedName: name,
                 unresolved: &unresolved)
         } else {
-            unresolved.append(name)
-            return written
+            result = ""
+            // `:default=` supplies what an undefined setting would otherwise lack.
+            if !parts.dropFirst().contains(where: { $0.hasPrefix("default=") }) { unresolved.append(name) }
         }
-        var result = value
         for modifier in parts.dropFirst() {
             guard let transformed = Self.apply(modifier, to: result) else {
                 unresolved.append(reference)
-                return written
+                return ""
             }
             result = transformed
         }
         return result
     }
 
-    private static func closing(_ open: Character) -> Character? {
-        switch open {
-        case "(": ")"
-        case "{": "}"
-        default: nil
+    /// The index of the `)` or `}` closing the reference that starts at `text`'s first character,
+    /// counting nested references.
+    private static func matchingClose(_ text: Substring) -> Substring.Index? {
+        guard let open = text.first, open == "(" || open == "{" else { return nil }
+        let close: Character = open == "(" ? ")" : "}"
+        var depth = 0
+        for index in text.indices {
+            if text[index] == open {
+                depth += 1
+            } else if text[index] == close {
+                depth -= 1
+                if depth == 0 { return index }
+            }
         }
+        return nil
     }
 
     /// The operators Xcode templates use in bundle IDs (`$(PRODUCT_NAME:rfc1034identifier)`).
     private static func apply(_ modifier: String, to value: String) -> String? {
         let isAlphanumeric: (Character) -> Bool = { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        if modifier.hasPrefix("default=") { return value.isEmpty ? String(modifier.dropFirst(8)) : value }
         switch modifier {
         case "lower": return value.lowercased()
         case "upper": return value.uppercased()

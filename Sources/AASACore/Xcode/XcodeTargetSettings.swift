@@ -39,19 +39,27 @@ public struct XcodeTargetSettings: Sendable {
     }
 
     /// The app ID signing would give the target, `$(DEVELOPMENT_TEAM).$(PRODUCT_BUNDLE_IDENTIFIER)`,
-    /// or the settings that keep it from being known.
+    /// or the settings that keep it from being known. Undefined settings inside them count as
+    /// empty, as in Xcode (`$(BUNDLE_ID_SUFFIX)` set only for Debug); an empty team or bundle ID,
+    /// or a result that is no app ID, names the settings involved.
     public var appID: Result<String, UnresolvedSettings> {
         var missing: [String] = []
         var parts: [String] = []
+        var undefined: [String] = []
         for name in ["DEVELOPMENT_TEAM", "PRODUCT_BUNDLE_IDENTIFIER"] {
             guard let resolved = settings.value(name), !resolved.value.isEmpty else {
                 missing.append(name)
                 continue
             }
-            if resolved.unresolved.isEmpty { parts.append(resolved.value) } else { missing += resolved.unresolved }
+            parts.append(resolved.value)
+            undefined += resolved.unresolved
         }
-        guard missing.isEmpty else { return .failure(UnresolvedSettings(names: missing)) }
-        return .success(parts.joined(separator: "."))
+        guard missing.isEmpty else { return .failure(UnresolvedSettings(names: missing + undefined)) }
+        let appID = parts.joined(separator: ".")
+        guard AppID(appID).syntaxProblem == nil else {
+            return .failure(UnresolvedSettings(names: ["DEVELOPMENT_TEAM", "PRODUCT_BUNDLE_IDENTIFIER"] + undefined))
+        }
+        return .success(appID)
     }
 
     /// A `.xcconfig`'s assignments, each a layer of its own; conditional ones only when they apply.
