@@ -17,7 +17,8 @@ import Testing
 
     @Test func trustStoreComesFromTheEnvironmentAsCurlReadsIt() async throws {
         let ca = try FixtureWorld.shared().caFile
-        let fromFile = try await Self.verify(["good.aasa.test"], environment: ["CURL_CA_BUNDLE": nil, "SSL_CERT_FILE": ca])
+        let fromFile = try await Self.verify(
+            ["good.aasa.test"], environment: ["CURL_CA_BUNDLE": nil, "SSL_CERT_FILE": ca])
         #expect(fromFile.status == 0, "\(fromFile.stdout)\(fromFile.stderr)")
         let fromCurl = try await Self.verify(["good.aasa.test"], environment: ["CURL_CA_BUNDLE": ca])
         #expect(fromCurl.status == 0, "\(fromCurl.stdout)\(fromCurl.stderr)")
@@ -52,7 +53,9 @@ import Testing
 
     @Test func permanentFailuresAreNotRetried() async throws {
         let ca = try FixtureWorld.shared().caFile
-        let run = try await Self.verify(["--cacert", ca, "--format", "json", "--retry", "3", "missing.aasa.test", "expired.aasa.test"])
+        let run = try await Self.verify([
+            "--cacert", ca, "--format", "json", "--retry", "3", "missing.aasa.test", "expired.aasa.test",
+        ])
         let domains = try #require(try run.json()["domains"] as? [[String: Any]])
         #expect(domains.map { ($0["fetch"] as? [String: Any])?["attempts"] as? Int } == [1, 1])
     }
@@ -68,7 +71,9 @@ import Testing
 
     @Test func deadProxyIsTheRunsErrorNamingTheProxy() async throws {
         let ca = try FixtureWorld.shared().caFile
-        let viaOption = try await Self.verify(["--cacert", ca, "--proxy", "http://user:secret@127.0.0.1:9", "good.aasa.test"])
+        let viaOption = try await Self.verify([
+            "--cacert", ca, "--proxy", "http://user:secret@127.0.0.1:9", "good.aasa.test",
+        ])
         #expect(viaOption.status == 2)
         #expect(viaOption.stderr.contains("127.0.0.1:9"))
         #expect(!viaOption.stderr.contains("secret"))

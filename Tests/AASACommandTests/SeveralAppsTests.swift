@@ -30,7 +30,8 @@ import Testing
     }
 
     static func file(_ name: String, _ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-apps-\(UUID().uuidString)-\(name)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "aasa-apps-\(UUID().uuidString)-\(name)")
         try Data(text.utf8).write(to: url)
         return url.path
     }
@@ -48,7 +49,8 @@ import Testing
     }
 
     @Test func twoAppsEntitlementsEachPassForTheirOwnApp() async throws {
-        let shop = try Self.entitlements(appID: Self.shop, domains: ["applinks:good.aasa.test", "webcredentials:good.aasa.test"])
+        let shop = try Self.entitlements(
+            appID: Self.shop, domains: ["applinks:good.aasa.test", "webcredentials:good.aasa.test"])
         let other = try Self.entitlements(appID: Self.other, domains: ["applinks:otherapp.aasa.test"])
         let run = try await Self.verify(["--format", "json", "--entitlements", shop, "--entitlements", other])
         let domains = try Self.domains(run)
@@ -91,8 +93,9 @@ import Testing
         let good = try Self.domains(run)["good.aasa.test"]
         #expect(run.status == 0)
         #expect(good?["status"] as? String == "warn")
-        #expect(Self.findings(good).first { $0["id"] as? String == "entitlement.app-unchecked" }?["entry"] as? String
-            == "good.aasa.test")
+        #expect(
+            Self.findings(good).first { $0["id"] as? String == "entitlement.app-unchecked" }?["entry"] as? String
+                == "good.aasa.test")
         #expect(try await Self.verify(["--strict", "good.aasa.test"]).status == 1)
         #expect(try await Self.verify(["--app-id", Self.shop, "--strict", "good.aasa.test"]).status == 0)
     }
@@ -152,9 +155,10 @@ import Testing
         let good = try #require(try Self.domains(run)["good.aasa.test"])
         #expect(run.status == 0, "\(Self.ids(good))")
         #expect(good["appIDs"] as? [String] == [Self.shop, Self.shop + ".Clip"])
-        #expect(good["entries"] as? [String] == [
-            "applinks:good.aasa.test", "webcredentials:good.aasa.test", "appclips:good.aasa.test",
-        ])
+        #expect(
+            good["entries"] as? [String] == [
+                "applinks:good.aasa.test", "webcredentials:good.aasa.test", "appclips:good.aasa.test",
+            ])
     }
 
     @Test func anotherConfigurationResolvesOtherSettings() async throws {
@@ -173,8 +177,10 @@ import Testing
         let entry = try #require(domains["applinks:$(APP_LINK_HOST)"], "\(domains.keys)")
         #expect(Set(Self.ids(entry)) == ["entitlement.placeholder", "entitlement.app-unchecked"])
         let messages = Self.findings(entry).compactMap { $0["message"] as? String }
-        #expect(messages.contains { $0.contains("APP_LINK_HOST") } && messages.contains { $0.contains("DEVELOPMENT_TEAM") })
-        #expect(try await Self.verify(["--strict", "--xcodeproj", Self.project, "--configuration", "Staging"]).status == 1)
+        #expect(
+            messages.contains { $0.contains("APP_LINK_HOST") } && messages.contains { $0.contains("DEVELOPMENT_TEAM") })
+        #expect(
+            try await Self.verify(["--strict", "--xcodeproj", Self.project, "--configuration", "Staging"]).status == 1)
     }
 
     @Test func targetChoiceIsChecked() async throws {
@@ -225,7 +231,8 @@ import Testing
             }
         }
         #expect(series.contains(#"aasa_domains{app="shop"}"#))
-        #expect(try await Self.verify(["--format", "prometheus", "--metrics-label", "domain=x", "a.example"]).status == 2)
+        #expect(
+            try await Self.verify(["--format", "prometheus", "--metrics-label", "domain=x", "a.example"]).status == 2)
         #expect(try await Self.verify(["--metrics-label", "app=x", "a.example"]).status == 2)
     }
 }

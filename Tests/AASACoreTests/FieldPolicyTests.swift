@@ -10,12 +10,16 @@ import Testing
 
     @Test(arguments: [(6, nil), (7, nil), (28, nil), (52, nil), (56, nil), (0, 503), (0, 500), (0, 429), (0, 408)])
     func transientFailuresAreRetried(_ code: Int, _ status: Int?) {
-        #expect(RetryPolicy.delay(after: Self.record(curlCode: code, status: status), attempt: 1, limit: 10, jitter: 1) == 0.5)
+        #expect(
+            RetryPolicy.delay(after: Self.record(curlCode: code, status: status), attempt: 1, limit: 10, jitter: 1)
+                == 0.5)
     }
 
     @Test(arguments: [(60, nil), (35, nil), (0, 404), (0, 403), (0, 301), (0, 200), (23, 200)])
     func permanentFailuresAreNot(_ code: Int, _ status: Int?) {
-        #expect(RetryPolicy.delay(after: Self.record(curlCode: code, status: status), attempt: 1, limit: 10, jitter: 1) == nil)
+        #expect(
+            RetryPolicy.delay(after: Self.record(curlCode: code, status: status), attempt: 1, limit: 10, jitter: 1)
+                == nil)
     }
 
     @Test func backoffDoublesAndStaysUnderTheLimit() {
@@ -27,8 +31,12 @@ import Testing
 
     @Test func retryAfterWinsUpToTheLimit() {
         let header = { (value: String) in [HTTPHeaderField(name: "Retry-After", value: value)] }
-        #expect(RetryPolicy.delay(after: Self.record(status: 429, headers: header("3")), attempt: 1, limit: 10, jitter: 1) == 3)
-        #expect(RetryPolicy.delay(after: Self.record(status: 503, headers: header("120")), attempt: 1, limit: 10, jitter: 1) == 10)
+        #expect(
+            RetryPolicy.delay(after: Self.record(status: 429, headers: header("3")), attempt: 1, limit: 10, jitter: 1)
+                == 3)
+        #expect(
+            RetryPolicy.delay(after: Self.record(status: 503, headers: header("120")), attempt: 1, limit: 10, jitter: 1)
+                == 10)
     }
 
     @Test func proxyRefusalIsNotTheSitesTransientFailure() {
@@ -47,8 +55,10 @@ import Testing
     @Test func trustStoreOrderIsCurlsThenTheDistributions() throws {
         let rhel = "/etc/pki/tls/certs/ca-bundle.crt"
         #expect(try Self.locate([:], files: [rhel]).get() == .file(rhel))
-        #expect(try Self.locate(["SSL_CERT_FILE": "/b", "CURL_CA_BUNDLE": "/a"], files: ["/a", "/b"]).get() == .file("/a"))
-        #expect(try Self.locate(["SSL_CERT_DIR": "/d:/e"], files: [rhel], directories: ["/d"]).get() == .directory("/d"))
+        #expect(
+            try Self.locate(["SSL_CERT_FILE": "/b", "CURL_CA_BUNDLE": "/a"], files: ["/a", "/b"]).get() == .file("/a"))
+        #expect(
+            try Self.locate(["SSL_CERT_DIR": "/d:/e"], files: [rhel], directories: ["/d"]).get() == .directory("/d"))
         #expect(try Self.locate([:], files: [], directories: ["/etc/ssl/certs"]).get() == .directory("/etc/ssl/certs"))
         let explicit = TrustStore.locate(
             cacert: "/mine.pem", environment: ["CURL_CA_BUNDLE": "/a"], holdsCertificates: { _ in true },

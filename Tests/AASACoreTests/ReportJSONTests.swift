@@ -7,7 +7,9 @@ import Testing
 @Suite struct ReportJSONTests {
     static let topKeys: Set = ["schemaVersion", "tool", "summary", "domains"]
     static let domainKeys: Set = ["domain", "entries", "appIDs", "status", "fetch", "findings"]
-    static let fetchKeys: Set = ["url", "httpStatus", "contentType", "bytes", "redirectLocation", "tls", "durationMs", "attempts"]
+    static let fetchKeys: Set = [
+        "url", "httpStatus", "contentType", "bytes", "redirectLocation", "tls", "durationMs", "attempts",
+    ]
     static let tlsKeys: Set = ["verified", "subject", "issuer", "notAfter"]
     static let findingKeys: Set = ["id", "severity", "message", "hint"]
 

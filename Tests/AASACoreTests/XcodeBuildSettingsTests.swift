@@ -49,7 +49,8 @@ import Testing
 
     @Test func xcconfigIncludesExpandInPlaceAndOptionalOnesMayBeMissing() {
         let files = [
-            "Config/App.xcconfig": "#include \"Base.xcconfig\"\n#include? \"Local.xcconfig\"\nHOST = b.example.com // c\nY = a]b\n",
+            "Config/App.xcconfig":
+                "#include \"Base.xcconfig\"\n#include? \"Local.xcconfig\"\nHOST = b.example.com // c\nY = a]b\n",
             "Config/Base.xcconfig": "DEVELOPMENT_TEAM = ABCDE12345;\nHOST = a.example.com\nX[sdk=iphoneos*] = 1\n",
         ]
         let file = XCConfigFile.read(path: "Config/App.xcconfig") { files[$0] }
@@ -60,7 +61,10 @@ import Testing
     }
 
     @Test func missingAndCyclicIncludesAreProblems() {
-        let files = ["A.xcconfig": "#include \"B.xcconfig\"\n#include \"Gone.xcconfig\"\n", "B.xcconfig": "#include \"A.xcconfig\"\n"]
+        let files = [
+            "A.xcconfig": "#include \"B.xcconfig\"\n#include \"Gone.xcconfig\"\n",
+            "B.xcconfig": "#include \"A.xcconfig\"\n",
+        ]
         let file = XCConfigFile.read(path: "A.xcconfig") { files[$0] }
         #expect(file.problems.count == 2)
     }
@@ -93,14 +97,17 @@ import Testing
     @Test func targetAppIDComesFromTeamAndBundleID() throws {
         let data = try Data(contentsOf: Self.shopProject.appendingPathComponent("Shop.xcodeproj/project.pbxproj"))
         let project = try XcodeProject.read(data)
-        let load = { (path: String) in try? String(contentsOf: Self.shopProject.appendingPathComponent(path), encoding: .utf8) }
+        let load = { (path: String) in
+            try? String(contentsOf: Self.shopProject.appendingPathComponent(path), encoding: .utf8)
+        }
         func settings(_ target: Int, _ configuration: String) -> XcodeTargetSettings {
             let projectConfiguration = project.configurations.first { $0.name == configuration }
             let targetConfiguration = project.targets[target].configurations.first { $0.name == configuration }!
             return XcodeTargetSettings(
                 projectName: "Shop", target: project.targets[target], configuration: targetConfiguration,
                 projectConfiguration: projectConfiguration,
-                projectXCConfig: XCConfigFile.read(path: projectConfiguration!.baseConfigurationPath!, load: load).assignments,
+                projectXCConfig: XCConfigFile.read(path: projectConfiguration!.baseConfigurationPath!, load: load)
+                    .assignments,
                 targetXCConfig: targetConfiguration.baseConfigurationPath.map {
                     XCConfigFile.read(path: $0, load: load).assignments
                 } ?? [])

@@ -15,7 +15,8 @@ enum WorldFetch {
         let world = try FixtureWorld.shared()
         return FetchRequest(
             url: "https://\(host)\(path)", timeout: timeout, connectTimeout: timeout, userAgent: userAgent,
-            connectTo: ["::127.0.0.1:\(port ?? world.httpsPort)"], trustStore: .file(world.caFile), headerLimit: headerLimit)
+            connectTo: ["::127.0.0.1:\(port ?? world.httpsPort)"], trustStore: .file(world.caFile),
+            headerLimit: headerLimit)
     }
 
     /// Fetches on `engine`, or on an engine of its own: tests run in parallel, and on a shared

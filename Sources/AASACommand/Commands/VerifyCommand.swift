@@ -43,7 +43,9 @@ enum VerifyCommand: Subcommand {
             help: "As curl's --connect-to: send requests for host:port elsewhere; TLS still checks host."),
         .value(
             "cacert", "file",
-            help: "Trust the PEM roots in this file (default: CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR, the system's)."),
+            help:
+                "Trust the PEM roots in this file (default: CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR, the system's)."
+        ),
         .value("proxy", "url", help: "As curl's --proxy (default: https_proxy, all_proxy)."),
         .value("noproxy", "hosts", help: "As curl's --noproxy: hosts reached without the proxy (default: no_proxy)."),
         .value("retry", "n", help: "Retry a transfer that failed transiently up to N times (default 0)."),
@@ -64,10 +66,13 @@ enum VerifyCommand: Subcommand {
         if let proxy = settings.effectiveProxy, settings.noProxy != "*",
             let reason = ProxyProbe.unreachableReason(proxy, timeout: min(settings.timeout, 10))
         {
-            throw UsageError("the proxy \(TerminalSafe(ProxyProbe.shown(proxy))) cannot be reached: \(TerminalSafe(reason))")
+            throw UsageError(
+                "the proxy \(TerminalSafe(ProxyProbe.shown(proxy))) cannot be reached: \(TerminalSafe(reason))")
         }
         let engine = FetchEngine(concurrency: settings.concurrency)
         defer { engine.shutdown() }
+        // The one-time trust-store load happens here, not inside the first sites' durations.
+        await engine.warmUp(trustStore: settings.trustStore)
         let verification = Verification(plan: plan, settings: settings, engine: engine)
         let progress = (settings.progress ?? console.errorIsTerminal) ? ProgressLine(write: console.writeError) : nil
         let audit = try ChangeAudit.load(settings)

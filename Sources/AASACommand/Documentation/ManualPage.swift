@@ -17,7 +17,9 @@ enum ManualPage {
                     + "not listed, URL patterns that never match."),
         ]
         for command in commands {
-            lines += [".SH \"" + command.name.uppercased() + "\"", escaped(command.abstract), ".PP", escaped(command.usage)]
+            lines += [
+                ".SH \"" + command.name.uppercased() + "\"", escaped(command.abstract), ".PP", escaped(command.usage),
+            ]
             for option in command.options {
                 lines += [".TP", ".B " + escaped(option.synopsis), escaped(option.help)]
             }
@@ -26,12 +28,19 @@ enum ManualPage {
             ".SH \"EXIT STATUS\"", ".TP", ".B 0", "No domain (file) failed; for match, every URL opens an app.",
             ".TP", ".B 1", "At least one domain (file) failed; for match, a URL does not open the app.",
             ".TP", ".B 2",
-            escaped("The command could not run: a bad option, an unreadable input, no trust store, an unreachable proxy."),
+            escaped(
+                "The command could not run: a bad option, an unreadable input, no trust store, an unreachable proxy."),
             ".SH ENVIRONMENT",
         ]
         let environment = [
-            ("CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR", "The trust store, in this order, when --cacert is not given."),
-            ("https_proxy, all_proxy, no_proxy", "The proxy, as curl reads them, when --proxy and --noproxy are not given."),
+            (
+                "CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR",
+                "The trust store, in this order, when --cacert is not given."
+            ),
+            (
+                "https_proxy, all_proxy, no_proxy",
+                "The proxy, as curl reads them, when --proxy and --noproxy are not given."
+            ),
             ("NO_COLOR", "Never colour the output."),
         ]
         for (name, help) in environment { lines += [".TP", ".B " + escaped(name), escaped(help)] }

@@ -27,13 +27,18 @@ enum ShellCompletion: String, CaseIterable {
             "    case \"${COMP_WORDS[1]}\" in",
         ]
         for command in commands {
-            let paths = command.options.filter { pathPlaceholders.contains($0.placeholder ?? "") }.map { "--" + $0.name }
+            let paths = command.options.filter { pathPlaceholders.contains($0.placeholder ?? "") }.map {
+                "--" + $0.name
+            }
             let words = (command.options.map { "--" + $0.name } + ["--help"]).joined(separator: " ")
             lines.append("    \(command.name))")
             if !paths.isEmpty {
-                lines.append("        case \"$previous\" in \(paths.joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$current\")); return ;; esac")
+                lines.append(
+                    "        case \"$previous\" in \(paths.joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$current\")); return ;; esac"
+                )
             }
-            lines.append("        if [[ \"$current\" == -* ]]; then COMPREPLY=($(compgen -W \"\(words)\" -- \"$current\"));")
+            lines.append(
+                "        if [[ \"$current\" == -* ]]; then COMPREPLY=($(compgen -W \"\(words)\" -- \"$current\"));")
             lines.append("        else COMPREPLY=($(compgen -f -- \"$current\")); fi ;;")
         }
         lines += ["    esac", "}", "complete -F _aasa aasa"]
@@ -66,7 +71,8 @@ enum ShellCompletion: String, CaseIterable {
     private static func fish(_ commands: [CommandEntry]) -> String {
         var lines = ["# fish completion for aasa (aasa completions fish)", "complete -c aasa -f"]
         for command in commands {
-            lines.append("complete -c aasa -n __fish_use_subcommand -a \(command.name) -d '\(quoted(command.abstract))'")
+            lines.append(
+                "complete -c aasa -n __fish_use_subcommand -a \(command.name) -d '\(quoted(command.abstract))'")
             for option in command.options {
                 var line = "complete -c aasa -n '__fish_seen_subcommand_from \(command.name)' -l \(option.name)"
                 if let placeholder = option.placeholder {

@@ -23,7 +23,8 @@ enum EntrySources {
         }
         for path in projects {
             claims += try XcodeProjectInput(
-                path: path, targets: arguments.all("target"), configuration: arguments.value("configuration") ?? "Release",
+                path: path, targets: arguments.all("target"),
+                configuration: arguments.value("configuration") ?? "Release",
                 replacingAppIDs: appIDs
             ).claims()
         }

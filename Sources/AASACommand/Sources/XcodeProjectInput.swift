@@ -51,7 +51,8 @@ struct XcodeProjectInput {
         var url = URL(fileURLWithPath: path)
         if url.lastPathComponent == "project.pbxproj" { url.deleteLastPathComponent() }
         guard url.pathExtension == "xcodeproj" else {
-            throw UsageError("--xcodeproj takes an .xcodeproj directory or its project.pbxproj, not '\(TerminalSafe(path))'")
+            throw UsageError(
+                "--xcodeproj takes an .xcodeproj directory or its project.pbxproj, not '\(TerminalSafe(path))'")
         }
         return (url.appendingPathComponent("project.pbxproj").path, url.deletingLastPathComponent().path)
     }
@@ -77,9 +78,11 @@ struct XcodeProjectInput {
         guard let configuration = target.configurations.first(where: { $0.name == self.configuration }) else {
             // Looking through every target, one that is never built in this configuration (a
             // code generator, a test bundle) has nothing to check; a named one must have it.
-            if targets.isEmpty, project.targets.contains(where: { other in
-                other.configurations.contains { $0.name == self.configuration }
-            }) {
+            if targets.isEmpty,
+                project.targets.contains(where: { other in
+                    other.configurations.contains { $0.name == self.configuration }
+                })
+            {
                 return []
             }
             let names = target.configurations.map(\.name).joined(separator: ", ")

@@ -50,7 +50,8 @@ struct DomainVerifier: Sendable {
             cdn = verdict.summary
         }
         let report = DomainReport(
-            domain: host, entries: group.entries, appIDs: group.appIDs, status: Status(findings: findings, strict: settings.strict),
+            domain: host, entries: group.entries, appIDs: group.appIDs,
+            status: Status(findings: findings, strict: settings.strict),
             fetch: FetchSummary(wellKnown, attempts: attempts), findings: findings, cdn: cdn, file: file)
         return DomainOutcome(report: report, group: group, matcher: matcher)
     }

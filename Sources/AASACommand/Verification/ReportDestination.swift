@@ -17,7 +17,8 @@ enum ReportDestination {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
         else {
-            throw UsageError("cannot write the report to '\(shown)': the directory '\(TerminalSafe(directory))' does not exist")
+            throw UsageError(
+                "cannot write the report to '\(shown)': the directory '\(TerminalSafe(directory))' does not exist")
         }
         guard access(directory, W_OK | X_OK) == 0 else {
             throw UsageError(

@@ -17,7 +17,8 @@ struct VerificationPlan: Sendable {
     {
         let claims = try EntrySources.claims(arguments)
         guard !claims.isEmpty else {
-            throw UsageError("no entries to verify: name them, or use --entitlements, --domains or --xcodeproj",
+            throw UsageError(
+                "no entries to verify: name them, or use --entitlements, --domains or --xcodeproj",
                 showUsage: true)
         }
         var domains: [AssociatedDomain] = []

@@ -32,7 +32,8 @@ extension FindingKind {
         "http.user-agent", .error, "the site answers an ordinary client but not Apple's crawler (AASA-Bot/1.0.0)")
 
     static let transportKinds: [FindingKind] = [
-        netDNS, netConnect, netTimeout, netProxy, netTransfer, tlsExpired, tlsUntrusted, tlsHostname, tlsHandshake, tlsExpiring,
+        netDNS, netConnect, netTimeout, netProxy, netTransfer, tlsExpired, tlsUntrusted, tlsHostname, tlsHandshake,
+        tlsExpiring,
         httpRedirect, httpStatus, httpContentType, httpTooLarge, httpHeadersTooLarge, httpLegacyLocation, httpUserAgent,
     ]
 }

@@ -137,7 +137,8 @@ public struct PrometheusFormatter: Sendable {
             var text = ""
             for domain in domains {
                 for sample in samples(domain) {
-                    let own = [(name: "domain", value: domain.domain)]
+                    let own =
+                        [(name: "domain", value: domain.domain)]
                         + sample.labels.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
                     text += "\(name)\(labelSet(own + extra)) \(sample.value)\n"
                 }

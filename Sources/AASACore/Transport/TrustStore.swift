@@ -45,7 +45,8 @@ public enum TrustStore: Sendable, Hashable {
         for (source, path) in named {
             guard let path, !path.isEmpty else { continue }
             guard holdsCertificates(path) else {
-                return .failure(NotFound(message: "\(source) names '\(path)', which is not a readable PEM certificate bundle"))
+                return .failure(
+                    NotFound(message: "\(source) names '\(path)', which is not a readable PEM certificate bundle"))
             }
             return .success(.file(path))
         }

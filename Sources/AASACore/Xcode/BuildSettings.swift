@@ -30,7 +30,8 @@ public struct BuildSettings: Sendable {
     public func value(_ name: String) -> (value: String, unresolved: [String])? {
         guard let layer = definingLayer(name, below: layers.count) else { return nil }
         var unresolved: [String] = []
-        let value = expand(layers[layer][name] ?? "", below: layer, depth: 0, inheritedName: name, unresolved: &unresolved)
+        let value = expand(
+            layers[layer][name] ?? "", below: layer, depth: 0, inheritedName: name, unresolved: &unresolved)
         var seen = Set<String>()
         return (value, unresolved.filter { seen.insert($0).inserted })
     }

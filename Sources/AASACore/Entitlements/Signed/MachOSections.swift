@@ -20,7 +20,8 @@ enum MachOSections {
                 throw EntitlementsFileError(.malformed, "\(name): load command \(index) does not fit its area")
             }
             if type == segment64 || type == segment32,
-                let found = section("__TEXT", "__entitlements", in: commands[offset..<(offset + size)], is64: type == segment64)
+                let found = section(
+                    "__TEXT", "__entitlements", in: commands[offset..<(offset + size)], is64: type == segment64)
             {
                 return found
             }

@@ -22,7 +22,7 @@ struct MachOSlice {
         do {
             let (offset, size) = try codeSignatureRange(commands, count: count)
             return try CodeSignature(source: ByteSlice(source, start: offset, count: size), name: name).entitlements()
-        } catch where error.code == .noEntitlements || error.code == .noCodeSignature {
+        } catch  where error.code == .noEntitlements || error.code == .noCodeSignature {
             guard let section = try MachOSections.entitlementsSection(in: commands, count: count, name: name) else {
                 throw error
             }

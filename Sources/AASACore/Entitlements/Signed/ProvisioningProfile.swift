@@ -47,9 +47,11 @@ enum ProvisioningProfile {
     ) throws(EntitlementsFileError) -> SignedEntitlements {
         var result = SignedEntitlements(entitlements: EntitlementsFile(), container: container)
         // iOS profiles say application-identifier, macOS ones com.apple.application-identifier.
-        let appID = try EntitlementsFile(entitlements.filter { key, _ in
-            EntitlementsFile.applicationIdentifierKeys.contains(key)
-        }, name: name).applicationIdentifier
+        let appID = try EntitlementsFile(
+            entitlements.filter { key, _ in
+                EntitlementsFile.applicationIdentifierKeys.contains(key)
+            }, name: name
+        ).applicationIdentifier
         if let appID, appID.hasSuffix("*") {
             throw EntitlementsFileError(
                 .wildcardAppID,
