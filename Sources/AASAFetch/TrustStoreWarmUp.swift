@@ -14,22 +14,26 @@ import Foundation
 /// throwaway handshake through the same engine, against a listener on 127.0.0.1 that closes
 /// the connection as soon as the ClientHello arrives, loads it. Nothing leaves the machine.
 extension FetchEngine {
-    /// Loads `trustStore` into the engine's CA cache (see ``TrustStoreWarmUp``).
-    public func warmUp(trustStore: TrustStore) async {
+    /// Loads `trustStore` into the engine's CA cache (see ``TrustStoreWarmUp``). Returns why the
+    /// store could not be loaded (libcurl's code 77), or nil.
+    public func warmUp(trustStore: TrustStore) async -> String? {
         await TrustStoreWarmUp.run(self, trustStore: trustStore)
     }
 }
 
 enum TrustStoreWarmUp {
-    static func run(_ engine: FetchEngine, trustStore: TrustStore) async {
-        guard let listener = LoopbackListener() else { return }
+    static let caCertBadFile = 77
+
+    static func run(_ engine: FetchEngine, trustStore: TrustStore) async -> String? {
+        guard let listener = LoopbackListener() else { return nil }
         let port = listener.port
         let closer = Thread { listener.closeFirstConnection() }
         closer.start()
-        _ = await engine.fetch(
+        let record = await engine.fetch(
             FetchRequest(
                 url: "https://127.0.0.1:\(port)/", timeout: 2, connectTimeout: 1, trustStore: trustStore, noProxy: "*"))
         listener.close()
+        return record.curlCode == caCertBadFile ? record.curlError : nil
     }
 }
 

@@ -37,6 +37,12 @@ import Testing
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-empty-\(UUID().uuidString).pem")
         try Data().write(to: empty)
         #expect(try await Self.verify(["--cacert", empty.path, "good.aasa.test"]).status == 2)
+        // Looks like PEM, but libcurl cannot load it (code 77): the run's error, before any fetch.
+        let garbage = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-bad-\(UUID().uuidString).pem")
+        try Data("-----BEGIN CERTIFICATE-----\nnot base64\n-----END CERTIFICATE-----\n".utf8).write(to: garbage)
+        let unloadable = try await Self.verify(["--format", "json", "--cacert", garbage.path, "good.aasa.test"])
+        #expect(unloadable.status == 2)
+        #expect(unloadable.stdout.isEmpty, "no domain is blamed for the local trust store")
     }
 
     @Test func transientFailuresAreRetriedAndTheAttemptsRecorded() async throws {

@@ -71,8 +71,12 @@ enum VerifyCommand: Subcommand {
         }
         let engine = FetchEngine(concurrency: settings.concurrency)
         defer { engine.shutdown() }
-        // The one-time trust-store load happens here, not inside the first sites' durations.
-        await engine.warmUp(trustStore: settings.trustStore)
+        // The one-time trust-store load happens here, not inside the first sites' durations, and
+        // a store libcurl cannot load stops the run before any site is blamed for it.
+        if let problem = await engine.warmUp(trustStore: settings.trustStore) {
+            throw UsageError(
+                "the trust store \(TerminalSafe(settings.trustStore.path)) could not be loaded: \(TerminalSafe(problem))")
+        }
         let verification = Verification(plan: plan, settings: settings, engine: engine)
         let progress = (settings.progress ?? console.errorIsTerminal) ? ProgressLine(write: console.writeError) : nil
         let audit = try ChangeAudit.load(settings)
