@@ -77,6 +77,21 @@ check "verify passes through tinyproxy" \
     --cacert "$WORLD_CA" --proxy "http://127.0.0.1:$proxy_port" --strict
 grep -q "CONNECT" "$scratch/tinyproxy.log" || { failed=$((failed + 1)); echo "FAIL  tinyproxy saw no CONNECT" >&2; }
 kill $proxy_pid 2>/dev/null
+wait $proxy_pid 2>/dev/null
+# The same proxy asking for credentials: the right ones pass, none is the run's error (407).
+printf 'BasicAuth shop secret\n' >>"$scratch/tinyproxy.conf"
+tinyproxy -d -c "$scratch/tinyproxy.conf" >"$scratch/tinyproxy-auth.log" 2>&1 &
+proxy_pid=$!
+for _ in $(seq 1 50); do
+    python3 -c "import socket; socket.create_connection(('127.0.0.1', $proxy_port), 0.2)" 2>/dev/null && break
+    sleep 0.1
+done
+check "verify passes through a proxy with its credentials" \
+    "$aasa" verify good.aasa.test --app-id "$app" --connect-to "good.aasa.test:443:127.0.0.1:$WORLD_PORT" \
+    --cacert "$WORLD_CA" --proxy "http://shop:secret@127.0.0.1:$proxy_port"
+check "rejected proxy credentials stop the run (exit 2)" \
+    sh -c "'$aasa' verify good.aasa.test --app-id $app --connect-to good.aasa.test:443:127.0.0.1:$WORLD_PORT --cacert '$WORLD_CA' --proxy http://127.0.0.1:$proxy_port 2>'$scratch/err'; [ \$? -eq 2 ] && grep -q 407 '$scratch/err'"
+kill $proxy_pid 2>/dev/null
 check "a dead proxy stops the run, naming it (exit 2)" \
     sh -c "https_proxy=http://127.0.0.1:$proxy_port '$aasa' verify good.aasa.test --app-id $app --cacert '$WORLD_CA' 2>'$scratch/err'; [ \$? -eq 2 ] && grep -q '127.0.0.1:$proxy_port' '$scratch/err'"
 
