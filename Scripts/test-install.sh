@@ -111,6 +111,27 @@ check "the cron recipe runs as written (first run)" cron
 check "the cron recipe runs again against its baseline" cron
 check "the cron recipe keeps its reports" sh -c "[ \$(ls '$scratch/var/lib/aasa/reports' | wc -l) -ge 1 ] && [ -L '$scratch/var/lib/aasa/last.json' ]"
 
+# The README's Prometheus crontab lines, their commands run as cron would; promtool checks each
+# file, and the files together hold no series twice.
+mkdir -p "$scratch/etc/aasa" "$scratch/textfile"
+for list in domains shop clip; do printf 'good.aasa.test %s\n' "$app" >"$scratch/etc/aasa/$list.txt"; done
+python3 -c '
+import re
+text = open("README.md").read()
+block = re.search(r"<!-- prometheus-cron -->\n(.*?)<!-- /prometheus-cron -->", text, re.S).group(1)
+for line in block.splitlines():
+    if line.startswith("    */15 "):
+        print(line.split(None, 5)[5])' |
+    sed "s|/usr/local/bin|$scratch/root/usr/local/bin|; s|/etc/aasa|$scratch/etc/aasa|; s|/var/lib/node_exporter/textfile_collector|$scratch/textfile|" \
+    >"$scratch/prometheus-lines"
+while read -r line; do
+    check "the README's Prometheus cron line runs: ${line##*/}" \
+        env -i PATH=/usr/bin:/bin CURL_CA_BUNDLE="$WORLD_CA" sh -c "$line --connect-to ::127.0.0.1:$WORLD_PORT"
+done <"$scratch/prometheus-lines"
+check "promtool accepts every textfile" sh -c "for f in '$scratch'/textfile/*.prom; do promtool check metrics <\"\$f\" || exit 1; done"
+check "the textfiles hold no series twice" \
+    sh -c "cat '$scratch'/textfile/*.prom | grep -v '^#' | sed 's/ [^ ]*\$//' | sort | uniq -d | grep -q . && exit 1 || exit 0"
+
 # The Debian package: installs, runs without the toolchain, removes cleanly.
 if make --no-print-directory deb SWIFT="$SWIFT" >"$scratch/deb.log" 2>&1; then
     package=$(ls .build-deb/aasa_*.deb)
