@@ -66,12 +66,15 @@ DisableViaHeader Yes
 CONF
 proxy_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 sed -i "s/^Port 0/Port $proxy_port/" "$scratch/tinyproxy.conf"
-tinyproxy -d -c "$scratch/tinyproxy.conf" >"$scratch/tinyproxy.log" 2>&1 &
-proxy_pid=$!
-for _ in $(seq 1 50); do
-    python3 -c "import socket; socket.create_connection(('127.0.0.1', $proxy_port), 0.2)" 2>/dev/null && break
-    sleep 0.1
-done
+start_proxy() {  # start_proxy LOG: tinyproxy with tinyproxy.conf, once it accepts connections
+    tinyproxy -d -c "$scratch/tinyproxy.conf" >"$1" 2>&1 &
+    proxy_pid=$!
+    for _ in $(seq 1 50); do
+        python3 -c "import socket; socket.create_connection(('127.0.0.1', $proxy_port), 0.2)" 2>/dev/null && break
+        sleep 0.1
+    done
+}
+start_proxy "$scratch/tinyproxy.log"
 check "verify passes through tinyproxy" \
     "$aasa" verify good.aasa.test --app-id "$app" --connect-to "good.aasa.test:443:127.0.0.1:$WORLD_PORT" \
     --cacert "$WORLD_CA" --proxy "http://127.0.0.1:$proxy_port" --strict
@@ -80,12 +83,7 @@ kill $proxy_pid 2>/dev/null
 wait $proxy_pid 2>/dev/null
 # The same proxy asking for credentials: the right ones pass, none is the run's error (407).
 printf 'BasicAuth shop secret\n' >>"$scratch/tinyproxy.conf"
-tinyproxy -d -c "$scratch/tinyproxy.conf" >"$scratch/tinyproxy-auth.log" 2>&1 &
-proxy_pid=$!
-for _ in $(seq 1 50); do
-    python3 -c "import socket; socket.create_connection(('127.0.0.1', $proxy_port), 0.2)" 2>/dev/null && break
-    sleep 0.1
-done
+start_proxy "$scratch/tinyproxy-auth.log"
 check "verify passes through a proxy with its credentials" \
     "$aasa" verify good.aasa.test --app-id "$app" --connect-to "good.aasa.test:443:127.0.0.1:$WORLD_PORT" \
     --cacert "$WORLD_CA" --proxy "http://shop:secret@127.0.0.1:$proxy_port"

@@ -12,20 +12,11 @@ enum MachOSections {
     static func entitlementsSection(in commands: [UInt8], count: Int, name: String)
         throws(EntitlementsFileError) -> (offset: Int, size: Int)?
     {
-        var offset = 0
-        for index in 0..<count {
-            guard let type = commands.uint32LE(at: offset), let size = commands.uint32LE(at: offset + 4),
-                size >= 8, size <= commands.count - offset
-            else {
-                throw EntitlementsFileError(.malformed, "\(name): load command \(index) does not fit its area")
-            }
-            if type == segment64 || type == segment32,
-                let found = section(
-                    "__TEXT", "__entitlements", in: commands[offset..<(offset + size)], is64: type == segment64)
-            {
+        for (type, range) in try MachOSlice.loadCommands(in: commands, count: count, name: name)
+        where type == segment64 || type == segment32 {
+            if let found = section("__TEXT", "__entitlements", in: commands[range], is64: type == segment64) {
                 return found
             }
-            offset += size
         }
         return nil
     }

@@ -81,11 +81,11 @@ struct MachOSlice {
         return range
     }
 
-    /// Walks `count` load commands; each must fit in the commands area.
-    private static func codeSignature(in commands: [UInt8], count: Int, name: String)
-        throws(EntitlementsFileError) -> (offset: Int, size: Int)?
+    /// The (type, byte range) of each of `count` load commands; each must fit in the commands area.
+    static func loadCommands(in commands: [UInt8], count: Int, name: String)
+        throws(EntitlementsFileError) -> [(type: Int, range: Range<Int>)]
     {
-        var found: (offset: Int, size: Int)?
+        var found: [(type: Int, range: Range<Int>)] = []
         var offset = 0
         for index in 0..<count {
             guard let type = commands.uint32LE(at: offset), let size = commands.uint32LE(at: offset + 4),
@@ -93,6 +93,19 @@ struct MachOSlice {
             else {
                 throw EntitlementsFileError(.malformed, "\(name): load command \(index) does not fit its area")
             }
+            found.append((type, offset..<(offset + size)))
+            offset += size
+        }
+        return found
+    }
+
+    private static func codeSignature(in commands: [UInt8], count: Int, name: String)
+        throws(EntitlementsFileError) -> (offset: Int, size: Int)?
+    {
+        var found: (offset: Int, size: Int)?
+        for (type, range) in try loadCommands(in: commands, count: count, name: name) {
+            let offset = range.lowerBound
+            let size = range.count
             if type == codeSignatureCommand {
                 guard found == nil else {
                     throw EntitlementsFileError(
@@ -105,7 +118,6 @@ struct MachOSlice {
                 }
                 found = (dataOffset, dataSize)
             }
-            offset += size
         }
         return found
     }
