@@ -8,6 +8,7 @@ public enum RuleChecks {
         return RulePatternCheck.findings(for: appLinks)
             + RuleVariableCheck.findings(for: appLinks)
             + RuleReachabilityCheck.findings(for: appLinks)
+            + RuleMistakeCheck.findings(for: appLinks)
             + RuleMinimumOSCheck.findings(for: association)
     }
 }

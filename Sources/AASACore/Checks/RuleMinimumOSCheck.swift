@@ -1,7 +1,10 @@
-/// The oldest iOS that understands every `applinks` feature the file uses (Apple's
-/// documentation): `components` and `appIDs` 13, `caseSensitive` and `substitutionVariables`
-/// 13.5, `percentEncoded` and `defaults` 14 (as is the `appclips` service). Older systems skip
-/// what they do not know, so an app supporting them needs legacy `paths` as well.
+/// The oldest iOS that understands every feature the file uses (spec section 3, Apple's
+/// documentation): `appIDs` and `components` 13 (as is a file without the legacy `apps` key,
+/// which iOS 12 needs), `caseSensitive` and `substitutionVariables` 13.5, `percentEncoded`,
+/// `defaults` and the `appclips` service 14. Older systems skip what they do not understand.
+///
+/// The hint asks for no change: whether to support older systems is the app's decision, and
+/// advice to add rules would contradict other findings about the same entry.
 enum RuleMinimumOSCheck {
     private struct Requirement {
         var version: String
@@ -22,12 +25,14 @@ enum RuleMinimumOSCheck {
             if fields.percentEncoded != nil { need("14", 3, "percentEncoded", path / "percentEncoded") }
             if fields.caseSensitive != nil { need("13.5", 2, "caseSensitive", path / "caseSensitive") }
         }
+        if appLinks.apps == nil { need("13", 1, "the missing \"apps\" key", appLinks.path) }
         if appLinks.defaults != ComponentFields() { need("14", 3, "defaults", appLinks.path / "defaults") }
         scan(appLinks.defaults, at: appLinks.path / "defaults")
         if !appLinks.substitutionVariables.isEmpty {
             need("13.5", 2, "substitutionVariables", appLinks.path / "substitutionVariables")
         }
         for detail in appLinks.details {
+            if detail.usesAppIDsArray { need("13", 1, "appIDs", detail.path / "appIDs") }
             if detail.defaults != ComponentFields() { need("14", 3, "defaults", detail.path / "defaults") }
             scan(detail.defaults, at: detail.path / "defaults")
             if case .components(let components) = detail.rules {
@@ -40,9 +45,8 @@ enum RuleMinimumOSCheck {
             FindingKind.rulesMinimumOS(
                 "The oldest iOS that understands this file is iOS \(requirement.version), because of "
                     + "\(requirement.feature) at \(requirement.path).",
-                hint: requirement.rank == 0
-                    ? "No change needed; to use newer features, add components alongside the paths."
-                    : "To support older systems too, keep legacy \"paths\" rules beside the components.",
+                hint: "no change needed if the app supports iOS \(requirement.version) and later; older systems "
+                    + "skip what they do not understand",
                 path: requirement.path)
         ]
     }

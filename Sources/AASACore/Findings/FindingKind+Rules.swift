@@ -19,6 +19,13 @@ extension FindingKind {
         "rules.backslash", .warning, "a pattern holds a backslash, whose meaning Apple does not document")
     public static let rulesTooComplex = FindingKind(
         "rules.too-complex", .warning, "a pattern has more than 60 * or variables: the device gives up on it")
+    public static let rulesMalformedNot = FindingKind(
+        "rules.malformed-not", .warning,
+        "a paths string starts with NOT but no space follows, so it is an include rule, not an exclusion")
+    public static let rulesURLInPath = FindingKind(
+        "rules.url-in-path", .warning, "a path pattern holds a scheme or host; the URL's path never does")
+    public static let rulesExcludeOnly = FindingKind(
+        "rules.exclude-only", .warning, "every rule of a details entry is an exclusion, so it opens no URL")
     public static let rulesMinimumOS = FindingKind(
         "rules.minimum-os", .info, "the oldest iOS version that understands every feature the file uses")
 
@@ -27,6 +34,6 @@ extension FindingKind {
     static let ruleKinds: [FindingKind] = [
         rulesCatchAll, rulesExcludeAll, rulesUnreachable, rulesFragmentInPath,
         rulesUndefinedVariable, rulesMalformedVariable, rulesVariableInVariable, rulesBackslash, rulesTooComplex,
-        rulesMinimumOS,
+        rulesMalformedNot, rulesURLInPath, rulesExcludeOnly, rulesMinimumOS,
     ]
 }

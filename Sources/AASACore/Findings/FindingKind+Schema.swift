@@ -42,11 +42,15 @@ extension FindingKind {
         "schema.apps-empty", .warning,
         "webcredentials, appclips or activitycontinuation lists no app (apps missing or empty)")
 
+    public static let schemaAppsMissing = FindingKind(
+        "schema.apps-missing", .info,
+        "legacy appID/paths rules without \"apps\": [], which iOS 12 and older need to read applinks at all")
+
     /// The schema stage's kinds. Add a kind here when a check starts to report it.
     static let schemaKinds: [FindingKind] = [
         schemaType, schemaUnknownKey, schemaAppID, schemaAppIDCase, schemaAppsNotEmpty, schemaNoRules,
         schemaQueryValue, schemaNoService, schemaDetailsDictionary, schemaNoDetails, schemaAppIDIgnored,
-        schemaNoAppIDs, schemaDuplicateAppID, schemaPathsIgnored, schemaEmptyRules,
+        schemaNoAppIDs, schemaDuplicateAppID, schemaPathsIgnored, schemaEmptyRules, schemaAppsMissing,
         schemaDetailsOutsideAppLinks, schemaAppsEmpty,
     ]
 }

@@ -75,13 +75,19 @@ public struct AppLinks: Sendable, Hashable {
 public struct Detail: Sendable, Hashable {
     /// `appIDs` when it is an array (even empty), else `appID` when it is a string.
     public var appIDs: [String]
+    /// Whether the apps come from the `appIDs` array (iOS 13), not the legacy `appID`.
+    public var usesAppIDsArray: Bool
     public var rules: Rules
     /// `details[].defaults`: the app-level defaults.
     public var defaults: ComponentFields
     public var path: JSONPath
 
-    public init(appIDs: [String], rules: Rules, defaults: ComponentFields = ComponentFields(), path: JSONPath) {
+    public init(
+        appIDs: [String], rules: Rules, defaults: ComponentFields = ComponentFields(), path: JSONPath,
+        usesAppIDsArray: Bool = false
+    ) {
         self.appIDs = appIDs
+        self.usesAppIDsArray = usesAppIDsArray
         self.rules = rules
         self.defaults = defaults
         self.path = path

@@ -77,7 +77,8 @@ extension SiteAssociationDecoder {
         }
         let appIDs = appID.map { [$0] } ?? decodeDetailAppIDs(object, node: node, path: path)
         let rules = decodeRules(object, node: node, path: path)
-        return Detail(appIDs: appIDs, rules: rules, defaults: defaults, path: path)
+        let usesArray = if appID == nil, case .array = object["appIDs"]?.value.value { true } else { false }
+        return Detail(appIDs: appIDs, rules: rules, defaults: defaults, path: path, usesAppIDsArray: usesArray)
     }
 
     /// `appIDs` when it is an array (even empty), else `appID` when it is a string.
@@ -123,15 +124,23 @@ extension SiteAssociationDecoder {
         return [appID]
     }
 
-    /// Reports app IDs already named by an earlier details entry (or earlier in the same one).
+    /// Reports app IDs already named by an earlier details entry, or earlier in the same array.
     private mutating func noteDetailAppIDs(_ appIDs: [(String, JSONPath, Int)]) {
-        for (appID, path, offset) in appIDs where !appIDsInDetails.insert(appID).inserted {
-            report(
-                .schemaDuplicateAppID,
-                "The app ID \(Self.quoted(appID)) is already listed earlier in applinks.details.",
-                hint:
-                    "merge this entry's rules into the first entry for \(Self.quoted(appID)); the system uses only that one",
-                path: path, offset: offset)
+        var inThisEntry: Set<String> = []
+        for (appID, path, offset) in appIDs {
+            let repeatedHere = !inThisEntry.insert(appID).inserted
+            guard !appIDsInDetails.insert(appID).inserted else { continue }
+            if repeatedHere {
+                report(
+                    .schemaDuplicateAppID, "The app ID \(Self.quoted(appID)) is listed twice in this appIDs array.",
+                    hint: "remove the repeated \(Self.quoted(appID)) from this appIDs array", path: path, offset: offset)
+            } else {
+                report(
+                    .schemaDuplicateAppID,
+                    "The app ID \(Self.quoted(appID)) is already listed by an earlier entry of applinks.details.",
+                    hint: "merge this entry's rules into the earlier entry for \(Self.quoted(appID)); the system uses "
+                        + "only that one", path: path, offset: offset)
+            }
         }
     }
 }

@@ -1,0 +1,79 @@
+/// Rules that are well-formed but do not do what their authors meant: a `NOT` without its space
+/// (an include rule), a full URL used as a path, an entry whose rules only exclude, and a legacy
+/// file that iOS 12 and older skip for want of `"apps": []`.
+enum RuleMistakeCheck {
+    static func findings(for appLinks: AppLinks) -> [Finding] {
+        var findings: [Finding] = []
+        for pattern in RulePattern.all(in: appLinks) where pattern.role != .queryOrFragment {
+            if let finding = urlInPath(pattern) { findings.append(finding) }
+        }
+        var usesLegacyRules = appLinks.detailsIsDictionary
+        for detail in appLinks.details {
+            switch detail.rules {
+            case .paths(let rules):
+                usesLegacyRules = true
+                findings += rules.compactMap(malformedNot)
+                if !rules.isEmpty, rules.allSatisfy({ RulePattern.isExclusion($0.pattern) }) {
+                    findings.append(excludeOnly(detail.path / "paths", count: rules.count))
+                }
+            case .components(let components):
+                let excludes = { (component: Component) in
+                    component.fields.exclude ?? detail.defaults.exclude ?? appLinks.defaults.exclude ?? false
+                }
+                if !components.isEmpty, components.allSatisfy(excludes) {
+                    findings.append(excludeOnly(detail.path / "components", count: components.count))
+                }
+            case .none:
+                break
+            }
+            usesLegacyRules = usesLegacyRules || !detail.usesAppIDsArray
+        }
+        if usesLegacyRules, appLinks.apps == nil, !appLinks.details.isEmpty {
+            findings.append(
+                FindingKind.schemaAppsMissing(
+                    "applinks uses the legacy appID or paths format but has no \"apps\": [], without which iOS 12 "
+                        + "and older ignore the whole section.",
+                    hint: "if the app supports iOS 12 or older, add \"apps\": [] to applinks", path: appLinks.path))
+        }
+        return findings
+    }
+
+    /// `NOT/private/*`: the system wants `NOT ` with a space, so this one is an include rule.
+    private static func malformedNot(_ rule: PathRule) -> Finding? {
+        let scalars = Array(rule.pattern.unicodeScalars.prefix(4))
+        guard scalars.count == 4, String(String.UnicodeScalarView(scalars[0..<3])).lowercased() == "not",
+            ["/", "*", "?", "\t"].contains(scalars[3])
+        else { return nil }
+        let rest = String(rule.pattern.unicodeScalars.dropFirst(3)).drop { $0 == "\t" }
+        return FindingKind.rulesMalformedNot(
+            "The paths string \"\(rule.pattern)\" has no space after NOT, so the system reads it as a path to "
+                + "include, not an exclusion.",
+            hint: "write it as \"NOT \(rest)\"", path: rule.path)
+    }
+
+    /// `http://www.example.com/redirects/*` as a path pattern: paths never hold a scheme or host.
+    private static func urlInPath(_ pattern: RulePattern) -> Finding? {
+        let text = pattern.text
+        guard let separator = text.firstRange(of: "://") else { return nil }
+        let scheme = text[..<separator.lowerBound].drop { $0 == "/" }
+        guard let first = scheme.first, first.isASCII, first.isLetter,
+            scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) })
+        else { return nil }
+        let afterScheme = text[separator.upperBound...]
+        let path = afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? "/"
+        return urlFinding(pattern, path: path)
+    }
+
+    private static func urlFinding(_ pattern: RulePattern, path: String) -> Finding {
+        FindingKind.rulesURLInPath(
+            "The path pattern \"\(pattern.text)\" holds a scheme or host, but it is compared with the URL's path "
+                + "only, so it matches no real link.",
+            hint: "write only the path, \"\(path)\"; the host is the domain that serves the file", path: pattern.path)
+    }
+
+    private static func excludeOnly(_ path: JSONPath, count: Int) -> Finding {
+        FindingKind.rulesExcludeOnly(
+            "Every rule at \(path) (\(count)) is an exclusion, so the entry opens no URL in the app.",
+            hint: "add a rule that includes the URLs the app should open, after the exclusions", path: path)
+    }
+}
