@@ -130,7 +130,9 @@ check "promtool accepts every textfile" sh -c "for f in '$scratch'/textfile/*.pr
 check "the textfiles hold no series twice" \
     sh -c "cat '$scratch'/textfile/*.prom | grep -v '^#' | sed 's/ [^ ]*\$//' | sort | uniq -d | grep -q . && exit 1 || exit 0"
 
-# The Debian package: installs, runs without the toolchain, removes cleanly.
+# The Debian package: installs, runs without the toolchain, removes cleanly. (dpkg runs
+# ldconfig and start-stop-daemon from the sbin directories, which a bare PATH lacks.)
+export PATH="$PATH:/usr/sbin:/sbin"
 if make --no-print-directory deb SWIFT="$SWIFT" >"$scratch/deb.log" 2>&1; then
     package=$(ls .build-deb/aasa_*.deb)
     check "the .deb installs" sh -c "dpkg -i '$package' >/dev/null"

@@ -103,3 +103,13 @@ import Testing
         #expect(ids.contains("entitlement.app-missing"))
     }
 }
+
+extension LintCommandTests {
+    @Test func appIDThatDiffersOnlyInCaseIsReportedAsVerifyReportsIt() async throws {
+        let file = Data(#"{"webcredentials":{"apps":["ABCDE12345.com.Example.App"]}}"#.utf8)
+        let run = try await AASABinary.run(
+            ["lint", "-", "--format", "json", "--app-id", "ABCDE12345.com.example.app"], stdin: file)
+        let findings = try #require((try run.json()["files"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+        #expect(findings.compactMap { $0["id"] as? String } == ["entitlement.app-id-case"])
+    }
+}

@@ -56,8 +56,20 @@ import Testing
             ["match", "--file", "-", "--format", "json", "https://example.com/buy/1"], stdin: aasa)
         let results = try #require(try run.json()["results"] as? [[String: Any]])
         let apps = try #require(results.first?["apps"] as? [[String: Any]])
-        let rule = try #require(apps.first?["rule"] as? [String: Int])
-        #expect(rule == ["detail": 0, "component": 1])
+        let rule = try #require(apps.first?["rule"] as? [String: Any])
+        #expect(rule["detail"] as? Int == 0 && rule["component"] as? Int == 1)
+        #expect(rule["isLegacyPath"] as? Bool == false)
+    }
+
+    @Test func legacyPathsRuleIsLabelledAsAPath() async throws {
+        let legacy = Data(#"{"applinks":{"apps":[],"details":[{"appID":"ABCDE12345.com.example.app","paths":["NOT /x/*","/buy/*"]}]}}"#.utf8)
+        let text = try await AASABinary.run(["match", "--file", "-", "https://example.com/buy/1"], stdin: legacy)
+        #expect(text.stdout.contains("details[0].paths[1]"), "\(text.stdout)")
+        let json = try await AASABinary.run(
+            ["match", "--file", "-", "--format", "json", "https://example.com/buy/1"], stdin: legacy)
+        let results = try #require(try json.json()["results"] as? [[String: Any]])
+        let rule = try #require((results.first?["apps"] as? [[String: Any]])?.first?["rule"] as? [String: Any])
+        #expect(rule["isLegacyPath"] as? Bool == true && rule["component"] as? Int == 1)
     }
 
     @Test func urlOnAnotherHostMatchesNothing() async throws {

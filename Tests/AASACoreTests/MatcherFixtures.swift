@@ -17,7 +17,8 @@ enum MatcherFixtures {
     static func pathsDetail(_ patterns: [String], appIDs: [String] = [app], index: Int = 0) -> Detail {
         let path = JSONPath.root / "applinks" / "details" / index
         let rules = patterns.enumerated().map { PathRule(pattern: $1, path: path / "paths" / $0) }
-        return Detail(appIDs: appIDs, rules: .paths(rules), path: path)
+        // A legacy entry names its app with appID, as files of that era do.
+        return Detail(appIDs: appIDs, rules: .paths(rules), path: path, usesAppIDsArray: false)
     }
 
     static func association(

@@ -18,7 +18,7 @@ import Testing
     func firstMatchingPathDecides(url: String, verdict: MatchVerdict, index: Int) throws {
         let result = try Self.result(Self.paths, url)
         #expect(result?.verdict == verdict)
-        #expect(result?.rule == RuleReference(detail: 0, component: index))
+        #expect(result?.rule == RuleReference(detail: 0, component: index, isLegacyPath: true))
     }
 
     @Test func pathsIgnoreQueryAndFragment() throws {

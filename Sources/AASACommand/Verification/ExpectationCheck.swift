@@ -83,7 +83,7 @@ struct ExpectationCheck: Sendable {
                 hint: "Add applinks:\(expectation.url.host) to the Associated Domains entitlement.")
         }
         let rule = apps.first { $0.verdict == verdict }?.rule
-        let ruleText = rule.map { " (details[\($0.detail)], rule \($0.component))" } ?? ""
+        let ruleText = rule.map { " (\($0.label))" } ?? ""
         if expectation.mustOpen {
             let reason = verdict == .block ? "is blocked by an exclude rule\(ruleText)" : "matches no rule"
             return FindingKind.urlUnexpected(

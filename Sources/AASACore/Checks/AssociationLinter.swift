@@ -26,12 +26,19 @@ public enum AssociationLinter {
 
     /// `--app-id` for a lone file: the app must be listed for at least one service. (With an
     /// entitlement list, ``AppIDCrossCheck`` checks each entry's service instead.)
+    /// A listed ID that differs only in the bundle ID's letter case is `entitlement.app-id-case`,
+    /// as ``AppIDCrossCheck`` reports it for `verify`.
     public static func appIDFindings(_ appIDs: [String], in association: SiteAssociation) -> [Finding] {
         appIDs.compactMap { appID in
-            let listed = Service.allCases.contains { service in
-                association.appIDs(for: service).contains { AppID.sameApp($0, appID) }
+            let wanted = AppID(appID)
+            let listed = Service.allCases.flatMap { association.appIDs(for: $0) }.map(AppID.init)
+            guard !listed.contains(where: { $0.isSame(as: wanted) }) else { return nil }
+            if let near = listed.first(where: { $0.differsOnlyInBundleCase(from: wanted) }) {
+                return FindingKind.entitlementAppIDCase(
+                    "The file lists \(near.text), which differs from \(appID) only in letter case.",
+                    hint: "write the app ID in the file exactly as \(appID); the system compares bundle IDs "
+                        + "case-sensitively", path: .root, appID: appID)
             }
-            guard !listed else { return nil }
             return FindingKind.entitlementAppMissing(
                 "The app \(appID) is not listed for any service in the file.",
                 hint: "Add \"\(appID)\" to applinks.details[].appIDs (or the apps array of the service it uses).",

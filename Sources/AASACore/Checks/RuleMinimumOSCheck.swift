@@ -25,22 +25,23 @@ enum RuleMinimumOSCheck {
             if fields.percentEncoded != nil { need("14", 3, "percentEncoded", path / "percentEncoded") }
             if fields.caseSensitive != nil { need("13.5", 2, "caseSensitive", path / "caseSensitive") }
         }
-        if appLinks.apps == nil { need("13", 1, "the missing \"apps\" key", appLinks.path) }
         if appLinks.defaults != ComponentFields() { need("14", 3, "defaults", appLinks.path / "defaults") }
         scan(appLinks.defaults, at: appLinks.path / "defaults")
         if !appLinks.substitutionVariables.isEmpty {
             need("13.5", 2, "substitutionVariables", appLinks.path / "substitutionVariables")
         }
         for detail in appLinks.details {
-            if detail.usesAppIDsArray { need("13", 1, "appIDs", detail.path / "appIDs") }
             if detail.defaults != ComponentFields() { need("14", 3, "defaults", detail.path / "defaults") }
             scan(detail.defaults, at: detail.path / "defaults")
             if case .components(let components) = detail.rules {
                 need("13", 1, "components", detail.path / "components")
                 for component in components { scan(component.fields, at: component.path) }
             }
+            if detail.usesAppIDsArray { need("13", 1, "appIDs", detail.path / "appIDs") }
         }
         if let appClips = association.appClips { need("14", 3, "appclips", appClips.path) }
+        // iOS 12 and older read applinks only with the legacy "apps" key.
+        if appLinks.apps == nil { need("13", 1, "the missing \"apps\" key", appLinks.path) }
         return [
             FindingKind.rulesMinimumOS(
                 "The oldest iOS that understands this file is iOS \(requirement.version), because of "

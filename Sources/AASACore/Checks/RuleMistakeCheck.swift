@@ -1,17 +1,18 @@
 /// Rules that are well-formed but do not do what their authors meant: a `NOT` without its space
-/// (an include rule), a full URL used as a path, an entry whose rules only exclude, and a legacy
-/// file that iOS 12 and older skip for want of `"apps": []`.
+/// (an include rule), a full URL used as a path, an entry whose rules only exclude, and an entry
+/// written for iOS 12 and older (`appID` with `paths`) in a file they skip for want of `"apps": []`.
 enum RuleMistakeCheck {
     static func findings(for appLinks: AppLinks) -> [Finding] {
         var findings: [Finding] = []
         for pattern in RulePattern.all(in: appLinks) where pattern.role != .queryOrFragment {
             if let finding = urlInPath(pattern) { findings.append(finding) }
         }
-        var usesLegacyRules = appLinks.detailsIsDictionary
+        // An entry written for iOS 12 and older: the singular appID with paths (or a dictionary).
+        var hasLegacyEntry = appLinks.detailsIsDictionary
         for detail in appLinks.details {
             switch detail.rules {
             case .paths(let rules):
-                usesLegacyRules = true
+                hasLegacyEntry = hasLegacyEntry || !detail.usesAppIDsArray
                 findings += rules.compactMap(malformedNot)
                 if !rules.isEmpty, rules.allSatisfy({ RulePattern.isExclusion($0.pattern) }) {
                     findings.append(excludeOnly(detail.path / "paths", count: rules.count))
@@ -26,9 +27,8 @@ enum RuleMistakeCheck {
             case .none:
                 break
             }
-            usesLegacyRules = usesLegacyRules || !detail.usesAppIDsArray
         }
-        if usesLegacyRules, appLinks.apps == nil, !appLinks.details.isEmpty {
+        if hasLegacyEntry, appLinks.apps == nil {
             findings.append(
                 FindingKind.schemaAppsMissing(
                     "applinks uses the legacy appID or paths format but has no \"apps\": [], without which iOS 12 "
@@ -55,7 +55,7 @@ enum RuleMistakeCheck {
     private static func urlInPath(_ pattern: RulePattern) -> Finding? {
         let text = pattern.text
         guard let separator = text.firstRange(of: "://") else { return nil }
-        let scheme = text[..<separator.lowerBound].drop { $0 == "/" }
+        let scheme = text[..<separator.lowerBound]
         guard let first = scheme.first, first.isASCII, first.isLetter,
             scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) })
         else { return nil }
@@ -74,6 +74,7 @@ enum RuleMistakeCheck {
     private static func excludeOnly(_ path: JSONPath, count: Int) -> Finding {
         FindingKind.rulesExcludeOnly(
             "Every rule at \(path) (\(count)) is an exclusion, so the entry opens no URL in the app.",
-            hint: "add a rule that includes the URLs the app should open, after the exclusions", path: path)
+            hint: "add a rule that includes the URLs the app should open, after the exclusions; to keep the apps "
+                + "from opening any URL here, removing the entry has the same effect", path: path)
     }
 }

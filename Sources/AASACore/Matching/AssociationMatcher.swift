@@ -77,7 +77,9 @@ public struct AssociationMatcher: Sendable {
         var results: [MatchReport.AppResult] = []
         results.reserveCapacity(entries.count)
         let steps = decideEntries(url, aborted: &aborted) { entry, detail, verdict, component in
-            let rule = component.map { RuleReference(detail: detail, component: $0) }
+            let rule = component.map {
+                RuleReference(detail: detail, component: $0, isLegacyPath: details[detail]?.isLegacyPaths == true)
+            }
             results.append(MatchReport.AppResult(appID: entries[entry].appID, verdict: verdict, rule: rule))
             return true
         }

@@ -23,6 +23,12 @@ struct CompiledDetail: Sendable {
 
     var rules: Rules
 
+    /// Whether a decision's rule index counts legacy `paths` strings.
+    var isLegacyPaths: Bool {
+        if case .paths = rules { return true }
+        return false
+    }
+
     init(_ detail: Detail, in appLinks: AppLinks) {
         switch detail.rules {
         case .components:

@@ -84,7 +84,7 @@ public struct Detail: Sendable, Hashable {
 
     public init(
         appIDs: [String], rules: Rules, defaults: ComponentFields = ComponentFields(), path: JSONPath,
-        usesAppIDsArray: Bool = false
+        usesAppIDsArray: Bool = true
     ) {
         self.appIDs = appIDs
         self.usesAppIDsArray = usesAppIDsArray

@@ -59,9 +59,29 @@ public enum MatchVerdict: String, Codable, Sendable, Hashable {
 public struct RuleReference: Codable, Sendable, Hashable {
     public var detail: Int
     public var component: Int
+    /// True when the rule is a legacy `paths` string, not a component.
+    public var isLegacyPath: Bool
 
-    public init(detail: Int, component: Int) {
+    public init(detail: Int, component: Int, isLegacyPath: Bool = false) {
         self.detail = detail
         self.component = component
+        self.isLegacyPath = isLegacyPath
+    }
+
+    /// `details[0].components[2]` or `details[0].paths[2]`: where the rule is written.
+    public var label: String {
+        "details[\(detail)].\(isLegacyPath ? "paths" : "components")[\(component)]"
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case detail, component, isLegacyPath
+    }
+
+    /// Reports written before `isLegacyPath` existed read as components.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        detail = try container.decode(Int.self, forKey: .detail)
+        component = try container.decode(Int.self, forKey: .component)
+        isLegacyPath = try container.decodeIfPresent(Bool.self, forKey: .isLegacyPath) ?? false
     }
 }

@@ -15,7 +15,7 @@ extension TextReportFormatter {
                 var line = indent + appID.padding(to: appIDWidth) + "  "
                 if let rule = app.rule {
                     line += verdictWord(app.verdict, padded: true)
-                    line += "  details[\(rule.detail)].components[\(rule.component)]"
+                    line += "  " + rule.label
                 } else {
                     line += verdictWord(app.verdict, padded: false)
                 }

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import AASACore
+
+/// Files that pass as JSON and schema but would not do what their authors meant, and hints
+/// that never pull two ways.
+@Suite struct LintMistakeTests {
+    static func findings(_ json: String) -> [Finding] {
+        AssociationLinter.lint(Array(json.utf8)).findings
+    }
+
+    static func paths(_ findings: [Finding], _ id: String) -> [String] {
+        findings.filter { $0.id == id }.map { $0.path?.description ?? "-" }
+    }
+
+    @Test func notWithoutItsSpaceIsAnIncludeRule() {
+        let found = Self.findings(
+            #"{"applinks":{"apps":[],"details":[{"appID":"ABCDE12345.a.b","paths":["NOT/line-auth/*","NOT /ok","NOTES/*"]}]}}"#)
+        #expect(Self.paths(found, "rules.malformed-not") == ["$.applinks.details[0].paths[0]"])
+    }
+
+    @Test func aFullURLAsAPathIsReported() {
+        let found = Self.findings(
+            #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"http://www.example.com/redirects/*"},{"/":"/a://b"}]}]}}"#)
+        #expect(Self.paths(found, "rules.url-in-path") == [#"$.applinks.details[0].components[0]["/"]"#])
+    }
+
+    @Test(arguments: [
+        (#"{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"/login","exclude":true}]}"#, "$.applinks.details[0].components"),
+        (#"{"appIDs":["ABCDE12345.a.b"],"defaults":{"exclude":true},"components":[{"/":"/a"},{"/":"/b"}]}"#, "$.applinks.details[0].components"),
+        (#"{"appIDs":["ABCDE12345.a.b"],"paths":["NOT /login","not /secret"]}"#, "$.applinks.details[0].paths"),
+    ])
+    func entryThatOnlyExcludesOpensNothing(_ detail: String, _ path: String) {
+        let found = Self.findings(#"{"applinks":{"details":["# + detail + "]}}")
+        #expect(Self.paths(found, "rules.exclude-only") == [path])
+    }
+
+    @Test func anExclusionBeforeAnIncludeIsFine() {
+        let found = Self.findings(
+            #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"/x","exclude":true},{"/":"/*"}]}]}}"#)
+        #expect(!found.contains { $0.id == "rules.exclude-only" })
+    }
+
+    @Test func legacyEntryWithoutAppsIsToldIOS12IgnoresIt() {
+        let legacy = Self.findings(#"{"applinks":{"details":[{"appID":"ABCDE12345.a.b","paths":["/a/*"]}]}}"#)
+        #expect(Self.paths(legacy, "schema.apps-missing") == ["$.applinks"])
+        let withApps = Self.findings(#"{"applinks":{"apps":[],"details":[{"appID":"ABCDE12345.a.b","paths":["/a/*"]}]}}"#)
+        #expect(!withApps.contains { $0.id == "schema.apps-missing" })
+        // appIDs needs iOS 13 anyway: the apps key would help no system.
+        let modern = Self.findings(#"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"paths":["/a/*"]}]}}"#)
+        #expect(!modern.contains { $0.id == "schema.apps-missing" })
+    }
+
+    @Test func appIDsWithPathsNeedIOS13() {
+        let found = Self.findings(#"{"applinks":{"apps":[],"details":[{"appIDs":["ABCDE12345.a.b"],"paths":["/a/*"]}]}}"#)
+        #expect(Self.paths(found, "rules.minimum-os") == ["$.applinks.details[0].appIDs"])
+        let legacy = Self.findings(#"{"applinks":{"apps":[],"details":[{"appID":"ABCDE12345.a.b","paths":["/a/*"]}]}}"#)
+        #expect(Self.paths(legacy, "rules.minimum-os") == ["$.applinks"])
+    }
+
+    @Test func duplicateAppIDHintsTellARepeatFromAnEarlierEntry() throws {
+        let found = Self.findings(
+            #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b","ABCDE12345.a.b"],"components":[{"/":"/a"}]},{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"/b"}]}]}}"#
+        ).filter { $0.id == "schema.duplicate-app-id" }
+        #expect(found.map { $0.path?.description } == ["$.applinks.details[0].appIDs[1]", "$.applinks.details[1].appIDs[0]"])
+        #expect(found[0].hint != found[1].hint)
+    }
+
+    @Test func newMistakesFireOnlyWhereTheCorpusHasThem() throws {
+        let newIDs: Set = ["rules.malformed-not", "rules.url-in-path", "rules.exclude-only", "schema.apps-missing"]
+        var fired: [String: [String]] = [:]
+        for name in CorpusFixture.names where name.hasSuffix(".json") {
+            let ids = AssociationLinter.lint(try CorpusFixture.bytes(named: name)).findings.map(\.id)
+            let new = ids.filter(newIDs.contains)
+            if !new.isEmpty { fired[name] = new }
+        }
+        // wikimedia's thankyou file is a single exclusion: a deliberate opt-out, and exactly this case.
+        #expect(fired.keys.map { String($0.prefix(40)) } == ["wikimedia_operations-mediawiki-config_do"])
+        #expect(fired.values.first == ["rules.exclude-only"])
+    }
+
+    /// (verb, quoted subject) pairs a hint asks for: `remove "paths"`, `add "apps": []`.
+    static func requests(_ hint: String) -> [(verb: String, subject: String)] {
+        let pattern = /\b(add|keep|remove|delete|rename)\b[^.;]*?"([^"]+)"/
+        return hint.lowercased().matches(of: pattern).map { (String($0.output.1), String($0.output.2)) }
+    }
+
+    static let contradictory: Set<[String]> = [["add", "remove"], ["keep", "remove"], ["add", "delete"], ["keep", "delete"]]
+
+    /// No report asks, for the same path, to add or keep something another finding asks to remove.
+    @Test func noReportHoldsHintsThatPullTwoWays() throws {
+        var files = try CorpusFixture.names.filter { $0.hasSuffix(".json") }.map { try CorpusFixture.bytes(named: $0) }
+        files += [
+            #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"/a"}],"paths":["/b"]}]}}"#,
+            #"{"applinks":{"details":[{"appID":"ABCDE12345.a.b","paths":["NOT/x","http://e.com/y"]}]}}"#,
+            #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"appID":"ABCDE12345.a.b","components":[{"/":"/a","exclude":true}]}]}}"#,
+        ].map { Array($0.utf8) }
+        for bytes in files {
+            let findings = AssociationLinter.lint(bytes).findings
+            var asked: [String: [String: Set<String>]] = [:]  // path -> subject -> verbs
+            for finding in findings {
+                let path = finding.path?.description ?? "$"
+                for request in Self.requests(finding.hint) { asked[path, default: [:]][request.subject, default: []].insert(request.verb) }
+            }
+            for (path, subjects) in asked {
+                for (subject, verbs) in subjects {
+                    let pairs = Self.contradictory.filter { Set($0).isSubset(of: verbs) }
+                    #expect(pairs.isEmpty, "\(path): hints both \(verbs.sorted()) \"\(subject)\"")
+                }
+            }
+        }
+    }
+}
