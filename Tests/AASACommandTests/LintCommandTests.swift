@@ -109,7 +109,45 @@ extension LintCommandTests {
         let file = Data(#"{"webcredentials":{"apps":["ABCDE12345.com.Example.App"]}}"#.utf8)
         let run = try await AASABinary.run(
             ["lint", "-", "--format", "json", "--app-id", "ABCDE12345.com.example.app"], stdin: file)
-        let findings = try #require((try run.json()["files"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+        let findings = try #require(
+            (try run.json()["files"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
         #expect(findings.compactMap { $0["id"] as? String } == ["entitlement.app-id-case"])
+    }
+}
+
+extension LintCommandTests {
+    static func lint(_ bytes: [UInt8]) async throws -> (status: Int32, findings: [[String: Any]]) {
+        let run = try await AASABinary.run(["lint", "-", "--format", "json"], stdin: Data(bytes))
+        let findings = try #require(
+            (try run.json()["files"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+        return (run.status, findings)
+    }
+
+    static let utf16Text = #"{"webcredentials":{"apps":["ABCDE12345.com.example.app"]}}"#
+
+    @Test(arguments: [true, false])
+    func utf16FileIsReportedAndStillChecked(_ byteOrderMark: Bool) async throws {
+        let mark: [UInt8] = byteOrderMark ? [0xFF, 0xFE] : []
+        let bytes = mark + Array(Self.utf16Text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let (status, findings) = try await Self.lint(bytes)
+        #expect(status == 1)
+        #expect(findings.first?["id"] as? String == "json.encoding")
+        #expect(!findings.contains { $0["id"] as? String == "json.syntax" }, "the content was read as JSON")
+    }
+
+    @Test func nulByteIsASyntaxFindingAtItsPosition() async throws {
+        let (status, findings) = try await Self.lint(
+            Array("{\n  \"applinks\": {\n    \"details\": [\u{0}]\n  }\n}\n".utf8))
+        #expect(status == 1)
+        let syntax = try #require(findings.first { $0["id"] as? String == "json.syntax" })
+        #expect(syntax["line"] as? Int == 3 && syntax["column"] as? Int == 17)
+    }
+
+    @Test func unreadableFileIsReportedWhileTheOthersAreChecked() async throws {
+        let good = AASABinary.fixture("corpus/AS207960_as207960.net_.well-known_apple-app-site-association.json")
+        let run = try await AASABinary.run(["lint", good, "/nonexistent/missing.json", good, "--format", "json"])
+        #expect(run.status == 2)
+        #expect((try run.json()["files"] as? [[String: Any]])?.count == 2)
+        #expect(run.stderr.contains("/nonexistent/missing.json"))
     }
 }

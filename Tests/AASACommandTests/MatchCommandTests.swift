@@ -62,7 +62,9 @@ import Testing
     }
 
     @Test func legacyPathsRuleIsLabelledAsAPath() async throws {
-        let legacy = Data(#"{"applinks":{"apps":[],"details":[{"appID":"ABCDE12345.com.example.app","paths":["NOT /x/*","/buy/*"]}]}}"#.utf8)
+        let legacy = Data(
+            #"{"applinks":{"apps":[],"details":[{"appID":"ABCDE12345.com.example.app","paths":["NOT /x/*","/buy/*"]}]}}"#
+                .utf8)
         let text = try await AASABinary.run(["match", "--file", "-", "https://example.com/buy/1"], stdin: legacy)
         #expect(text.stdout.contains("details[0].paths[1]"), "\(text.stdout)")
         let json = try await AASABinary.run(

@@ -44,19 +44,31 @@ import Testing
         #expect(run.stderr.hasPrefix("Error: "))
     }
 
-    @Test(arguments: ["lint", "match"])
-    func binaryJunkIsAUsageError(_ command: String) async throws {
-        let junk = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-junk-\(getpid())-\(command)")
+    static func junkFile(_ name: String) throws -> URL {
+        let junk = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-junk-\(getpid())-\(name)")
         var bytes = [UInt8](repeating: 0, count: 4096)
         for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: index &* 7919 &+ 13) }
         try Data(bytes).write(to: junk)
+        return junk
+    }
+
+    @Test func binaryJunkIsAUsageErrorForMatch() async throws {
+        let junk = try Self.junkFile("match")
         defer { try? FileManager.default.removeItem(at: junk) }
-        let arguments =
-            command == "lint" ? ["lint", junk.path] : ["match", "--file", junk.path, "https://example.com/"]
-        let run = try await AASABinary.run(arguments)
+        let run = try await AASABinary.run(["match", "--file", junk.path, "https://example.com/"])
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("Error: "))
         #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// lint exits 2 only when a file cannot be read; bytes that are not JSON are the file's finding.
+    @Test func binaryJunkIsASyntaxFindingForLint() async throws {
+        let junk = try Self.junkFile("lint")
+        defer { try? FileManager.default.removeItem(at: junk) }
+        let run = try await AASABinary.run(["lint", "--format", "json", junk.path])
+        #expect(run.status == 1)
+        let findings = (try run.json()["files"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]]
+        #expect(findings?.first?["id"] as? String == "json.syntax")
     }
 
     @Test func controlCharactersInArgumentsAreNotEchoed() async throws {

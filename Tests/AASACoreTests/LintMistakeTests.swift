@@ -16,19 +16,27 @@ import Testing
 
     @Test func notWithoutItsSpaceIsAnIncludeRule() {
         let found = Self.findings(
-            #"{"applinks":{"apps":[],"details":[{"appID":"ABCDE12345.a.b","paths":["NOT/line-auth/*","NOT /ok","NOTES/*"]}]}}"#)
+            #"{"applinks":{"apps":[],"details":[{"appID":"ABCDE12345.a.b","paths":["NOT/line-auth/*","NOT /ok","NOTES/*"]}]}}"#
+        )
         #expect(Self.paths(found, "rules.malformed-not") == ["$.applinks.details[0].paths[0]"])
     }
 
     @Test func aFullURLAsAPathIsReported() {
         let found = Self.findings(
-            #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"http://www.example.com/redirects/*"},{"/":"/a://b"}]}]}}"#)
+            #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"http://www.example.com/redirects/*"},{"/":"/a://b"}]}]}}"#
+        )
         #expect(Self.paths(found, "rules.url-in-path") == [#"$.applinks.details[0].components[0]["/"]"#])
     }
 
     @Test(arguments: [
-        (#"{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"/login","exclude":true}]}"#, "$.applinks.details[0].components"),
-        (#"{"appIDs":["ABCDE12345.a.b"],"defaults":{"exclude":true},"components":[{"/":"/a"},{"/":"/b"}]}"#, "$.applinks.details[0].components"),
+        (
+            #"{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"/login","exclude":true}]}"#,
+            "$.applinks.details[0].components"
+        ),
+        (
+            #"{"appIDs":["ABCDE12345.a.b"],"defaults":{"exclude":true},"components":[{"/":"/a"},{"/":"/b"}]}"#,
+            "$.applinks.details[0].components"
+        ),
         (#"{"appIDs":["ABCDE12345.a.b"],"paths":["NOT /login","not /secret"]}"#, "$.applinks.details[0].paths"),
     ])
     func entryThatOnlyExcludesOpensNothing(_ detail: String, _ path: String) {
@@ -38,14 +46,16 @@ import Testing
 
     @Test func anExclusionBeforeAnIncludeIsFine() {
         let found = Self.findings(
-            #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"/x","exclude":true},{"/":"/*"}]}]}}"#)
+            #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"/x","exclude":true},{"/":"/*"}]}]}}"#
+        )
         #expect(!found.contains { $0.id == "rules.exclude-only" })
     }
 
     @Test func legacyEntryWithoutAppsIsToldIOS12IgnoresIt() {
         let legacy = Self.findings(#"{"applinks":{"details":[{"appID":"ABCDE12345.a.b","paths":["/a/*"]}]}}"#)
         #expect(Self.paths(legacy, "schema.apps-missing") == ["$.applinks"])
-        let withApps = Self.findings(#"{"applinks":{"apps":[],"details":[{"appID":"ABCDE12345.a.b","paths":["/a/*"]}]}}"#)
+        let withApps = Self.findings(
+            #"{"applinks":{"apps":[],"details":[{"appID":"ABCDE12345.a.b","paths":["/a/*"]}]}}"#)
         #expect(!withApps.contains { $0.id == "schema.apps-missing" })
         // appIDs needs iOS 13 anyway: the apps key would help no system.
         let modern = Self.findings(#"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"paths":["/a/*"]}]}}"#)
@@ -53,7 +63,8 @@ import Testing
     }
 
     @Test func appIDsWithPathsNeedIOS13() {
-        let found = Self.findings(#"{"applinks":{"apps":[],"details":[{"appIDs":["ABCDE12345.a.b"],"paths":["/a/*"]}]}}"#)
+        let found = Self.findings(
+            #"{"applinks":{"apps":[],"details":[{"appIDs":["ABCDE12345.a.b"],"paths":["/a/*"]}]}}"#)
         #expect(Self.paths(found, "rules.minimum-os") == ["$.applinks.details[0].appIDs"])
         let legacy = Self.findings(#"{"applinks":{"apps":[],"details":[{"appID":"ABCDE12345.a.b","paths":["/a/*"]}]}}"#)
         #expect(Self.paths(legacy, "rules.minimum-os") == ["$.applinks"])
@@ -63,7 +74,10 @@ import Testing
         let found = Self.findings(
             #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b","ABCDE12345.a.b"],"components":[{"/":"/a"}]},{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"/b"}]}]}}"#
         ).filter { $0.id == "schema.duplicate-app-id" }
-        #expect(found.map { $0.path?.description } == ["$.applinks.details[0].appIDs[1]", "$.applinks.details[1].appIDs[0]"])
+        #expect(
+            found.map { $0.path?.description } == [
+                "$.applinks.details[0].appIDs[1]", "$.applinks.details[1].appIDs[0]",
+            ])
         #expect(found[0].hint != found[1].hint)
     }
 
@@ -86,7 +100,9 @@ import Testing
         return hint.lowercased().matches(of: pattern).map { (String($0.output.1), String($0.output.2)) }
     }
 
-    static let contradictory: Set<[String]> = [["add", "remove"], ["keep", "remove"], ["add", "delete"], ["keep", "delete"]]
+    static let contradictory: Set<[String]> = [
+        ["add", "remove"], ["keep", "remove"], ["add", "delete"], ["keep", "delete"],
+    ]
 
     /// No report asks, for the same path, to add or keep something another finding asks to remove.
     @Test func noReportHoldsHintsThatPullTwoWays() throws {
@@ -101,7 +117,9 @@ import Testing
             var asked: [String: [String: Set<String>]] = [:]  // path -> subject -> verbs
             for finding in findings {
                 let path = finding.path?.description ?? "$"
-                for request in Self.requests(finding.hint) { asked[path, default: [:]][request.subject, default: []].insert(request.verb) }
+                for request in Self.requests(finding.hint) {
+                    asked[path, default: [:]][request.subject, default: []].insert(request.verb)
+                }
             }
             for (path, subjects) in asked {
                 for (subject, verbs) in subjects {
@@ -110,5 +128,34 @@ import Testing
                 }
             }
         }
+    }
+}
+
+extension LintMistakeTests {
+    @Test(arguments: [
+        ("\u{00A0}", "U+00A0"), ("\u{201C}", "U+201C"), ("\u{2019}", "U+2019"), ("\u{FEFF}", "U+FEFF"),
+    ])
+    func copyPasteCharactersAreNamed(_ character: String, _ name: String) {
+        let syntax = Self.findings(#"{"applinks": "# + character + "{}}").first { $0.id == "json.syntax" }
+        #expect(syntax?.message.contains(name) == true, "\(syntax?.message ?? "no json.syntax")")
+    }
+
+    @Test(arguments: [WideTextEncoding.utf16LittleEndian, .utf16BigEndian, .utf32LittleEndian, .utf32BigEndian])
+    func wideEncodingsAreDetectedWithAndWithoutAByteOrderMark(_ encoding: WideTextEncoding) {
+        let foundation: String.Encoding =
+            switch encoding {
+            case .utf16LittleEndian: .utf16LittleEndian
+            case .utf16BigEndian: .utf16BigEndian
+            case .utf32LittleEndian: .utf32LittleEndian
+            case .utf32BigEndian: .utf32BigEndian
+            }
+        let plain = [UInt8]("{\"a\":1}".data(using: foundation)!)
+        #expect(WideTextEncoding.detect(plain)?.encoding == encoding)
+        #expect(WideTextEncoding.detect(plain)?.byteOrderMark == false)
+        let marked = [UInt8]("\u{FEFF}{\"a\":1}".data(using: foundation)!)
+        #expect(WideTextEncoding.detect(marked)?.encoding == encoding)
+        #expect(WideTextEncoding.detect(marked)?.byteOrderMark == true)
+        #expect(encoding.utf8(marked) == Array("{\"a\":1}".utf8))
+        #expect(WideTextEncoding.detect(Array("{\"a\":1}".utf8)) == nil)
     }
 }

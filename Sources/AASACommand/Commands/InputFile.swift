@@ -40,13 +40,3 @@ enum InputFile {
         return bytes
     }
 }
-
-extension InputFile {
-    /// A file with NUL bytes that is not a DER (CMS-signed) file is not an AASA file at all:
-    /// an operator error (a wrong path), not a finding.
-    static func rejectBinary(_ bytes: [UInt8], path: String) throws(UsageError) {
-        let head = bytes.prefix(8192)
-        guard head.contains(0), bytes.first != 0x30 else { return }
-        throw UsageError("'\(TerminalSafe(path))' is a binary file, not an apple-app-site-association file")
-    }
-}

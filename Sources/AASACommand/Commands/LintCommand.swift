@@ -23,9 +23,17 @@ enum LintCommand: Subcommand {
         let strict = arguments.flag("strict")
         var reports: [FileReport] = []
         var sources: [String: JSONSourceLines] = [:]
+        var unreadable = 0
         for file in files {
-            let bytes = try InputFile.read(file, what: "file")
-            try InputFile.rejectBinary(bytes, path: file)
+            // A file that cannot be read is said on standard error; the others are still checked.
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(file, what: "file")
+            } catch {
+                console.writeError("Error: \(error.message)\n")
+                unreadable += 1
+                continue
+            }
             let result = AssociationLinter.lint(bytes)
             var findings = result.findings
             if let association = result.document.association {
@@ -35,6 +43,8 @@ enum LintCommand: Subcommand {
                 FileReport(file: file, status: Status(findings: findings, strict: strict), findings: findings))
             sources[file] = JSONSourceLines(bytes: bytes)
         }
+        // Nothing could be read: the errors said it all, and an empty report would only mislead.
+        if reports.isEmpty { return 2 }
         let report = LintReport(files: reports)
         // Only text and json are accepted above.
         let text =
@@ -43,6 +53,7 @@ enum LintCommand: Subcommand {
             : TextReportFormatter(colour: console.outputIsTerminal && arguments.value("output") == nil)
                 .format(report, sources: sources)
         try console.emitReport(text, to: arguments.value("output"))
+        if unreadable > 0 { return 2 }
         return report.files.contains { $0.status == .fail } ? 1 : 0
     }
 }

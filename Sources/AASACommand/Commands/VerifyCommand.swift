@@ -75,7 +75,8 @@ enum VerifyCommand: Subcommand {
         // a store libcurl cannot load stops the run before any site is blamed for it.
         if let problem = await engine.warmUp(trustStore: settings.trustStore) {
             throw UsageError(
-                "the trust store \(TerminalSafe(settings.trustStore.path)) could not be loaded: \(TerminalSafe(problem))")
+                "the trust store \(TerminalSafe(settings.trustStore.path)) could not be loaded: \(TerminalSafe(problem))"
+            )
         }
         let verification = Verification(plan: plan, settings: settings, engine: engine)
         let progress = (settings.progress ?? console.errorIsTerminal) ? ProgressLine(write: console.writeError) : nil

@@ -7,7 +7,24 @@ public enum AssociationLinter {
         public var findings: [Finding]
     }
 
+    /// A UTF-16 or UTF-32 file is reported (`json.encoding`) and its content still checked, as
+    /// UTF-8; positions then count characters of that text.
     public static func lint(_ bytes: [UInt8]) -> Result {
+        guard let (encoding, byteOrderMark) = WideTextEncoding.detect(bytes), let utf8 = encoding.utf8(bytes) else {
+            return lintUTF8(bytes)
+        }
+        var result = lintUTF8(utf8)
+        let saved = "saved as \(encoding.rawValue)\(byteOrderMark ? " with a byte order mark" : "")"
+        result.findings.insert(
+            FindingKind.jsonEncoding(
+                "The file is \(saved), but JSON exchanged between systems must be UTF-8 (RFC 8259).",
+                hint: "save the file as UTF-8 without a byte order mark (in PowerShell: Out-File -Encoding utf8NoBOM, "
+                    + "or Set-Content -Encoding UTF8)"),
+            at: 0)
+        return result
+    }
+
+    private static func lintUTF8(_ bytes: [UInt8]) -> Result {
         var document = SiteAssociationReader.read(bytes)
         var findings = document.findings
         if bytes.count > FetchRecord.appleBodyLimit {

@@ -7,34 +7,19 @@ enum PropertyListText {
     /// The XML as UTF-8, or nil when the bytes are not an XML property list in any of these encodings.
     static func utf8XML(_ bytes: [UInt8]) -> [UInt8]? {
         // Wide encodings first: UTF-16 LE without a byte order mark also starts with `<`.
-        guard let encoding = wideEncoding(bytes) else {
+        guard let (encoding, _) = WideTextEncoding.detect(bytes) else {
             return PropertyListDictionary.looksLikeXML(bytes) ? bytes : nil
         }
-        guard let text = String(data: Data(bytes), encoding: encoding) else { return nil }
-        var body = Substring(text)
-        if body.unicodeScalars.first == "\u{FEFF}" { body = body.dropFirst() }
+        guard let utf8 = encoding.utf8(bytes) else { return nil }
         // The declaration still says UTF-16; say what the bytes now are.
-        var xml = String(body)
+        var xml = String(decoding: utf8, as: UTF8.self)
         if let declaration = xml.range(of: #"encoding\s*=\s*["'][A-Za-z0-9_-]+["']"#, options: .regularExpression),
             declaration.lowerBound < (xml.firstIndex(of: ">") ?? xml.endIndex)
         {
             xml.replaceSubrange(declaration, with: #"encoding="UTF-8""#)
         }
-        let utf8 = Array(xml.utf8)
-        return PropertyListDictionary.looksLikeXML(utf8) ? utf8 : nil
-    }
-
-    /// UTF-32 and UTF-16 told apart by the byte order mark or, without one, by where the zero
-    /// bytes of the first `<` fall.
-    private static func wideEncoding(_ bytes: [UInt8]) -> String.Encoding? {
-        let head = Array(bytes.prefix(4)) + [UInt8](repeating: 1, count: max(0, 4 - bytes.count))
-        switch (head[0], head[1], head[2], head[3]) {
-        case (0xFF, 0xFE, 0, 0), (0x3C, 0, 0, 0): return .utf32LittleEndian
-        case (0, 0, 0xFE, 0xFF), (0, 0, 0, 0x3C): return .utf32BigEndian
-        case (0xFF, 0xFE, _, _), (0x3C, 0, _, _), (0x20, 0, _, _), (0x0A, 0, _, _): return .utf16LittleEndian
-        case (0xFE, 0xFF, _, _), (0, 0x3C, _, _), (0, 0x20, _, _), (0, 0x0A, _, _): return .utf16BigEndian
-        default: return nil
-        }
+        let transcoded = Array(xml.utf8)
+        return PropertyListDictionary.looksLikeXML(transcoded) ? transcoded : nil
     }
 
     /// Real entitlements nest two or three levels; deeper ones are not scanned (Foundation's own

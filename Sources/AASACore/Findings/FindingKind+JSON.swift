@@ -7,11 +7,14 @@ extension FindingKind {
         "a CMS (PKCS#7) signed file, the iOS 8 format, deprecated since iOS 9: serve the plain JSON")
     public static let jsonByteOrderMark = FindingKind(
         "json.bom", .warning, "the file starts with a UTF-8 byte order mark, which JSON text must not have")
+    public static let jsonEncoding = FindingKind(
+        "json.encoding", .error,
+        "the file is UTF-16 or UTF-32 (as some Windows tools save it), not the UTF-8 JSON must be")
     public static let jsonDuplicateKey = FindingKind(
         "json.duplicate-key", .warning,
         "a key appears twice in one object; which value the system uses is undefined")
 
     static let jsonKinds: [FindingKind] = [
-        jsonSyntax, jsonRoot, jsonSigned, jsonByteOrderMark, jsonDuplicateKey,
+        jsonSyntax, jsonRoot, jsonSigned, jsonByteOrderMark, jsonEncoding, jsonDuplicateKey,
     ]
 }

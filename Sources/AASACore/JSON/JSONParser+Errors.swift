@@ -60,15 +60,35 @@ extension JSONParser {
         return nil
     }
 
-    /// `'x'` for printable ASCII, otherwise the byte's value, which is unambiguous in any terminal.
+    /// `'x'` for printable ASCII, the usual copy-paste damage by name, otherwise the byte's value,
+    /// which is unambiguous in any terminal.
     func describeByte(at offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the file" }
         let byte = bytes[offset]
         switch byte {
         case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
         case 0x20: return "a space"
-        default: return "byte 0x" + hex(byte)
+        case 0x00: return "a NUL byte (0x00)"
+        case 0x01..<0x20, 0x7F: return "the control character 0x" + hex(byte)
+        default:
+            if let name = Self.copyPasteName(Array(bytes[offset...].prefix(3))) { return name }
+            return "byte 0x" + hex(byte)
         }
+    }
+
+    /// Characters that word processors, chat tools and web pages put where JSON needs ASCII.
+    private static let copyPasteCharacters: [(utf8: [UInt8], name: String)] = [
+        ([0xC2, 0xA0], "a non-breaking space (U+00A0)"),
+        ([0xE2, 0x80, 0x98], "a curly quote (U+2018)"),
+        ([0xE2, 0x80, 0x99], "a curly quote (U+2019)"),
+        ([0xE2, 0x80, 0x9C], "a curly quote (U+201C)"),
+        ([0xE2, 0x80, 0x9D], "a curly quote (U+201D)"),
+        ([0xEF, 0xBB, 0xBF], "a byte order mark (U+FEFF) inside the text"),
+        ([0xE2, 0x80, 0x8B], "a zero-width space (U+200B)"),
+    ]
+
+    private static func copyPasteName(_ head: [UInt8]) -> String? {
+        copyPasteCharacters.first { head.starts(with: $0.utf8) }?.name
     }
 
     func hex(_ byte: UInt8) -> String {

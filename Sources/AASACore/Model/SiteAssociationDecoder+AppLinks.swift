@@ -133,7 +133,8 @@ extension SiteAssociationDecoder {
             if repeatedHere {
                 report(
                     .schemaDuplicateAppID, "The app ID \(Self.quoted(appID)) is listed twice in this appIDs array.",
-                    hint: "remove the repeated \(Self.quoted(appID)) from this appIDs array", path: path, offset: offset)
+                    hint: "remove the repeated \(Self.quoted(appID)) from this appIDs array", path: path, offset: offset
+                )
             } else {
                 report(
                     .schemaDuplicateAppID,
