@@ -116,6 +116,7 @@ _HANDLERS = {
     "invalidjson": _file(bodies.INVALID_JSON),
     "empty": _file(b""),
     "otherapp": _file(bodies.OTHER_APP),
+    "utf16": _file(b"\xff\xfe" + bodies.GOOD.decode("utf-8").encode("utf-16-le")),
     "useragent": _user_agent,
     "deep": _file(bodies.DEEP),
     "nested": _file(bodies.NESTED),

@@ -91,3 +91,17 @@ import Testing
         #expect(bypassed.status == 0)
     }
 }
+
+extension FieldOperationTests {
+    /// verify judges a served file with the same linter as lint: a UTF-16 body is json.encoding,
+    /// and its app IDs are still read.
+    @Test func servedUTF16FileIsReportedAndStillChecked() async throws {
+        let ca = try FixtureWorld.shared().caFile
+        let run = try await Self.verify(["--cacert", ca, "--format", "json", "utf16.aasa.test"])
+        let domain = try #require((try run.json()["domains"] as? [[String: Any]])?.first)
+        let ids = (domain["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.contains("json.encoding"))
+        #expect(!ids.contains("entitlement.app-missing"), "\(ids)")
+        #expect(run.status == 1)
+    }
+}
