@@ -10,22 +10,18 @@ struct Console: Sendable {
     var errorIsTerminal: Bool
 
     static let standard = Console(
-        writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+        writeOut: { OutputStream.write($0, to: STDOUT_FILENO, name: "standard output") },
+        writeError: { OutputStream.write($0, to: STDERR_FILENO, name: "standard error") },
         outputIsTerminal: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
         errorIsTerminal: isatty(STDERR_FILENO) == 1
     )
 
-    /// Writes the report to `--output FILE` when given (atomically), else to standard output.
+    /// Writes the report to `--output FILE` when given (see ``ReportFile``), else to standard output.
     func emitReport(_ text: String, to path: String?) throws(UsageError) {
         guard let path else {
             writeOut(text)
             return
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw UsageError("cannot write the report to '\(TerminalSafe(path))': \(error.localizedDescription)")
-        }
+        try ReportFile.write(text, to: path)
     }
 }

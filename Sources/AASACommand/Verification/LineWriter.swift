@@ -1,37 +1,48 @@
+import AASACore
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Writes JSON Lines as they come, to `--output` or standard output, one `write` per line, so a
-/// run killed half way leaves only whole lines behind.
+/// run killed half way leaves at most one unterminated last line. A streamed report cannot be
+/// replaced atomically: a regular file is truncated and written in place, a FIFO or device is
+/// written directly (a symbolic link is followed), a directory is refused.
 final class LineWriter: @unchecked Sendable {
-    private let handle: FileHandle?
+    private let descriptor: Int32?
+    private let name: String
     private let console: Console
     private let lock = NSLock()
 
     init(path: String?, console: Console) throws(UsageError) {
         self.console = console
         guard let path else {
-            handle = nil
+            descriptor = nil
+            name = "standard output"
             return
         }
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let opened = FileHandle(forWritingAtPath: path)
-        else {
-            throw UsageError("cannot write the report to '\(TerminalSafe(path))'")
+        let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOCTTY | O_CLOEXEC, 0o666)
+        guard opened >= 0 else {
+            throw UsageError("cannot write the report to '\(TerminalSafe(path))': \(String(cString: strerror(errno)))")
         }
-        handle = opened
+        descriptor = opened
+        name = PrintableText.escaped(path, limit: 200)
     }
 
     deinit {
-        try? handle?.close()
+        if let descriptor { close(descriptor) }
     }
 
     func write(_ line: String) {
         lock.lock()
         defer { lock.unlock() }
-        if let handle {
-            handle.write(Data(line.utf8))
-        } else {
+        guard let descriptor else {
             console.writeOut(line)
+            return
+        }
+        if let failure = OutputStream.writeAll(Array(line.utf8), to: descriptor) {
+            OutputStream.fail(failure, name: name)
         }
     }
 }

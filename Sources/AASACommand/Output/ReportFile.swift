@@ -1,0 +1,62 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes a report to `--output PATH` according to what PATH is. A regular file (or a new path)
+/// is replaced atomically, keeping the old file's mode and owner, so a collector never reads half
+/// a report; a symbolic link is followed and its target replaced; a FIFO, device or other special
+/// file is written directly, never replaced; a directory is refused.
+enum ReportFile {
+    static func write(_ text: String, to path: String) throws(UsageError) {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var status = stat()
+        guard lstat(target, &status) == 0 else {
+            try replace(target, with: text, keeping: nil)
+            return
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: try replace(target, with: text, keeping: status)
+        case S_IFDIR: throw UsageError("--output '\(TerminalSafe(path))' is a directory")
+        default: try writeDirectly(target, text: text, shown: path)
+        }
+    }
+
+    /// A temporary file beside the target, given the old file's mode and owner, renamed over it.
+    private static func replace(_ target: String, with text: String, keeping old: stat?) throws(UsageError) {
+        let directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        var template = Array("\(directory)/.aasa-report-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw failure(target, errno) }
+        let temporary = String(cString: template)
+        var error = OutputStream.writeAll(Array(text.utf8), to: descriptor)
+        if error == nil, let old {
+            if fchmod(descriptor, old.st_mode & 0o7777) != 0 { error = errno }
+            // Only root may give a file away; an owner change that is refused keeps ours.
+            _ = fchown(descriptor, old.st_uid, old.st_gid)
+        } else if error == nil {
+            let mask = umask(0)
+            umask(mask)
+            if fchmod(descriptor, 0o666 & ~mask) != 0 { error = errno }
+        }
+        if error == nil, fsync(descriptor) != 0 { error = errno }
+        close(descriptor)
+        if error == nil, rename(temporary, target) != 0 { error = errno }
+        if let error {
+            unlink(temporary)
+            throw failure(target, error)
+        }
+    }
+
+    private static func writeDirectly(_ target: String, text: String, shown: String) throws(UsageError) {
+        let descriptor = open(target, O_WRONLY | O_NOCTTY)
+        guard descriptor >= 0 else { throw failure(shown, errno) }
+        defer { close(descriptor) }
+        if let error = OutputStream.writeAll(Array(text.utf8), to: descriptor) { throw failure(shown, error) }
+    }
+
+    private static func failure(_ path: String, _ error: Int32) -> UsageError {
+        UsageError("cannot write the report to '\(TerminalSafe(path))': \(String(cString: strerror(error)))")
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Output that cannot crash or clobber: failed writes are the run's error, never a trap, and
+/// `--output` respects what the path is.
+@Suite struct OutputFailureTests {
+    /// Runs `aasa ARGUMENTS` through sh with `redirection` applied to it.
+    static func shell(_ arguments: [String], redirection: String) async throws -> (status: Int32, stderr: String) {
+        try await AASABinary.offPool { () throws -> (Int32, String) in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "exec \"$0\" \"$@\" \(redirection)", AASABinary.executable.path] + arguments
+            let error = Pipe()
+            process.standardError = error
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let said = error.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: said, as: UTF8.self))
+        }
+    }
+
+    @Test(arguments: [">/dev/full", ">&-"])
+    func failedWriteToStandardOutputIsExitTwoNotATrap(_ redirection: String) async throws {
+        let run = try await Self.shell(["--help"], redirection: redirection)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("Error: cannot write to standard output"))
+        #expect(!run.stderr.contains("Fatal error"))
+    }
+
+    @Test func closedPipeEndsQuietly() async throws {
+        // `head -c 1` leaves after one byte; the large catalogue then meets a closed pipe.
+        let run = try await Self.shell(["explain"], redirection: "| head -c 1 >/dev/null")
+        #expect(!run.stderr.contains("Fatal error") && !run.stderr.contains("Error"))
+    }
+
+    static let file = AASABinary.fixture("corpus/AS207960_as207960.net_.well-known_apple-app-site-association.json")
+
+    static func scratch() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    @Test func symlinkIsFollowedAndItsTargetReplaced() async throws {
+        let directory = try Self.scratch()
+        let target = directory.appendingPathComponent("real.json")
+        let link = directory.appendingPathComponent("link.json")
+        try Data("old".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let run = try await AASABinary.run(["lint", Self.file, "--format", "json", "--output", link.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("{"))
+    }
+
+    @Test func existingFileKeepsItsMode() async throws {
+        let path = try Self.scratch().appendingPathComponent("private.json").path
+        FileManager.default.createFile(atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o600])
+        _ = try await AASABinary.run(["lint", Self.file, "--format", "json", "--output", path])
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("{"))
+    }
+
+    @Test(arguments: ["json", "jsonl"])
+    func fifoIsWrittenNotReplaced(_ format: String) async throws {
+        let fifo = try Self.scratch().appendingPathComponent("report.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = Task.detached { () -> Data in
+            FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data()
+        }
+        let arguments =
+            format == "json"
+            ? ["lint", Self.file, "--format", "json", "--output", fifo]
+            : ["verify", "--format", "jsonl", "--output", fifo, "--timeout", "1", "--no-progress", "a.invalid"]
+        let run = try await AASABinary.run(arguments)
+        // Had aasa not opened the FIFO, the reader would wait forever: release it.
+        let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+        if writer >= 0 { close(writer) }
+        let received = await reader.value
+        #expect(!received.isEmpty, "\(run.stderr)")
+        let type = try FileManager.default.attributesOfItem(atPath: fifo)[.type] as? FileAttributeType
+        #expect(type != .typeRegular, "the FIFO is still a FIFO")
+    }
+}
