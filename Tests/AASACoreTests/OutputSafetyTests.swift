@@ -112,3 +112,25 @@ import Testing
         }
     }
 }
+
+/// Machine formats carry hostile strings without passing terminal-active characters through.
+@Suite struct MachineFormatEscapingTests {
+    static let hostile = "a\u{202E}b\u{009B}31m\u{0085}c\u{2028}d\u{2066}e\u{FEFF}f\u{7F}g"
+    static let active: [Unicode.Scalar] = [
+        "\u{202E}", "\u{009B}", "\u{0085}", "\u{2028}", "\u{2066}", "\u{FEFF}", "\u{7F}",
+    ]
+
+    @Test func jsonEscapesEveryActiveCharacterAndParsesBackToTheSameString() throws {
+        let finding = FindingKind.jsonSyntax(Self.hostile, hint: Self.hostile)
+        for text in [JSONReportEncoder.encode(finding), JSONReportEncoder.encodeLine(finding)] {
+            #expect(!text.unicodeScalars.contains(where: Self.active.contains), "\(text.debugDescription)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            #expect(object["message"] as? String == Self.hostile)
+        }
+    }
+
+    @Test func prometheusLabelValuesCarryNoActiveCharacter() {
+        let value = PrometheusFormatter.labelValue(Self.hostile)
+        #expect(!value.unicodeScalars.contains(where: Self.active.contains), "\(value.debugDescription)")
+    }
+}

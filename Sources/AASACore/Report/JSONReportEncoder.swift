@@ -3,8 +3,10 @@ import Foundation
 /// Turns reports into the JSON that scripts read: keys sorted so that output is stable from run to
 /// run, slashes left alone so URLs stay readable.
 ///
-/// Strings are written exactly as they came (JSON escapes control characters itself), so a script
-/// sees what the server sent; only text output is sanitised for terminals.
+/// Strings keep what the server or file sent, but every character that could act on a terminal
+/// (C1 controls, DEL, bidi overrides and isolates, U+2028/U+2029, other invisible format
+/// characters: ``TerminalText/needsEscape(_:)``) is written as a `\uXXXX` escape, so `cat` or
+/// `jq` on a report shows them without obeying them; a JSON parser reads the same string.
 public enum JSONReportEncoder {
     /// Pretty-printed JSON followed by a newline, for `--format json`.
     public static func encode<T: Encodable>(_ value: T) -> String {
@@ -21,7 +23,7 @@ public enum JSONReportEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = formatting
         do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
+            return escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self))
         } catch {
             // Report types hold only strings, integers and booleans, which always encode; this
             // branch exists so that a future type with a non-finite Double still yields valid JSON
@@ -30,6 +32,25 @@ public enum JSONReportEncoder {
             let data = (try? encoder.encode(failure)) ?? Data(#"{"error":"the report could not be encoded"}"#.utf8)
             return String(decoding: data, as: UTF8.self)
         }
+    }
+
+    /// JSONEncoder escapes C0 controls itself; the rest is escaped here. Such characters can only
+    /// stand inside strings, since JSON's own syntax is ASCII.
+    static func escapingInvisibles(_ json: String) -> String {
+        guard json.utf8.contains(where: { $0 >= 0x7F }) else { return json }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(json.unicodeScalars.count)
+        for scalar in json.unicodeScalars {
+            guard scalar.value >= 0x7F, TerminalText.needsEscape(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        return result
     }
 
     private struct EncodingFailure: Encodable {

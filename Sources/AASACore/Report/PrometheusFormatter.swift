@@ -92,9 +92,9 @@ public struct PrometheusFormatter: Sendable {
     }
 
     /// A label value in double quotes with `\`, `"` and line feeds escaped, as the format requires.
-    /// Other control characters (which no host name has; an entry or URL host from the command
-    /// line might) become U+FFFD: the format has no escape for them, and a carriage return would
-    /// break readers that split lines on it.
+    /// Other controls and invisible characters (which no host name has; an entry or URL host from
+    /// the command line might) become U+FFFD: the format has no escape for them, and a carriage
+    /// return would break readers that split lines on it.
     static func labelValue(_ text: String) -> String {
         var escaped = "\""
         for scalar in text.unicodeScalars {
@@ -102,7 +102,9 @@ public struct PrometheusFormatter: Sendable {
             case "\\": escaped += "\\\\"
             case "\"": escaped += "\\\""
             case "\n": escaped += "\\n"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+            case _ where TerminalText.needsEscape(scalar):
+                // Controls, bidi overrides, invisible format characters: the format has no escape
+                // for them, so they become the visible, inert U+FFFD.
                 escaped += "\u{FFFD}"
             default: escaped.unicodeScalars.append(scalar)
             }
