@@ -1,3 +1,4 @@
+import AASACore
 import CCurl
 
 /// Process-wide libcurl setup, done once on first use.
@@ -10,10 +11,7 @@ enum CurlLibrary {
     }()
 
     /// Codes of TLS failures: after these the record carries what the TLS layer said.
-    static let tlsFailureCodes: Set<Int> = [35, 53, 54, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91, 98]
-
-    /// Verification failures, after which a second, non-verifying look describes the chain.
-    static let certificateFailureCodes: Set<Int> = [60, 77]
+    static let tlsFailureCodes = CurlCode.tlsFailures.union([CurlCode.peerFailedVerification])
 
     static func describe(_ code: CURLcode) -> String {
         guard let text = curl_easy_strerror(code) else { return "libcurl error \(code.rawValue)" }

@@ -23,7 +23,7 @@ public final class FetchEngine: Fetcher {
 
     public func fetch(_ request: FetchRequest) async -> FetchRecord {
         var record = await perform(request, verifying: true)
-        if CurlLibrary.certificateFailureCodes.contains(record.curlCode) {
+        if CurlCode.certificateFailures.contains(record.curlCode) {
             let look = await perform(request, verifying: false)
             record.tls = TLSRecord(
                 verified: false, verifyResult: record.tls?.verifyResult ?? 0, chain: look.tls?.chain ?? [])

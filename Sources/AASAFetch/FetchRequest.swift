@@ -24,7 +24,7 @@ public struct FetchRequest: Sendable, Hashable {
     /// Header bytes read before the transfer is abandoned.
     public var headerLimit: Int
 
-    public static let defaultUserAgent = "aasa/0.1.0 (+associated domains checker)"
+    public static let defaultUserAgent = "aasa/\(aasaVersion) (associated domains checker)"
 
     public init(
         url: String, timeout: Double = 10, connectTimeout: Double = 5,

@@ -22,8 +22,6 @@ extension FetchEngine {
 }
 
 enum TrustStoreWarmUp {
-    static let caCertBadFile = 77
-
     static func run(_ engine: FetchEngine, trustStore: TrustStore) async -> String? {
         guard let listener = LoopbackListener() else { return nil }
         let port = listener.port
@@ -33,7 +31,7 @@ enum TrustStoreWarmUp {
             FetchRequest(
                 url: "https://127.0.0.1:\(port)/", timeout: 2, connectTimeout: 1, trustStore: trustStore, noProxy: "*"))
         listener.close()
-        return record.curlCode == caCertBadFile ? record.curlError : nil
+        return record.curlCode == CurlCode.sslCACertBadFile ? record.curlError : nil
     }
 }
 

@@ -29,7 +29,7 @@ enum ReportFile {
         var template = Array("\(directory)/.aasa-report-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(target, errno) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var error = OutputStream.writeAll(Array(text.utf8), to: descriptor)
         if error == nil, let old {
             if fchmod(descriptor, old.st_mode & 0o7777) != 0 { error = errno }

@@ -12,7 +12,7 @@ final class RunProblems: @unchecked Sendable {
     /// Notes the record's local failure, if it has one.
     func check(_ record: FetchRecord, settings: VerificationSettings) {
         let problem: String?
-        if record.curlCode == 77 {
+        if record.curlCode == CurlCode.sslCACertBadFile {
             problem = "the trust store \(settings.trustStore.path) could not be loaded (\(record.curlError))"
         } else if record.proxyStatus == 407 {
             problem = "the proxy \(settings.effectiveProxy.map(ProxyProbe.shown) ?? "") rejected the credentials (407)"

@@ -1,4 +1,5 @@
 import AASACore
+import AASAFetch
 import Foundation
 
 /// `verify`'s options, checked once before any request is made.
@@ -20,7 +21,7 @@ struct VerificationSettings: Sendable {
     var shard: Shard
     /// Draw the progress line on standard error (by default only when it is a terminal).
     var progress: Bool?
-    var userAgent = "aasa/\(aasaVersion) (associated domains checker)"
+    var userAgent = FetchRequest.defaultUserAgent
     /// `--cdn`: also fetch Apple's CDN copy of each file.
     var cdn: Bool
     /// `--cert-warn-days`: warn when the certificate expires sooner (0: never).

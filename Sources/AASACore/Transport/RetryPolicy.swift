@@ -4,17 +4,14 @@
 /// HTTP 408, 429 and 5xx. Never retried: TLS verification and other TLS failures, redirects,
 /// other 4xx, and body problems (too large, not JSON), which the next try would repeat.
 public enum RetryPolicy {
-    /// libcurl codes of transient failures: couldn't resolve host (6), couldn't connect (7),
-    /// timed out (28), empty reply (52), send error (55), receive error (56).
-    static let transientCurlCodes: Set<Int> = [6, 7, 28, 52, 55, 56]
     static let transientStatuses: Set<Int> = [408, 429]
 
     /// Whether `record` failed in a way another attempt may not.
     public static func isTransient(_ record: FetchRecord) -> Bool {
         // A proxy that refused the tunnel answered for the proxy, not the site.
-        if record.curlCode == 0 || record.curlCode == 56, record.proxyStatus.map({ $0 != 200 }) == true { return false }
-        if transientCurlCodes.contains(record.curlCode) { return true }
-        guard record.curlCode == 0, let status = record.httpStatus else { return false }
+        if record.proxyStatus.map({ $0 != 200 }) == true { return false }
+        if CurlCode.transient.contains(record.curlCode) { return true }
+        guard record.curlCode == CurlCode.ok, let status = record.httpStatus else { return false }
         return transientStatuses.contains(status) || (500...599).contains(status)
     }
 
