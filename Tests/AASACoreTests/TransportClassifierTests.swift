@@ -194,3 +194,28 @@ import Testing
         }
     }
 }
+
+extension TransportClassifierTests {
+    @Test(arguments: [304, 300, 305])
+    func threeHundredsThatDoNotRedirectAreStatuses(_ status: Int) {
+        let verdict = TransportClassifier.classify(Self.answered(status, headers: []), host: Self.host)
+        #expect(Self.ids(verdict) == ["http.status"])
+    }
+
+    @Test func redirectWithoutLocationIsStillARedirect() {
+        #expect(Self.ids(TransportClassifier.classify(Self.answered(302, headers: []), host: Self.host)) == ["http.redirect"])
+    }
+
+    @Test func headerLineOverLibcurlsLimitIsHeadersTooLarge() {
+        let verdict = TransportClassifier.classify(Self.failed(27, "Out of memory"), host: Self.host)
+        #expect(Self.ids(verdict) == ["http.headers-too-large"])
+    }
+
+    @Test func oversizedCDNCopyHasItsOwnMessage() {
+        var record = FetchRecord(url: "https://app-site-association.cdn-apple.com/a/v1/example.com", curlCode: 23)
+        record.bodyExceededLimit = true
+        let verdict = CDNClassifier.classify(record, origin: nil, host: Self.host)
+        #expect(verdict.findings.map(\.id) == ["cdn.failure"])
+        #expect(verdict.findings.first?.message.contains("Failure writing") == false)
+    }
+}

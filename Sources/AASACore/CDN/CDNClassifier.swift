@@ -23,6 +23,13 @@ public enum CDNClassifier {
     /// - Parameter origin: the origin's file as parsed, or nil when it served none that parses.
     public static func classify(_ record: FetchRecord, origin: JSONNode?, host fetchHost: String) -> CDNVerdict {
         let summary = CDNSummary(record)
+        if record.curlCode == CurlCode.writeError, record.bodyExceededLimit {
+            let finding = FindingKind.cdnFailure(
+                "Apple's CDN at \(record.url) sent more than \(record.bodyLimit) bytes, more than any file it "
+                    + "accepts; its copy was not compared.",
+                hint: "Shrink the origin's file below \(record.bodyLimit) bytes; the CDN copies it within a day.")
+            return CDNVerdict(summary: summary, findings: [finding])
+        }
         guard let status = record.httpStatus, record.curlCode == 0 || status != 200 else {
             let reason = record.curlError.isEmpty ? "libcurl error \(record.curlCode)" : record.curlError
             let finding = FindingKind.cdnFailure(

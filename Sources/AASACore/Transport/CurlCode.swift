@@ -7,6 +7,7 @@ public enum CurlCode {
     public static let couldNotResolveHost = 6
     public static let couldNotConnect = 7
     public static let writeError = 23
+    public static let outOfMemory = 27
     public static let operationTimedOut = 28
     public static let sslConnectError = 35
     public static let gotNothing = 52

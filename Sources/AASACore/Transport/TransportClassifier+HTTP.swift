@@ -1,7 +1,12 @@
 extension TransportClassifier {
-    /// An answer other than 200: a redirect (never followed) or any other status.
+    /// The statuses that redirect (RFC 9110, section 15.4): with a Location, any other 3xx too.
+    static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
+
+    /// An answer other than 200: a redirect (never followed) or any other status. A 3xx that
+    /// does not redirect (304 Not Modified, 300 without a Location) is just a status.
     static func statusFinding(_ record: FetchRecord, status: Int, location: Location) -> Finding {
-        guard (300..<400).contains(status) else {
+        let redirects = redirectStatuses.contains(status) || ((300..<400).contains(status) && record.header("Location") != nil)
+        guard redirects else {
             return FindingKind.httpStatus(
                 "\(record.url) answered with status \(status) instead of 200.", hint: location.serveHint)
         }

@@ -28,6 +28,12 @@ extension TransportClassifier {
                 "\(record.url) sent more than \(record.bodyLimit) bytes after content decoding.",
                 hint: "Shrink the file to at most \(record.bodyLimit) bytes, "
                     + "e.g. by merging patterns into fewer components.")
+        case CurlCode.outOfMemory where record.httpStatus == nil && !record.headersExceededLimit:
+            // libcurl refuses one header line over its own limit (100 KB in 7.88) with this code;
+            // an answer whose head could not be read is what it means here, not a lack of memory.
+            return FindingKind.httpHeadersTooLarge(
+                "\(record.url) sent a response header line longer than libcurl accepts (\(detail)).",
+                hint: "Send a short, finite header block with the file at \(location.wellKnownURL).")
         case CurlCode.writeError where record.headersExceededLimit:
             return FindingKind.httpHeadersTooLarge(
                 "\(record.url) sent more than \(record.headerLimit) bytes of response headers.",
