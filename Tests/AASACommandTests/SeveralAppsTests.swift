@@ -128,6 +128,18 @@ import Testing
         #expect(Self.ids(domains["example.com"]).contains("entitlement.syntax"))
     }
 
+    @Test func lineThatIsNotUTF8IsThatLinesFinding() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-apps-\(UUID().uuidString).txt")
+        try Data(Array("good.aasa.test\n".utf8) + [0x62, 0xFF, 0x2E, 0x61, 0x61, 0x73, 0x61, 0x0A]).write(to: url)
+        let run = try await Self.verify(["--format", "json", "--domains", url.path, "--app-id", Self.shop])
+        let list = try #require(try run.json()["domains"] as? [[String: Any]])
+        #expect(run.status == 1)
+        #expect(list.count == 2)
+        let bad = try #require(list.first { $0["domain"] as? String != "good.aasa.test" })
+        #expect(Self.ids(bad) == ["entitlement.syntax"])
+        #expect(bad["fetch"] is NSNull, "never fetched")
+    }
+
     @Test func malformedEntryInAnEntitlementsFileIsThatEntrysFinding() async throws {
         let source = try Self.entitlements(appID: Self.shop, domains: ["webcredentials:", "applinks:good.aasa.test"])
         let run = try await Self.verify(["--format", "json", "--entitlements", source])

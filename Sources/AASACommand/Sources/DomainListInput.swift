@@ -6,8 +6,13 @@ enum DomainListInput {
     static func claims(_ path: String, defaultAppIDs: [String]) throws(UsageError) -> [EntryClaim] {
         let bytes = try InputFile.read(path, what: "domain list")
         let name = path == "-" ? "standard input" : PrintableText.escaped(path, limit: 200)
-        return DomainListFile.lines(from: String(decoding: bytes, as: UTF8.self)).map { line in
+        return DomainListFile.lines(from: bytes).map { line in
             let origin = "\(name):\(line.number)"
+            guard line.isValidUTF8 else {
+                return EntryClaim(
+                    text: line.entry, bareHostMeansAppLinks: true, appIDs: [], origin: origin, unchecked: nil,
+                    malformed: "the line is not valid UTF-8 (save the list as UTF-8)")
+            }
             var valid: [String] = []
             var findings: [Finding] = []
             for word in line.appIDs {

@@ -17,6 +17,8 @@ struct EntryClaim: Sendable {
     /// Findings about the source that belong to this entry (a bad app ID on its line, a duplicate
     /// key in its entitlements file).
     var findings: [Finding] = []
+    /// Why the source's text cannot be an entry at all (a line that is not UTF-8), before parsing.
+    var malformed: String?
 }
 
 /// Why an entry has no app ID to check, and how to give it one.

@@ -25,7 +25,10 @@ struct VerificationPlan: Sendable {
         var unfetchable: [(String, [Finding])] = []
         var entryFindings: [String: [Finding]] = [:]
         for claim in claims {
-            switch AssociatedDomainParser.parse(claim.text, bareHostMeansAppLinks: claim.bareHostMeansAppLinks) {
+            let parsed =
+                claim.malformed.map { EntryParse.malformed($0) }
+                ?? AssociatedDomainParser.parse(claim.text, bareHostMeansAppLinks: claim.bareHostMeansAppLinks)
+            switch parsed {
             case .domain(var domain, let findings):
                 domain.appIDs = claim.appIDs
                 domains.append(domain)

@@ -8,6 +8,8 @@ public enum DomainListFile {
         public var entry: String
         /// The app IDs written after the entry, as written; empty when the line names none.
         public var appIDs: [String]
+        /// False when the line's bytes are not UTF-8: its text then holds U+FFFD where they were.
+        public var isValidUTF8 = true
     }
 
     /// The entry lines of `text`, in order. Blank lines, lines starting with `#`, and comments
@@ -15,19 +17,43 @@ public enum DomainListFile {
     /// A `#` glued to an entry stays, so the entry parser can report it. A UTF-8 byte order mark
     /// (what some Windows editors write) is not part of the first entry.
     public static func lines(from text: String) -> [Line] {
+        lines(from: Array(text.utf8))
+    }
+
+    /// The same for a file's bytes: each line is decoded on its own, so one line that is not UTF-8
+    /// is that line's problem (``Line/isValidUTF8``), not the whole file's.
+    public static func lines(from bytes: [UInt8]) -> [Line] {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         var lines: [Line] = []
-        var body = Substring(text)
-        if body.unicodeScalars.first == "\u{FEFF}" { body = body.dropFirst() }
-        // A CR LF pair is one Character, so it counts as one line break, as in an editor.
-        let split = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        for (index, line) in split.enumerated() {
-            var content = line[...]
-            if let comment = commentStart(in: content) { content = content[..<comment] }
-            let words = content.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).map(String.init)
-            guard let entry = words.first else { continue }
-            lines.append(Line(number: index + 1, entry: entry, appIDs: Array(words.dropFirst())))
+        var number = 0
+        var start = body.startIndex
+        var index = body.startIndex
+        // Line feed, carriage return line feed, or a lone carriage return ends a line.
+        while index <= body.endIndex {
+            let atEnd = index == body.endIndex
+            if atEnd || body[index] == 0x0A || body[index] == 0x0D {
+                number += 1
+                if let line = line(body[start..<index], number: number) { lines.append(line) }
+                if atEnd { break }
+                if body[index] == 0x0D, body.index(after: index) < body.endIndex, body[body.index(after: index)] == 0x0A {
+                    index = body.index(after: index)
+                }
+                start = body.index(after: index)
+            }
+            index = body.index(after: index)
         }
         return lines
+    }
+
+    private static func line(_ bytes: ArraySlice<UInt8>, number: Int) -> Line? {
+        let valid = String(validating: bytes, as: UTF8.self)
+        let text = valid ?? String(decoding: bytes, as: UTF8.self)
+        var content = Substring(text)
+        if let comment = commentStart(in: content) { content = content[..<comment] }
+        let words = content.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).map(String.init)
+        guard let entry = words.first else { return nil }
+        return Line(number: number, entry: entry, appIDs: Array(words.dropFirst()), isValidUTF8: valid != nil)
     }
 
     /// Where a comment starts: a `#` at the start of the line or after white space.
