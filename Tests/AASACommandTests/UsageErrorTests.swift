@@ -87,3 +87,12 @@ import Testing
         }
     }
 }
+
+extension UsageErrorTests {
+    @Test func fileErrorsNameTheirRealCause() async throws {
+        let closed = try await OutputFailureTests.shell(["lint", "-"], redirection: "<&-")
+        #expect(closed.status == 2 && closed.stderr.contains("standard input is closed"), "\(closed.stderr)")
+        let device = try await AASABinary.run(["lint", "/proc/self/mem"])
+        #expect(device.stderr.contains("input/output error") && !device.stderr.contains("NSCocoaErrorDomain"))
+    }
+}

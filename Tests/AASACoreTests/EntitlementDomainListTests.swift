@@ -52,7 +52,8 @@ import Testing
     }
 
     @Test func aLineThatIsNotUTF8IsMarkedAndTheOthersAreRead() {
-        let bytes = Array("applinks:a.example.com\n".utf8) + [0x62, 0xFF, 0x2E, 0x63, 0x6F, 0x6D, 0x0A]
+        let bytes =
+            Array("applinks:a.example.com\n".utf8) + [0x62, 0xFF, 0x2E, 0x63, 0x6F, 0x6D, 0x0A]
             + Array("applinks:c.example.com\n".utf8)
         let lines = DomainListFile.lines(from: bytes)
         #expect(lines.map(\.number) == [1, 2, 3])

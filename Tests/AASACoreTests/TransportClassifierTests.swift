@@ -203,7 +203,10 @@ extension TransportClassifierTests {
     }
 
     @Test func redirectWithoutLocationIsStillARedirect() {
-        #expect(Self.ids(TransportClassifier.classify(Self.answered(302, headers: []), host: Self.host)) == ["http.redirect"])
+        #expect(
+            Self.ids(TransportClassifier.classify(Self.answered(302, headers: []), host: Self.host)) == [
+                "http.redirect"
+            ])
     }
 
     @Test func headerLineOverLibcurlsLimitIsHeadersTooLarge() {

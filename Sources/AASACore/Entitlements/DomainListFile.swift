@@ -36,7 +36,8 @@ public enum DomainListFile {
                 number += 1
                 if let line = line(body[start..<index], number: number) { lines.append(line) }
                 if atEnd { break }
-                if body[index] == 0x0D, body.index(after: index) < body.endIndex, body[body.index(after: index)] == 0x0A {
+                if body[index] == 0x0D, body.index(after: index) < body.endIndex, body[body.index(after: index)] == 0x0A
+                {
                     index = body.index(after: index)
                 }
                 start = body.index(after: index)

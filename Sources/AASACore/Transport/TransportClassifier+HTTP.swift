@@ -5,7 +5,8 @@ extension TransportClassifier {
     /// An answer other than 200: a redirect (never followed) or any other status. A 3xx that
     /// does not redirect (304 Not Modified, 300 without a Location) is just a status.
     static func statusFinding(_ record: FetchRecord, status: Int, location: Location) -> Finding {
-        let redirects = redirectStatuses.contains(status) || ((300..<400).contains(status) && record.header("Location") != nil)
+        let redirects =
+            redirectStatuses.contains(status) || ((300..<400).contains(status) && record.header("Location") != nil)
         guard redirects else {
             return FindingKind.httpStatus(
                 "\(record.url) answered with status \(status) instead of 200.", hint: location.serveHint)
