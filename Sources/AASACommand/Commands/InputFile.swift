@@ -14,6 +14,16 @@ enum InputFile {
     static let maximumBytes = 16 << 20
 
     static func read(_ path: String, what: String, limit: Int = maximumBytes) throws(UsageError) -> [UInt8] {
+        let (bytes, isComplete) = try read(path, what: what, upTo: limit)
+        guard isComplete else { throw UsageError("\(what) '\(TerminalSafe(path))' is larger than \(limit) bytes") }
+        return bytes
+    }
+
+    /// At most `limit` bytes, and whether that was the whole file: memory stays bounded whatever
+    /// the file is (`/dev/zero`, a huge file), and the caller decides what "too large" means.
+    static func read(_ path: String, what: String, upTo limit: Int) throws(UsageError)
+        -> (bytes: [UInt8], isComplete: Bool)
+    {
         let shown = TerminalSafe(path)
         let descriptor: Int32
         if path == "-" {
@@ -48,9 +58,9 @@ enum InputFile {
             }
             if count == 0 { break }
             bytes += chunk[..<count]
-            if bytes.count > limit { throw UsageError("\(what) '\(shown)' is larger than \(limit >> 20) MB") }
+            if bytes.count > limit { return (Array(bytes.prefix(limit)), false) }
         }
-        return bytes
+        return (bytes, true)
     }
 
     private static func reason(_ error: Int32) -> String {

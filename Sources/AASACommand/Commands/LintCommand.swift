@@ -27,14 +27,15 @@ enum LintCommand: Subcommand {
         for file in files {
             // A file that cannot be read is said on standard error; the others are still checked.
             let bytes: [UInt8]
+            let isComplete: Bool
             do {
-                bytes = try InputFile.read(file, what: "file")
+                (bytes, isComplete) = try InputFile.read(file, what: "file", upTo: AssociationLinter.localFileLimit)
             } catch {
                 console.writeError("Error: \(error.message)\n")
                 unreadable += 1
                 continue
             }
-            let result = AssociationLinter.lint(bytes)
+            let result = isComplete ? AssociationLinter.lint(bytes) : AssociationLinter.refusedAsTooLarge()
             var findings = result.findings
             if let association = result.document.association {
                 findings += AssociationLinter.appIDFindings(arguments.all("app-id"), in: association)

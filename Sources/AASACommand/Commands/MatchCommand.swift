@@ -23,7 +23,7 @@ enum MatchCommand: Subcommand {
                 throw UsageError("'\(TerminalSafe(text))' is not a URL aasa can match: \(error.message)")
             }
         }
-        let bytes = try InputFile.read(file, what: "file")
+        let bytes = try InputFile.read(file, what: "file", limit: AssociationLinter.localFileLimit)
         let document = SiteAssociationReader.read(bytes)
         guard let association = document.association else {
             let reason = document.findings.first { $0.severity == .error }?.message ?? "it is not an AASA file"

@@ -7,6 +7,24 @@ public enum AssociationLinter {
         public var findings: [Finding]
     }
 
+    /// The most bytes of a local file `lint` and `match` parse: four times what Apple reads, enough
+    /// to say how far over a file is, while a hostile file (deeply nested empty arrays) stays under
+    /// about 60 MB of memory.
+    public static let localFileLimit = 4 * FetchRecord.appleBodyLimit
+
+    /// A local file over ``localFileLimit``: refused with a finding, never parsed.
+    public static func refusedAsTooLarge() -> Result {
+        Result(
+            document: AssociationDocument(association: nil, findings: [], json: nil),
+            findings: [
+                FindingKind.httpTooLarge(
+                    "The file is more than \(localFileLimit) bytes, far over the \(FetchRecord.appleBodyLimit) bytes "
+                        + "Apple reads; it was not checked further.",
+                    hint: "Shrink the file below \(FetchRecord.appleBodyLimit) bytes, for example by merging "
+                        + "rules with wildcards or substitution variables.")
+            ])
+    }
+
     /// A UTF-16 or UTF-32 file is reported (`json.encoding`) and its content still checked, as
     /// UTF-8; positions then count characters of that text.
     public static func lint(_ bytes: [UInt8]) -> Result {
