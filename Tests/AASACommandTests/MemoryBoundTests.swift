@@ -7,25 +7,9 @@ import Testing
     /// The documented bound for any input.
     static let boundKB = 64 * 1024
 
-    /// Peak resident memory of `aasa ARGUMENTS` in KB, measured by a Python parent with
-    /// getrusage(RUSAGE_CHILDREN), so only that one child counts.
+    /// Peak resident memory of `aasa ARGUMENTS` in KB, measured in that child alone.
     static func peakKB(_ arguments: [String]) async throws -> Int {
-        let script =
-            "import resource, subprocess, sys\n"
-            + "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
-            + "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
-        let output = try await AASABinary.offPool { () throws -> String in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", "-c", script, AASABinary.executable.path] + arguments
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
-        }
-        return try #require(Int(output.trimmingCharacters(in: .whitespacesAndNewlines)), "\(output)")
+        try await HostileServerTests.peakMemoryKiB(arguments).kib
     }
 
     static func nestedArrays(bytes: Int) throws -> String {
