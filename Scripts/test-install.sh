@@ -90,6 +90,15 @@ check "verify passes through a proxy with its credentials" \
 check "rejected proxy credentials stop the run (exit 2)" \
     sh -c "'$aasa' verify good.aasa.test --app-id $app --connect-to good.aasa.test:443:127.0.0.1:$WORLD_PORT --cacert '$WORLD_CA' --proxy http://127.0.0.1:$proxy_port 2>'$scratch/err'; [ \$? -eq 2 ] && grep -q 407 '$scratch/err'"
 kill $proxy_pid 2>/dev/null
+wait $proxy_pid 2>/dev/null
+# A proxy that allows CONNECT to port 8443 only refuses every tunnel: the run's error, not every domain's.
+sed -i '/^BasicAuth/d' "$scratch/tinyproxy.conf"
+printf 'ConnectPort 8443\n' >>"$scratch/tinyproxy.conf"
+start_proxy "$scratch/tinyproxy-ports.log"
+check "a proxy that refuses every tunnel stops the run (exit 2)" \
+    sh -c "'$aasa' verify good.aasa.test otherapp.aasa.test --app-id $app --connect-to ::127.0.0.1:$WORLD_PORT --cacert '$WORLD_CA' --proxy http://127.0.0.1:$proxy_port >/dev/null 2>&1; [ \$? -eq 2 ]"
+kill $proxy_pid 2>/dev/null
+wait $proxy_pid 2>/dev/null
 check "a dead proxy stops the run, naming it (exit 2)" \
     sh -c "https_proxy=http://127.0.0.1:$proxy_port '$aasa' verify good.aasa.test --app-id $app --cacert '$WORLD_CA' 2>'$scratch/err'; [ \$? -eq 2 ] && grep -q '127.0.0.1:$proxy_port' '$scratch/err'"
 
