@@ -37,6 +37,7 @@ final class RunProblems: @unchecked Sendable {
         if let first { return first }
         guard fetched >= 2, refusedTunnels.count == fetched else { return nil }
         let statuses = Set(refusedTunnels).sorted().map(String.init).joined(separator: ", ")
-        return "the proxy \(proxy) refused the tunnel to every host (\(statuses)); check which hosts and ports it allows"
+        return
+            "the proxy \(proxy) refused the tunnel to every host (\(statuses)); check which hosts and ports it allows"
     }
 }
