@@ -62,3 +62,16 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 }
+
+extension SignedEntitlementsCommandTests {
+    /// An .app whose executable is a FIFO: refused at once, never a wait for a writer.
+    @Test func appBundleWithAFIFOExecutableIsRefusedWithoutHanging() async throws {
+        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-fifo-\(UUID().uuidString).app")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try Data(EntitlementsPlist.info(executable: "App").utf8).write(to: bundle.appendingPathComponent("Info.plist"))
+        #expect(mkfifo(bundle.appendingPathComponent("App").path, 0o600) == 0)
+        let run = try await AASABinary.run(["verify", "--entitlements", bundle.path], timeout: 20)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("not a regular file"), "\(run.stderr)")
+    }
+}

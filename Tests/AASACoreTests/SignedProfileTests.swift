@@ -79,4 +79,15 @@ import Testing
             }
         }
     }
+
+    /// A profile cut after its property list (certificates and signature gone) is refused too.
+    @Test func prefixEndingAfterThePropertyListIsTruncated() throws {
+        let profile = ProfileBuilder.build(
+            entitlements: ProfileBuilder.entitlements(appID: Self.appID, domains: "<string>*</string>"))
+        let plistEnd = try #require(profile.firstRange(of: Array("</plist>".utf8))).upperBound
+        for length in plistEnd..<profile.count {
+            Self.expectError(.truncated, reading: Array(profile.prefix(length)))
+        }
+        #expect(throws: Never.self) { try Self.read(profile) }
+    }
 }

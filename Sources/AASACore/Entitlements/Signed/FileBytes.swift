@@ -6,8 +6,15 @@ final class FileBytes: ByteSource {
     private let name: String
     let count: Int
 
-    /// Opens a regular file; `name` is the shown name for error messages.
+    /// Opens a regular file; `name` is the shown name for error messages. Anything else (a FIFO
+    /// standing in for an app's executable, a device) is refused before it is opened, since
+    /// opening a FIFO waits for a writer that may never come.
     init(path: String, name: String) throws(EntitlementsFileError) {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+        guard type == .typeRegular else {
+            throw EntitlementsFileError(.unreadable, "\(name): not a regular file")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw EntitlementsFileError(.unreadable, "\(name): cannot open the file")
         }

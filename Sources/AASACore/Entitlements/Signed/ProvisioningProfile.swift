@@ -18,6 +18,9 @@ enum ProvisioningProfile {
         guard bytes.prefix(32).firstRange(of: signedDataOID) != nil else {
             throw EntitlementsFileError(.unrecognizedFormat, "\(name): DER data that is not a CMS signed message")
         }
+        if let problem = envelopeProblem(bytes) {
+            throw EntitlementsFileError(.truncated, "\(name): \(problem); the profile is cut short or damaged")
+        }
         guard let start = bytes.firstRange(of: Array("<?xml".utf8))?.lowerBound,
             let end = bytes[start...].firstRange(of: Array("</plist>".utf8))?.upperBound
         else {
@@ -25,6 +28,41 @@ enum ProvisioningProfile {
         }
         let profile = try PropertyListDictionary.read(Array(bytes[start..<end]), name: name)
         return try read(decoded: profile, name: name, container: .provisioningProfile)
+    }
+
+    /// Whether the outer element is whole, walked as BER (profiles use indefinite lengths): every
+    /// definite length must fit and every indefinite one must reach its end-of-contents octets.
+    /// A profile cut after its property list (certificates and signature gone) is not whole.
+    static func envelopeProblem(_ bytes: [UInt8]) -> String? {
+        guard let end = elementEnd(bytes, at: 0, depth: 0) else { return "its DER envelope ends too early" }
+        return end <= bytes.count ? nil : "its DER envelope ends too early"
+    }
+
+    /// The offset just past the BER element at `offset`, or nil when it does not fit. Nesting
+    /// deeper than 32 is refused: a CMS profile is a few levels deep.
+    private static func elementEnd(_ bytes: [UInt8], at offset: Int, depth: Int) -> Int? {
+        guard depth < 32, offset + 2 <= bytes.count, bytes[offset] & 0x1F != 0x1F else { return nil }
+        let constructed = bytes[offset] & 0x20 != 0
+        let first = Int(bytes[offset + 1])
+        var cursor = offset + 2
+        if first == 0x80 {
+            guard constructed else { return nil }
+            // Children until the end-of-contents octets 00 00.
+            while cursor + 2 <= bytes.count {
+                if bytes[cursor] == 0, bytes[cursor + 1] == 0 { return cursor + 2 }
+                guard let next = elementEnd(bytes, at: cursor, depth: depth + 1) else { return nil }
+                cursor = next
+            }
+            return nil
+        }
+        var length = first
+        if first & 0x80 != 0 {
+            let count = first & 0x7F
+            guard (1...4).contains(count), cursor + count <= bytes.count else { return nil }
+            length = bytes[cursor..<(cursor + count)].reduce(0) { $0 << 8 | Int($1) }
+            cursor += count
+        }
+        return cursor + length <= bytes.count ? cursor + length : nil
     }
 
     /// The profile's own property list, as the DER envelope holds it or as `security cms -D`
