@@ -2,7 +2,7 @@
 
 One test root CA signs every leaf except the self-signed one. Each special leaf exists to make a
 TLS client fail in one precise way (expired, not yet valid, untrusted, wrong name, missing
-intermediate). Keys are ECDSA P-256 because they are quick to make.
+intermediate), or, for `cnonly`, to pass OpenSSL while failing Apple's rules (no subjectAltName). Keys are ECDSA P-256 because they are quick to make.
 
 The set is generated once per directory and reused while the manifest says it is current, under
 an exclusive lock so that two worlds sharing a directory never write it at the same time.
@@ -18,7 +18,7 @@ import tempfile
 import time
 
 # Bump when the set of certificates or their names change, so old directories are regenerated.
-LAYOUT_VERSION = 3
+LAYOUT_VERSION = 4
 # Leaves are valid for a year; regenerate well before that (and before `notyet` becomes valid).
 MAX_AGE_SECONDS = 120 * 24 * 3600
 
@@ -36,6 +36,7 @@ SNI_CERTIFICATES = {
     "selfsigned.aasa.test": "selfsigned",
     "wronghost.aasa.test": "wronghost",
     "incomplete.aasa.test": "incomplete",
+    "cnonly.aasa.test": "cnonly",
     CDN_HOST: "cdn",
 }
 
@@ -59,6 +60,10 @@ extendedKeyUsage = serverAuth
 subjectKeyIdentifier = hash
 authorityKeyIdentifier = keyid:always
 subjectAltName = {names}
+[ leaf_cn_only ]
+basicConstraints = critical, CA:FALSE
+keyUsage = critical, digitalSignature
+extendedKeyUsage = serverAuth
 [ intermediate ]
 basicConstraints = critical, CA:TRUE, pathlen:0
 keyUsage = critical, keyCertSign, cRLSign
@@ -113,6 +118,9 @@ def _generate(cert_dir):
         _make_leaf(work, "notyet", ["notyet.aasa.test"], issuer="ca", window=(now + year, now + 2 * year))
         _make_leaf(work, "incomplete", ["incomplete.aasa.test"], issuer="intermediate", window=usual)
         _make_self_signed(work, "selfsigned", ["selfsigned.aasa.test"])
+        # The name only in the Common Name, no subjectAltName: OpenSSL accepts it, Apple's systems do not.
+        _openssl(work, "req", "-new", *_new_key("cnonly"), "-subj", "/CN=cnonly.aasa.test", "-out", "cnonly.csr")
+        _sign(work, "cnonly", issuer="ca", extensions="leaf_cn_only", names=["cnonly.aasa.test"], window=usual)
         for name in os.listdir(work):
             if name.endswith(".pem") or name.endswith(".key"):
                 os.replace(os.path.join(work, name), os.path.join(cert_dir, name))

@@ -101,6 +101,7 @@ _HANDLERS = {
     "selfsigned": _file(bodies.GOOD),
     "wronghost": _file(bodies.GOOD),
     "incomplete": _file(bodies.GOOD),
+    "cnonly": _file(bodies.GOOD),
     "redirect": _redirect(301, f"https://www.redirect.{DOMAIN}{WELL_KNOWN}"),
     "found": _redirect(302, f"https://www.found.{DOMAIN}{WELL_KNOWN}"),
     "ctlredirect": _redirect(302, f"https://www.ctlredirect.{DOMAIN}/\x1b]0;pwned\x07{WELL_KNOWN}".encode()),

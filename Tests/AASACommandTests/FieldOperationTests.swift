@@ -105,3 +105,15 @@ extension FieldOperationTests {
         #expect(run.status == 1)
     }
 }
+
+extension FieldOperationTests {
+    /// The fixture world's cnonly host has a certificate curl accepts (its name only in the CN).
+    @Test func commonNameOnlyCertificateFailsAsOnADevice() async throws {
+        let ca = try FixtureWorld.shared().caFile
+        let run = try await Self.verify(["--cacert", ca, "--format", "json", "cnonly.aasa.test"])
+        let domain = try #require((try run.json()["domains"] as? [[String: Any]])?.first)
+        let ids = (domain["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.contains("tls.hostname"), "\(ids)")
+        #expect(run.status == 1)
+    }
+}

@@ -222,3 +222,28 @@ extension TransportClassifierTests {
         #expect(verdict.findings.first?.message.contains("Failure writing") == false)
     }
 }
+
+extension TransportClassifierTests {
+    static func verified(leafNames: [String]) -> FetchRecord {
+        var record = Self.served()
+        let leaf = CertificateSummary(
+            subject: "CN=example.com", issuer: "CN=Example CA", notBefore: "2020-01-01T00:00:00Z",
+            notAfter: "2030-01-01T00:00:00Z", subjectAlternativeNames: leafNames)
+        record.tls = TLSRecord(verified: true, verifyResult: 0, chain: [leaf])
+        return record
+    }
+
+    /// OpenSSL falls back to the Common Name; Apple's systems have not since iOS 13.
+    @Test func commonNameOnlyCertificateIsAHostnameErrorAndTheFileIsStillRead() {
+        let verdict = TransportClassifier.classify(Self.verified(leafNames: []), host: Self.host)
+        #expect(Self.ids(verdict) == ["tls.hostname"])
+        #expect(verdict.servedBody != nil)
+        let ipOnly = TransportClassifier.classify(Self.verified(leafNames: ["IP Address:192.0.2.1"]), host: Self.host)
+        #expect(Self.ids(ipOnly) == ["tls.hostname"])
+    }
+
+    @Test func certificateWithADNSNameIsFine() {
+        let verdict = TransportClassifier.classify(Self.verified(leafNames: ["DNS:example.com"]), host: Self.host)
+        #expect(Self.ids(verdict).isEmpty)
+    }
+}

@@ -20,7 +20,8 @@ public enum TransportClassifier {
         if let status = record.httpStatus, status != 200, answerIsComplete(record) {
             // A non-200 answer decides, even when its (unused) body ran past the cap.
             return TransportVerdict(
-                findings: [statusFinding(record, status: status, location: location)],
+                findings: [statusFinding(record, status: status, location: location)]
+                    + AppleCertificateRules.findings(record, host: host),
                 shouldTryLegacyLocation: true)
         }
         if let failure = transferFailure(record, location: location) {
@@ -29,7 +30,12 @@ public enum TransportClassifier {
         guard record.httpStatus == 200 else {
             return TransportVerdict(findings: [noAnswerFinding(record, location: location)])
         }
-        return TransportVerdict(findings: contentTypeFindings(record, location: location), servedBody: record.body)
+        // A certificate OpenSSL verified may still be one Apple's systems refuse; the file is
+        // still read, so everything else about it is reported too.
+        return TransportVerdict(
+            findings: AppleCertificateRules.findings(record, host: host)
+                + contentTypeFindings(record, location: location),
+            servedBody: record.body)
     }
 
     /// Judges the well-known fetch together with the deprecated root location's fetch, made
