@@ -203,6 +203,8 @@ import Testing
         #expect(try await Self.verify(["--xcodeproj", Self.project, "--target", "Nope"]).status == 2)
         #expect(try await Self.verify(["--xcodeproj", Self.project, "--configuration", "Beta"]).status == 2)
         #expect(try await Self.verify(["--target", "Shop", "good.aasa.test"]).status == 2)
+        let byFile = try await Self.verify(["--xcodeproj", Self.project + "/project.pbxproj", "--target", "ShopClip"])
+        #expect(byFile.status == 0, "the project file itself names the project too: \(byFile.stderr)")
     }
 
     // MARK: formats

@@ -15,7 +15,7 @@ struct XcodeProjectInput {
     var replacingAppIDs: [String]
 
     func claims() throws(UsageError) -> [EntryClaim] {
-        let (projectFile, projectDirectory) = try locate()
+        let (projectFile, projectDirectory, projectName) = try locate()
         let project: XcodeProject
         do {
             project = try XcodeProject.read(Data(try InputFile.read(projectFile, what: "Xcode project")))
@@ -24,9 +24,6 @@ struct XcodeProjectInput {
         } catch {
             throw UsageError("'\(TerminalSafe(projectFile))': \(TerminalSafe(String(describing: error)))")
         }
-        let projectName = URL(fileURLWithPath: projectDirectory).appendingPathComponent(
-            URL(fileURLWithPath: path).lastPathComponent
-        ).deletingPathExtension().lastPathComponent
         let chosen = try chooseTargets(project)
         var claims: [EntryClaim] = []
         var withoutDomains: [String] = []
@@ -46,15 +43,19 @@ struct XcodeProjectInput {
         return claims
     }
 
-    /// `project.pbxproj` and the directory its relative paths start from (the one holding the `.xcodeproj`).
-    private func locate() throws(UsageError) -> (file: String, directory: String) {
+    /// `project.pbxproj`, the directory its relative paths start from (the one holding the
+    /// `.xcodeproj`), and the project's name (`PROJECT_NAME`).
+    private func locate() throws(UsageError) -> (file: String, directory: String, name: String) {
         var url = URL(fileURLWithPath: path)
         if url.lastPathComponent == "project.pbxproj" { url.deleteLastPathComponent() }
         guard url.pathExtension == "xcodeproj" else {
             throw UsageError(
                 "--xcodeproj takes an .xcodeproj directory or its project.pbxproj, not '\(TerminalSafe(path))'")
         }
-        return (url.appendingPathComponent("project.pbxproj").path, url.deletingLastPathComponent().path)
+        return (
+            url.appendingPathComponent("project.pbxproj").path, url.deletingLastPathComponent().path,
+            url.deletingPathExtension().lastPathComponent
+        )
     }
 
     private func chooseTargets(_ project: XcodeProject) throws(UsageError) -> [XcodeProject.Target] {
@@ -107,7 +108,7 @@ struct XcodeProjectInput {
                 "\(origin): CODE_SIGN_ENTITLEMENTS refers to \(entitlementsPath.unresolved.joined(separator: ", ")), "
                     + "which is not set")
         }
-        let file = ObjectPathsJoin.path(entitlementsPath.value, in: directory)
+        let file = ProjectRelativePath.path(entitlementsPath.value, in: directory)
         let entitlements = try EntitlementsInput.read(file).entitlements
         guard !entitlements.associatedDomains.isEmpty else { return [] }
 
@@ -140,7 +141,7 @@ struct XcodeProjectInput {
     {
         if let problem = configuration?.baseConfigurationProblem { problems.append(problem) }
         guard let relative = configuration?.baseConfigurationPath else { return [] }
-        let file = XCConfigFile.read(path: ObjectPathsJoin.path(relative, in: directory)) { path in
+        let file = XCConfigFile.read(path: ProjectRelativePath.path(relative, in: directory)) { path in
             guard let bytes = try? InputFile.read(path, what: "build configuration file", limit: 1 << 20) else {
                 return nil
             }
@@ -152,7 +153,7 @@ struct XcodeProjectInput {
 }
 
 /// A project-relative path made usable from the current directory.
-enum ObjectPathsJoin {
+enum ProjectRelativePath {
     static func path(_ path: String, in directory: String) -> String {
         path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardized.path
     }

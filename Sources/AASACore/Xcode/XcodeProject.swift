@@ -48,7 +48,7 @@ public struct XcodeProject: Sendable {
         guard let objects = root["objects"] as? [String: [String: Any]], let rootID = root["rootObject"] as? String,
             let project = objects[rootID]
         else { throw Failure(message: "it has no objects or rootObject: not an Xcode project") }
-        let paths = ObjectPaths(objects: objects, mainGroup: project["mainGroup"] as? String)
+        let paths = ObjectPaths(objects: objects)
         let configurations = { (listID: Any?) -> [Configuration] in
             guard let id = listID as? String, let list = objects[id],
                 let ids = list["buildConfigurations"] as? [String]
@@ -100,7 +100,7 @@ struct ObjectPaths {
     let objects: [String: [String: Any]]
     let parents: [String: String]
 
-    init(objects: [String: [String: Any]], mainGroup: String?) {
+    init(objects: [String: [String: Any]]) {
         self.objects = objects
         var parents: [String: String] = [:]
         for (id, object) in objects {
