@@ -63,7 +63,7 @@ enum VerifyCommand: Subcommand {
         let settings = try VerificationSettings(arguments)
         let plan = try VerificationPlan.make(arguments, settings: settings)
         try ReportDestination.check(settings.outputPath)
-        if let proxy = settings.effectiveProxy, settings.noProxy != "*",
+        if let proxy = settings.effectiveProxy,
             let reason = ProxyProbe.unreachableReason(proxy, timeout: min(settings.timeout, 10))
         {
             throw UsageError(

@@ -100,10 +100,13 @@ struct VerificationSettings: Sendable {
         }
     }
 
-    /// The proxy transfers will use: `--proxy`, or the variables libcurl reads for https URLs.
+    /// The proxy transfers will use: `--proxy`, or the variables libcurl reads for https URLs;
+    /// nil when none is set or `--noproxy` / `no_proxy` is `*` (every host reached directly).
     var effectiveProxy: String? {
-        if let proxy { return proxy.isEmpty ? nil : proxy }
         let environment = ProcessInfo.processInfo.environment
+        let bypassed = noProxy ?? environment["no_proxy"] ?? environment["NO_PROXY"]
+        if bypassed?.trimmingCharacters(in: .whitespaces) == "*" { return nil }
+        if let proxy { return proxy.isEmpty ? nil : proxy }
         return ["https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].lazy.compactMap { environment[$0] }
             .first { !$0.isEmpty }
     }
