@@ -135,6 +135,15 @@ extension LintCommandTests {
         #expect(!findings.contains { $0["id"] as? String == "json.syntax" }, "the content was read as JSON")
     }
 
+    /// The line quoted under json.syntax is the transcoded text its line and column count in.
+    @Test func syntaxErrorInAUTF16FileQuotesReadableText() async throws {
+        let text = "{\n \"applinks\": {,}\n}"
+        let bytes: [UInt8] = [0xFF, 0xFE] + Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let run = try await AASABinary.run(["lint", "-"], stdin: Data(bytes))
+        #expect(run.stdout.contains("2 |  \"applinks\": {,}"), "\(run.stdout)")
+        #expect(!run.stdout.contains("\\u{00}"))
+    }
+
     @Test func nulByteIsASyntaxFindingAtItsPosition() async throws {
         let (status, findings) = try await Self.lint(
             Array("{\n  \"applinks\": {\n    \"details\": [\u{0}]\n  }\n}\n".utf8))

@@ -42,7 +42,7 @@ enum LintCommand: Subcommand {
             }
             reports.append(
                 FileReport(file: file, status: Status(findings: findings, strict: strict), findings: findings))
-            sources[file] = JSONSourceLines(bytes: bytes)
+            sources[file] = JSONSourceLines(bytes: result.text)
         }
         // Nothing could be read: the errors said it all, and an empty report would only mislead.
         if reports.isEmpty { return 2 }

@@ -5,6 +5,9 @@ public enum AssociationLinter {
     public struct Result: Sendable {
         public var document: AssociationDocument
         public var findings: [Finding]
+        /// The UTF-8 text the findings' lines and columns count in: the file itself, or its
+        /// transcoding when it was saved as UTF-16 or UTF-32.
+        public var text: [UInt8]
     }
 
     /// The most bytes of a local file `lint` and `match` parse: four times what Apple reads, enough
@@ -22,7 +25,7 @@ public enum AssociationLinter {
                         + "Apple reads; it was not checked further.",
                     hint: "Shrink the file below \(FetchRecord.appleBodyLimit) bytes, for example by merging "
                         + "rules with wildcards or substitution variables.")
-            ])
+            ], text: [])
     }
 
     /// A UTF-16 or UTF-32 file is reported (`json.encoding`) and its content still checked, as
@@ -56,7 +59,7 @@ public enum AssociationLinter {
             findings += RuleChecks.findings(for: association)
         }
         document.findings = []
-        return Result(document: document, findings: findings)
+        return Result(document: document, findings: findings, text: bytes)
     }
 
     /// `--app-id` for a lone file: the app must be listed for at least one service. (With an
