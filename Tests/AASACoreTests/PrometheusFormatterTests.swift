@@ -70,7 +70,7 @@ import Testing
 
     @Test(arguments: [(0, "0.000"), (84, "0.084"), (1500, "1.500"), (61_007, "61.007"), (-5, "0.000")])
     func durationIsWrittenInSeconds(_ milliseconds: Int, _ expected: String) {
-        #expect(PrometheusFormatter.seconds(milliseconds: milliseconds) == expected)
+        #expect(DecimalSeconds.text(milliseconds: milliseconds) == expected)
     }
 
     @Test func labelValueEscapesBackslashQuoteAndLineFeed() {

@@ -21,16 +21,16 @@ struct OptionSpec: Sendable {
         OptionSpec(name: name, kind: .value(placeholder: placeholder), repeatable: repeatable, help: help)
     }
 
-    var takesValue: Bool {
-        if case .value = kind { return true }
-        return false
+    /// `file` for `--cacert <file>`; nil for a flag.
+    var placeholder: String? {
+        if case .value(let placeholder) = kind { return placeholder }
+        return nil
     }
+
+    var takesValue: Bool { placeholder != nil }
 
     /// `--format <format>` as `--help` shows it.
     var synopsis: String {
-        switch kind {
-        case .flag: "--\(name)"
-        case .value(let placeholder): "--\(name) <\(placeholder)>"
-        }
+        placeholder.map { "--\(name) <\($0)>" } ?? "--\(name)"
     }
 }

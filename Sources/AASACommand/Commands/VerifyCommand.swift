@@ -62,7 +62,7 @@ enum VerifyCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
         let settings = try VerificationSettings(arguments)
         let plan = try VerificationPlan.make(arguments, settings: settings)
-        try ReportDestination.check(settings.outputPath)
+        try ReportFile.check(settings.outputPath)
         if let proxy = settings.effectiveProxy,
             let reason = ProxyProbe.unreachableReason(proxy, timeout: min(settings.timeout, 10))
         {

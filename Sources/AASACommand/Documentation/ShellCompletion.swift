@@ -89,11 +89,3 @@ enum ShellCompletion: String, CaseIterable {
         text.replacingOccurrences(of: "'", with: "’")
     }
 }
-
-extension OptionSpec {
-    /// `file` for `--cacert <file>`; nil for a flag.
-    var placeholder: String? {
-        if case .value(let placeholder) = kind { return placeholder }
-        return nil
-    }
-}

@@ -9,6 +9,26 @@ import Foundation
 /// a report; a symbolic link is followed and its target replaced; a FIFO, device or other special
 /// file is written directly, never replaced; a directory is refused.
 enum ReportFile {
+    /// Whether `--output PATH` can be written, said before any request: a report that cannot be
+    /// written is the run's error, with its reason, not a discovery after every domain was fetched.
+    static func check(_ path: String?) throws(UsageError) {
+        guard let path else { return }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard !isDirectory.boolValue else { throw UsageError("--output '\(TerminalSafe(path))' is a directory") }
+            guard access(path, W_OK) == 0 else { throw failure(path, errno) }
+            return
+        }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw failure(path, "the directory '\(TerminalSafe(directory))' does not exist")
+        }
+        guard access(directory, W_OK | X_OK) == 0 else {
+            throw failure(path, "the directory '\(TerminalSafe(directory))' is not writable (\(reason(errno)))")
+        }
+    }
+
     static func write(_ text: String, to path: String) throws(UsageError) {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var status = stat()
@@ -56,7 +76,16 @@ enum ReportFile {
         if let error = OutputStream.writeAll(Array(text.utf8), to: descriptor) { throw failure(shown, error) }
     }
 
-    private static func failure(_ path: String, _ error: Int32) -> UsageError {
-        UsageError("cannot write the report to '\(TerminalSafe(path))': \(String(cString: strerror(error)))")
+    /// The one wording of a report that cannot be written.
+    static func failure(_ path: String, _ reason: String) -> UsageError {
+        UsageError("cannot write the report to '\(TerminalSafe(path))': \(reason)")
+    }
+
+    static func failure(_ path: String, _ error: Int32) -> UsageError {
+        failure(path, reason(error))
+    }
+
+    private static func reason(_ error: Int32) -> String {
+        String(cString: strerror(error))
     }
 }

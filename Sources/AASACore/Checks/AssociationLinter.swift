@@ -72,10 +72,8 @@ public enum AssociationLinter {
             let listed = Service.allCases.flatMap { association.appIDs(for: $0) }.map(AppID.init)
             guard !listed.contains(where: { $0.isSame(as: wanted) }) else { return nil }
             if let near = listed.first(where: { $0.differsOnlyInBundleCase(from: wanted) }) {
-                return FindingKind.entitlementAppIDCase(
-                    "The file lists \(near.text), which differs from \(appID) only in letter case.",
-                    hint: "write the app ID in the file exactly as \(appID); the system compares bundle IDs "
-                        + "case-sensitively", path: .root, appID: appID)
+                return AppIDCrossCheck.caseFinding(
+                    listed: near, wanted: wanted, in: "The file", service: nil, path: .root, entry: nil)
             }
             return FindingKind.entitlementAppMissing(
                 "The app \(appID) is not listed for any service in the file.",

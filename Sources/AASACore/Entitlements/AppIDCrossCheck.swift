@@ -18,14 +18,24 @@ public enum AppIDCrossCheck {
         return wanted.compactMap { appID in
             guard !section.listed.contains(where: { $0.appID.isSame(as: appID) }) else { return nil }
             if let near = section.listed.first(where: { $0.appID.differsOnlyInBundleCase(from: appID) }) {
-                return FindingKind.entitlementAppIDCase(
-                    "The file of \(domain.fetchHost) lists \(near.appID.text) for \(domain.service.rawValue), "
-                        + "which differs from \(appID.text) only in letter case.",
-                    hint: "write the app ID in the file exactly as \(appID.text); the system compares bundle IDs "
-                        + "case-sensitively", path: near.path, entry: domain.entry, appID: appID.text)
+                return caseFinding(
+                    listed: near.appID, wanted: appID, in: "The file of \(domain.fetchHost)", service: domain.service,
+                    path: near.path, entry: domain.entry)
             }
             return missing(appID, domain: domain, section: section, association: association)
         }
+    }
+
+    /// `entitlement.app-id-case`: `place` lists `listed`, which differs from `wanted` only in the
+    /// bundle ID's letter case. (`lint --app-id` reports it too, for a file on its own.)
+    static func caseFinding(
+        listed: AppID, wanted: AppID, in place: String, service: Service?, path: JSONPath, entry: String?
+    ) -> Finding {
+        let forService = service.map { " for \($0.rawValue)" } ?? ""
+        return FindingKind.entitlementAppIDCase(
+            "\(place) lists \(listed.text)\(forService), which differs from \(wanted.text) only in letter case.",
+            hint: "write the app ID in the file exactly as \(wanted.text); the system compares bundle IDs "
+                + "case-sensitively", path: path, entry: entry, appID: wanted.text)
     }
 
     private static func missing(

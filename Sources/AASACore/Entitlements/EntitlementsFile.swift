@@ -42,24 +42,30 @@ public struct EntitlementsFile: Sendable, Hashable {
         return file
     }
 
-    /// The entitlements of a dictionary already read: a file's top level, or a profile's
-    /// `Entitlements`. The app ID is `application-identifier`, or on macOS
-    /// `com.apple.application-identifier`.
+    /// The entitlements of a dictionary already read: a file's top level.
     init(_ dictionary: [String: Any], name: String) throws(EntitlementsFileError) {
         self.init()
         if let value = dictionary[Self.associatedDomainsKey] {
             associatedDomains = try Self.strings(value, name: name)
             declaresAssociatedDomains = true
         }
-        for key in Self.applicationIdentifierKeys {
+        applicationIdentifier = try Self.applicationIdentifier(in: dictionary, name: name)
+    }
+
+    /// `application-identifier`, or on macOS `com.apple.application-identifier`: in an entitlements
+    /// file and in a provisioning profile's `Entitlements` alike.
+    static func applicationIdentifier(in dictionary: [String: Any], name: String) throws(EntitlementsFileError)
+        -> String?
+    {
+        for key in applicationIdentifierKeys {
             guard let value = dictionary[key] else { continue }
             guard let identifier = value as? String else {
                 throw EntitlementsFileError(
                     .wrongType, "\(name): \(key) is \(PropertyListValue.describe(value)), not a string")
             }
-            applicationIdentifier = identifier
-            break
+            return identifier
         }
+        return nil
     }
 
     private static func strings(_ value: Any, name: String) throws(EntitlementsFileError) -> [String] {

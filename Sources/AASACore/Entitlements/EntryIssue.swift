@@ -29,20 +29,11 @@ enum EntryIssue: Sendable, Hashable {
     case wildcardAppClips
     case placeholder
 
-    /// `$(APP_DOMAIN)`, `${HOST}`: the settings an entry refers to, comma-separated.
+    /// `$(APP_DOMAIN)`, `${HOST}`: the settings an entry refers to, comma-separated. With no
+    /// layers, every reference the build-settings resolver finds is an unresolved one.
     static func buildSettingNames(in entry: String) -> String {
-        var names: [String] = []
-        var rest = Substring(entry)
-        while let dollar = rest.firstIndex(of: "$") {
-            rest = rest[rest.index(after: dollar)...]
-            guard let open = rest.first, open == "(" || open == "{",
-                let close = rest.firstIndex(of: open == "(" ? ")" : "}")
-            else { continue }
-            let name = PrintableText.escaped(rest[rest.index(after: rest.startIndex)..<close], limit: 60)
-            if !names.contains(name) { names.append(name) }
-            rest = rest[close...]
-        }
-        return names.joined(separator: ", ")
+        BuildSettings(layers: []).expand(entry).unresolved.map { PrintableText.escaped($0, limit: 60) }
+            .joined(separator: ", ")
     }
 
     /// The finding for `entry`; `corrected` is the entry as it should be written.

@@ -35,13 +35,13 @@ public struct JUnitReportFormatter: Sendable {
             // The domain's fetch serves every entry: each case took that long.
             return JUnitTestCase(
                 className: domain.domain, name: name, findings: findings,
-                seconds: domain.fetch.map { Double($0.durationMs) / 1000 } ?? 0)
+                milliseconds: domain.fetch?.durationMs ?? 0)
         }
     }
 
     private func document(suite: String, cases: [JUnitTestCase]) -> String {
         let failures = cases.count { $0.fails(strict: strict) }
-        let total = JUnitTestCase.time(cases.reduce(0) { $0 + ($1.seconds ?? 0) })
+        let total = DecimalSeconds.text(milliseconds: cases.reduce(0) { $0 + ($1.milliseconds ?? 0) })
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(total)\""
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,

@@ -3,8 +3,8 @@ struct JUnitTestCase: Sendable, Hashable {
     var className: String
     var name: String
     var findings: [Finding]
-    /// Seconds the case took (the domain's fetch), when known.
-    var seconds: Double?
+    /// Milliseconds the case took (the domain's fetch), when known.
+    var milliseconds: Int?
 
     func fails(strict: Bool) -> Bool {
         Status(findings: findings, strict: strict) == .fail
@@ -12,7 +12,7 @@ struct JUnitTestCase: Sendable, Hashable {
 
     func xml(strict: Bool, indent: String) -> String {
         var open = "\(indent)<testcase classname=\"\(Self.attribute(className))\" name=\"\(Self.attribute(name))\""
-        if let seconds { open += " time=\"\(Self.time(seconds))\"" }
+        if let milliseconds { open += " time=\"\(DecimalSeconds.text(milliseconds: milliseconds))\"" }
         guard !findings.isEmpty else { return open + "/>" }
         let body = XMLText.content(findings.worstFirst.map(Self.describe).joined(separator: "\n"))
         let child: String
@@ -44,12 +44,6 @@ struct JUnitTestCase: Sendable, Hashable {
         }
         lines.append("  fix: " + TerminalText.sanitize(finding.hint))
         return lines.joined(separator: "\n")
-    }
-
-    /// JUnit's `time`: seconds with three decimals, never negative.
-    static func time(_ seconds: Double) -> String {
-        let milliseconds = Int((max(0, seconds) * 1000).rounded())
-        return "\(milliseconds / 1000)." + String(String(1000 + milliseconds % 1000).dropFirst())
     }
 
     private static func attribute(_ text: String) -> String {

@@ -63,7 +63,7 @@ public struct PrometheusFormatter: Sendable {
                 domain.fetch.map { [Sample([:], String($0.bytes))] } ?? []
             },
             Family("aasa_fetch_duration_seconds", "Wall time of the well-known fetch.") { domain in
-                domain.fetch.map { [Sample([:], Self.seconds(milliseconds: $0.durationMs))] } ?? []
+                domain.fetch.map { [Sample([:], DecimalSeconds.text(milliseconds: $0.durationMs))] } ?? []
             },
             Family("aasa_cdn_http_status", "HTTP status of Apple's CDN for the domain (--cdn).") { domain in
                 domain.cdn?.httpStatus.map { [Sample([:], String($0))] } ?? []
@@ -82,13 +82,6 @@ public struct PrometheusFormatter: Sendable {
     /// `{a="1",b="2"}`, or nothing for no labels.
     static func labelSet(_ labels: [(name: String, value: String)]) -> String {
         labels.isEmpty ? "" : "{" + labels.map { "\($0.name)=\(labelValue($0.value))" }.joined(separator: ",") + "}"
-    }
-
-    /// `84` ms -> `0.084`: exact decimal text, no floating point.
-    static func seconds(milliseconds: Int) -> String {
-        let whole = max(0, milliseconds)
-        let fraction = String(whole % 1000)
-        return "\(whole / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     /// A label value in double quotes with `\`, `"` and line feeds escaped, as the format requires.

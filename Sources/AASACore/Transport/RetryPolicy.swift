@@ -21,18 +21,12 @@ public enum RetryPolicy {
     /// Never longer than `limit` (the request timeout).
     public static func delay(after record: FetchRecord, attempt: Int, limit: Double, jitter: Double) -> Double? {
         guard isTransient(record) else { return nil }
-        if let text = record.header("Retry-After")?.trimmingWhitespace(), let seconds = Int(text), seconds >= 0 {
+        if let text = record.header("Retry-After").map({ Substring($0).trimmingWhitespace }), let seconds = Int(text),
+            seconds >= 0
+        {
             return min(Double(seconds), limit)
         }
         let backoff = 0.5 * Double(1 << min(max(attempt - 1, 0), 10)) * min(max(jitter, 0.5), 1.5)
         return min(backoff, limit)
-    }
-}
-
-extension String {
-    fileprivate func trimmingWhitespace() -> Substring {
-        let start = firstIndex { $0 != " " && $0 != "\t" } ?? endIndex
-        let end = lastIndex { $0 != " " && $0 != "\t" }.map(index(after:)) ?? start
-        return self[start..<Swift.max(start, end)]
     }
 }

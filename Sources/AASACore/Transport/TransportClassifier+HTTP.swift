@@ -50,13 +50,6 @@ extension TransportClassifier {
     /// `Application/JSON; charset=utf-8` -> `application/json`.
     static func mediaType(of value: String) -> String {
         let type = value.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return type.trimmingSpacesAndTabs().lowercased()
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingSpacesAndTabs() -> String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+        return type.trimmingWhitespace.lowercased()
     }
 }

@@ -80,11 +80,3 @@ public struct XCConfigFile: Sendable {
         return String(includer[...slash]) + path
     }
 }
-
-extension Substring {
-    var trimmingWhitespace: Substring {
-        let start = firstIndex { $0 != " " && $0 != "\t" } ?? endIndex
-        let end = lastIndex { $0 != " " && $0 != "\t" }.map(index(after:)) ?? start
-        return self[start..<Swift.max(start, end)]
-    }
-}

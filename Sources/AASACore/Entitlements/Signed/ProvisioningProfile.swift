@@ -84,12 +84,7 @@ enum ProvisioningProfile {
         _ entitlements: [String: Any], name: String, container: SignedEntitlements.Container
     ) throws(EntitlementsFileError) -> SignedEntitlements {
         var result = SignedEntitlements(entitlements: EntitlementsFile(), container: container)
-        // iOS profiles say application-identifier, macOS ones com.apple.application-identifier.
-        let appID = try EntitlementsFile(
-            entitlements.filter { key, _ in
-                EntitlementsFile.applicationIdentifierKeys.contains(key)
-            }, name: name
-        ).applicationIdentifier
+        let appID = try EntitlementsFile.applicationIdentifier(in: entitlements, name: name)
         if let appID, appID.hasSuffix("*") {
             throw EntitlementsFileError(
                 .wildcardAppID,

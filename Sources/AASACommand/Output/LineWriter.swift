@@ -23,9 +23,7 @@ final class LineWriter: @unchecked Sendable {
             return
         }
         let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOCTTY | O_CLOEXEC, 0o666)
-        guard opened >= 0 else {
-            throw UsageError("cannot write the report to '\(TerminalSafe(path))': \(String(cString: strerror(errno)))")
-        }
+        guard opened >= 0 else { throw ReportFile.failure(path, errno) }
         descriptor = opened
         name = PrintableText.escaped(path, limit: 200)
     }
