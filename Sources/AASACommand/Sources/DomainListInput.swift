@@ -10,7 +10,7 @@ enum DomainListInput {
             let origin = "\(name):\(line.number)"
             guard line.isValidUTF8 else {
                 return EntryClaim(
-                    text: line.entry, bareHostMeansAppLinks: true, appIDs: [], origin: origin, unchecked: nil,
+                    text: line.entry, bareHostMeansAppLinks: true, appIDs: [], origin: origin,
                     malformed: "the line is not valid UTF-8 (save the list as UTF-8)")
             }
             var valid: [String] = []
@@ -29,8 +29,7 @@ enum DomainListInput {
             }
             let appIDs = line.appIDs.isEmpty ? defaultAppIDs : valid
             return EntryClaim(
-                text: line.entry, bareHostMeansAppLinks: true, appIDs: appIDs, origin: origin,
-                unchecked: appIDs.isEmpty ? .noneGiven : nil, findings: findings)
+                text: line.entry, bareHostMeansAppLinks: true, appIDs: appIDs, origin: origin, findings: findings)
         }
     }
 }

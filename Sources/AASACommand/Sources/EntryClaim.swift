@@ -12,8 +12,9 @@ struct EntryClaim: Sendable {
     /// Where the entry was written (`domains.txt:12`, `App.entitlements`); nil for the command line,
     /// where a malformed entry is an operator's typo that stops the run.
     var origin: String?
-    /// Why `appIDs` is empty, for `entitlement.app-unchecked`.
-    var unchecked: UncheckedApp?
+    /// Why `appIDs` is empty, when it is more than that none was given (an unexpanded build
+    /// setting, an Xcode target without a team): said even for an entry with nothing to fetch.
+    var unchecked: UncheckedApp? = nil
     /// Findings about the source that belong to this entry (a bad app ID on its line, a duplicate
     /// key in its entitlements file).
     var findings: [Finding] = []
@@ -25,14 +26,11 @@ struct EntryClaim: Sendable {
 struct UncheckedApp: Sendable, Hashable {
     var reason: String
     var hint: String
-    /// A fact about the app, reported even for an entry that cannot be fetched (an Xcode
-    /// target without a team). "No app ID was given" is said only where a file is checked.
-    var concernsEveryEntry = true
 
     static let noneGiven = UncheckedApp(
         reason: "no app ID was given",
         hint: "pass --app-id <Team ID>.<bundle ID>, write the app IDs after the entry in the --domains file, "
-            + "or use --entitlements with a signed app or --xcodeproj", concernsEveryEntry: false)
+            + "or use --entitlements with a signed app or --xcodeproj")
 
     /// A source `.entitlements` file whose `application-identifier` is still a build setting.
     static func placeholder(_ appID: String, in source: String) -> UncheckedApp {

@@ -7,9 +7,7 @@ enum EntrySources {
     static func claims(_ arguments: ParsedArguments) throws(UsageError) -> [EntryClaim] {
         let appIDs = try commandLineAppIDs(arguments)
         var claims = arguments.positionals.map { entry in
-            EntryClaim(
-                text: entry, bareHostMeansAppLinks: true, appIDs: appIDs, origin: nil,
-                unchecked: appIDs.isEmpty ? .noneGiven : nil)
+            EntryClaim(text: entry, bareHostMeansAppLinks: true, appIDs: appIDs, origin: nil)
         }
         for path in arguments.all("domains") {
             claims += try DomainListInput.claims(path, defaultAppIDs: appIDs)

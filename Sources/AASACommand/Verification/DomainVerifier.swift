@@ -69,7 +69,7 @@ struct DomainVerifier: Sendable {
             record = await engine.fetch(request)
             attempts += 1
         }
-        problems.check(record, settings: settings)
+        problems.check(record)
         return (record, attempts)
     }
 

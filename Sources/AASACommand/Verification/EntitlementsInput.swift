@@ -33,7 +33,6 @@ enum EntitlementsInput {
                 appIDs = [appID]
             }
         }
-        if appIDs.isEmpty, unchecked == nil { unchecked = .noneGiven }
         return file.associatedDomains.map { entry in
             EntryClaim(
                 text: entry, bareHostMeansAppLinks: false, appIDs: appIDs, origin: name, unchecked: unchecked,

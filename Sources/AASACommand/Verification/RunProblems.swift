@@ -7,37 +7,45 @@ import Foundation
 /// refused the tunnel to every host of a run of several. The run then ends with exit 2 naming
 /// the cause, whatever the domains' reports say. (One host refused is that domain's `net.proxy`.)
 final class RunProblems: @unchecked Sendable {
+    private enum Local {
+        case trustStore(curlError: String)
+        case proxyCredentials
+    }
+
     private let lock = NSLock()
-    private var first: String?
-    private var proxy = ""
+    private var first: Local?
     private var fetched = 0
     private var refusedTunnels: [Int] = []
 
     /// Notes the well-known fetch of one host.
-    func check(_ record: FetchRecord, settings: VerificationSettings) {
-        let proxy = settings.effectiveProxy.map(ProxyProbe.shown) ?? ""
-        var problem: String?
-        if record.curlCode == CurlCode.sslCACertBadFile {
-            problem = "the trust store \(settings.trustStore.path) could not be loaded (\(record.curlError))"
-        } else if record.proxyStatus == 407 {
-            problem = "the proxy \(proxy) rejected the credentials (407)"
-        }
+    func check(_ record: FetchRecord) {
         lock.lock()
         defer { lock.unlock() }
-        self.proxy = proxy
         fetched += 1
         if let status = record.proxyStatus, status != 200 { refusedTunnels.append(status) }
-        if first == nil { first = problem }
+        guard first == nil else { return }
+        if record.curlCode == CurlCode.sslCACertBadFile {
+            first = .trustStore(curlError: record.curlError)
+        } else if record.proxyStatus == 407 {
+            first = .proxyCredentials
+        }
     }
 
-    /// The local failure, for the run's error; nil when there was none.
-    var problem: String? {
+    /// The run's error, or nil when every failure was a site's.
+    func message(_ settings: VerificationSettings) -> String? {
         lock.lock()
         defer { lock.unlock() }
-        if let first { return first }
-        guard fetched >= 2, refusedTunnels.count == fetched else { return nil }
-        let statuses = Set(refusedTunnels).sorted().map(String.init).joined(separator: ", ")
-        return
-            "the proxy \(proxy) refused the tunnel to every host (\(statuses)); check which hosts and ports it allows"
+        let proxy = settings.effectiveProxy.map(ProxyProbe.shown) ?? ""
+        switch first {
+        case .trustStore(let curlError)?:
+            return "the trust store \(settings.trustStore.path) could not be loaded (\(curlError))"
+        case .proxyCredentials?:
+            return "the proxy \(proxy) rejected the credentials (407)"
+        case nil:
+            guard fetched >= 2, refusedTunnels.count == fetched else { return nil }
+            let statuses = Set(refusedTunnels).sorted().map(String.init).joined(separator: ", ")
+            return "the proxy \(proxy) refused the tunnel to every host (\(statuses)); check which hosts and ports "
+                + "it allows"
+        }
     }
 }

@@ -62,7 +62,7 @@ struct Verification: Sendable {
 extension Verification {
     /// Exit 2 when a failure was this machine's (trust store, proxy credentials), not a site's.
     func checkLocalProblems() throws(UsageError) {
-        if let problem = problems.problem { throw UsageError(TerminalText.sanitize(problem)) }
+        if let problem = problems.message(settings) { throw UsageError(TerminalText.sanitize(problem)) }
     }
 }
 

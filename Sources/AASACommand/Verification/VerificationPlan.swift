@@ -33,15 +33,15 @@ struct VerificationPlan: Sendable {
                 domain.appIDs = claim.appIDs
                 domains.append(domain)
                 var found = findings + claim.findings
-                if domain.needsAppID, domain.appIDs.isEmpty, let unchecked = claim.unchecked {
-                    found.append(unchecked.finding(for: domain))
+                if domain.needsAppID, domain.appIDs.isEmpty {
+                    found.append((claim.unchecked ?? .noneGiven).finding(for: domain))
                 }
                 entryFindings[domain.fetchHost, default: []].appendUnique(found)
             case .ignored(let findings):
                 var found = findings + claim.findings
-                if let unchecked = claim.unchecked, unchecked.concernsEveryEntry {
-                    found.append(unchecked.finding(entry: claim.text))
-                }
+                // "None given" is said only where a file is checked; a reason about the app is said
+                // for every entry.
+                if let unchecked = claim.unchecked { found.append(unchecked.finding(entry: claim.text)) }
                 unfetchable.append((claim.text, found))
             case .malformed(let reason):
                 guard let origin = claim.origin else {

@@ -15,6 +15,9 @@ struct VerificationSettings: Sendable {
     var proxy: String?
     /// `--noproxy`, or nil for `no_proxy`.
     var noProxy: String?
+    /// The proxy transfers will use: `--proxy`, or the variables libcurl reads for https URLs;
+    /// nil when none is set or `--noproxy` / `no_proxy` is `*` (every host reached directly).
+    var effectiveProxy: String?
     /// `--retry`: further attempts after a transient failure (0: none).
     var retries = 0
     var strict: Bool
@@ -74,6 +77,7 @@ struct VerificationSettings: Sendable {
         }
         proxy = arguments.value("proxy")
         noProxy = arguments.value("noproxy")
+        effectiveProxy = Self.effectiveProxy(proxy: proxy, noProxy: noProxy, environment: environment)
         if let text = arguments.value("retry") {
             guard let value = Int(text), (0...10).contains(value) else {
                 throw UsageError("--retry takes a whole number from 0 to 10, not '\(TerminalSafe(text))'")
@@ -100,10 +104,7 @@ struct VerificationSettings: Sendable {
         }
     }
 
-    /// The proxy transfers will use: `--proxy`, or the variables libcurl reads for https URLs;
-    /// nil when none is set or `--noproxy` / `no_proxy` is `*` (every host reached directly).
-    var effectiveProxy: String? {
-        let environment = ProcessInfo.processInfo.environment
+    private static func effectiveProxy(proxy: String?, noProxy: String?, environment: [String: String]) -> String? {
         let bypassed = noProxy ?? environment["no_proxy"] ?? environment["NO_PROXY"]
         if bypassed?.trimmingCharacters(in: .whitespaces) == "*" { return nil }
         if let proxy { return proxy.isEmpty ? nil : proxy }
