@@ -1,3 +1,5 @@
+import AASACore
+
 /// `aasa.1`, the manual page, in roff, made from the same command and option tables as `--help`
 /// and the same finding catalogue as `aasa explain`.
 enum ManualPage {
@@ -44,9 +46,10 @@ enum ManualPage {
             ("NO_COLOR", "Never colour the output."),
         ]
         for (name, help) in environment { lines += [".TP", ".B " + escaped(name), escaped(help)] }
-        lines += [
-            ".SH FINDINGS", escaped("Every finding has a stable id; aasa explain ID describes one."),
-        ]
+        lines += [".SH FINDINGS", escaped("Every finding has a stable id; aasa explain ID describes one.")]
+        for kind in FindingKind.all {
+            lines += [".TP", ".B " + escaped(kind.id), escaped("\(kind.severity.rawValue): \(kind.summary)")]
+        }
         lines += [".SH \"SEE ALSO\"", "curl(1)"]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -16,13 +16,12 @@ struct XcodeProjectInput {
 
     func claims() throws(UsageError) -> [EntryClaim] {
         let (projectFile, projectDirectory, projectName) = try locate()
+        let bytes = try InputFile.read(projectFile, what: "Xcode project")
         let project: XcodeProject
         do {
-            project = try XcodeProject.read(Data(try InputFile.read(projectFile, what: "Xcode project")))
-        } catch let error as UsageError {
-            throw error
+            project = try XcodeProject.read(Data(bytes))
         } catch {
-            throw UsageError("'\(TerminalSafe(projectFile))': \(TerminalSafe(String(describing: error)))")
+            throw UsageError("'\(TerminalSafe(projectFile))': \(TerminalSafe(error.message))")
         }
         let chosen = try chooseTargets(project)
         var claims: [EntryClaim] = []

@@ -40,9 +40,9 @@ enum RuleMistakeCheck {
 
     /// `NOT/private/*`: the system wants `NOT ` with a space, so this one is an include rule.
     private static func malformedNot(_ rule: PathRule) -> Finding? {
-        let scalars = Array(rule.pattern.unicodeScalars.prefix(4))
-        guard scalars.count == 4, String(String.UnicodeScalarView(scalars[0..<3])).lowercased() == "not",
-            ["/", "*", "?", "\t"].contains(scalars[3])
+        let scalars = rule.pattern.unicodeScalars
+        guard let fourth = scalars.dropFirst(3).first, String(scalars.prefix(3)).lowercased() == "not",
+            ["/", "*", "?", "\t"].contains(fourth)
         else { return nil }
         let rest = String(rule.pattern.unicodeScalars.dropFirst(3)).drop { $0 == "\t" }
         return FindingKind.rulesMalformedNot(
@@ -61,11 +61,7 @@ enum RuleMistakeCheck {
         else { return nil }
         let afterScheme = text[separator.upperBound...]
         let path = afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? "/"
-        return urlFinding(pattern, path: path)
-    }
-
-    private static func urlFinding(_ pattern: RulePattern, path: String) -> Finding {
-        FindingKind.rulesURLInPath(
+        return FindingKind.rulesURLInPath(
             "The path pattern \"\(pattern.text)\" holds a scheme or host, but it is compared with the URL's path "
                 + "only, so it matches no real link.",
             hint: "write only the path, \"\(path)\"; the host is the domain that serves the file", path: pattern.path)

@@ -25,26 +25,20 @@ public enum DomainListFile {
     public static func lines(from bytes: [UInt8]) -> [Line] {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        var lines: [Line] = []
-        var number = 0
+        var texts: [ArraySlice<UInt8>] = []
         var start = body.startIndex
         var index = body.startIndex
-        // Line feed, carriage return line feed, or a lone carriage return ends a line.
-        while index <= body.endIndex {
-            let atEnd = index == body.endIndex
-            if atEnd || body[index] == 0x0A || body[index] == 0x0D {
-                number += 1
-                if let line = line(body[start..<index], number: number) { lines.append(line) }
-                if atEnd { break }
-                if body[index] == 0x0D, body.index(after: index) < body.endIndex, body[body.index(after: index)] == 0x0A
-                {
-                    index = body.index(after: index)
-                }
-                start = body.index(after: index)
-            }
-            index = body.index(after: index)
+        // A line feed, a carriage return and line feed, or a lone carriage return ends a line.
+        while index < body.endIndex {
+            let byte = body[index]
+            index += 1
+            guard byte == 0x0A || byte == 0x0D else { continue }
+            texts.append(body[start..<(index - 1)])
+            if byte == 0x0D, index < body.endIndex, body[index] == 0x0A { index += 1 }
+            start = index
         }
-        return lines
+        texts.append(body[start...])
+        return texts.enumerated().compactMap { line($1, number: $0 + 1) }
     }
 
     private static func line(_ bytes: ArraySlice<UInt8>, number: Int) -> Line? {

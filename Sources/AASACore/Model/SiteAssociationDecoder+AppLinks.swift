@@ -129,7 +129,8 @@ extension SiteAssociationDecoder {
         var inThisEntry: Set<String> = []
         for (appID, path, offset) in appIDs {
             let repeatedHere = !inThisEntry.insert(appID).inserted
-            guard !appIDsInDetails.insert(appID).inserted else { continue }
+            let listedBefore = !appIDsInDetails.insert(appID).inserted
+            guard listedBefore else { continue }
             if repeatedHere {
                 report(
                     .schemaDuplicateAppID, "The app ID \(Self.quoted(appID)) is listed twice in this appIDs array.",

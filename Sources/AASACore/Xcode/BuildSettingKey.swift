@@ -2,9 +2,14 @@ import Foundation
 
 /// A build setting's name with its conditions: `CODE_SIGN_ENTITLEMENTS[sdk=iphoneos*]`.
 public struct BuildSettingKey: Sendable, Hashable {
+    /// One `[name=pattern]`: `sdk=iphoneos*`, `arch=arm64`, `config=Release`.
+    public struct Condition: Sendable, Hashable {
+        public var name: String
+        public var pattern: String
+    }
+
     public var name: String
-    /// (condition, pattern) pairs: `sdk`, `arch`, `config`, ...
-    public var conditions: [(String, String)]
+    public var conditions: [Condition]
 
     public init?(_ text: String) {
         let nameEnd = text.firstIndex(of: "[") ?? text.endIndex
@@ -21,7 +26,7 @@ public struct BuildSettingKey: Sendable, Hashable {
             let body = rest[rest.index(after: rest.startIndex)..<close]
             let pair = body.split(separator: "=", maxSplits: 1).map(String.init)
             guard pair.count == 2 else { return nil }
-            conditions.append((pair[0], pair[1]))
+            conditions.append(Condition(name: pair[0], pattern: pair[1]))
             rest = rest[rest.index(after: close)...]
         }
         guard rest.isEmpty else { return nil }
@@ -30,11 +35,11 @@ public struct BuildSettingKey: Sendable, Hashable {
     /// Whether the conditions hold for a device build (`sdk=iphoneos*`, `arch=arm64`) of
     /// `configuration`; a condition aasa cannot judge does not hold.
     public func applies(configuration: String) -> Bool {
-        conditions.allSatisfy { condition, pattern in
-            switch condition {
-            case "sdk": Self.glob(pattern, matches: "iphoneos")
-            case "arch": Self.glob(pattern, matches: "arm64")
-            case "config": Self.glob(pattern, matches: configuration)
+        conditions.allSatisfy { condition in
+            switch condition.name {
+            case "sdk": Self.glob(condition.pattern, matches: "iphoneos")
+            case "arch": Self.glob(condition.pattern, matches: "arm64")
+            case "config": Self.glob(condition.pattern, matches: configuration)
             default: false
             }
         }
@@ -52,17 +57,5 @@ public struct BuildSettingKey: Sendable, Hashable {
             rest = rest[found.upperBound...]
         }
         return rest.hasSuffix(parts.last ?? "")
-    }
-
-    public static func == (lhs: BuildSettingKey, rhs: BuildSettingKey) -> Bool {
-        lhs.name == rhs.name && lhs.conditions.elementsEqual(rhs.conditions) { $0 == $1 }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        for (condition, pattern) in conditions {
-            hasher.combine(condition)
-            hasher.combine(pattern)
-        }
     }
 }

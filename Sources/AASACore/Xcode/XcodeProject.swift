@@ -133,7 +133,3 @@ struct ObjectPaths {
         return base.hasSuffix("/") ? base + path : base + "/" + path
     }
 }
-
-extension XcodeProject.Failure: CustomStringConvertible {
-    public var description: String { message }
-}

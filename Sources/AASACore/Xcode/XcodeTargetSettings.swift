@@ -1,8 +1,6 @@
 /// One target's build settings for one configuration, layered as Xcode layers them, and what
 /// aasa needs from them: the entitlements file and the app ID.
 public struct XcodeTargetSettings: Sendable {
-    public var target: String
-    public var configuration: String
     public var settings: BuildSettings
 
     /// - Parameters:
@@ -13,8 +11,6 @@ public struct XcodeTargetSettings: Sendable {
         configuration: XcodeProject.Configuration, projectConfiguration: XcodeProject.Configuration?,
         projectXCConfig: [XCConfigFile.Assignment], targetXCConfig: [XCConfigFile.Assignment]
     ) {
-        self.target = target.name
-        self.configuration = configuration.name
         let name = configuration.name
         // What Xcode defines before any project setting; AppIdentifierPrefix is what signing
         // puts before the bundle ID in application-identifier.
