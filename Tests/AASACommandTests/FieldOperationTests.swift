@@ -93,27 +93,27 @@ import Testing
 }
 
 extension FieldOperationTests {
+    /// `verify HOST` against the world, trusting its CA: the exit status and the finding ids.
+    static func findingIDs(of host: String) async throws -> (status: Int32, ids: [String]) {
+        let ca = try FixtureWorld.shared().caFile
+        let run = try await verify(["--cacert", ca, "--format", "json", host])
+        let domain = try #require((try run.json()["domains"] as? [[String: Any]])?.first)
+        return (run.status, (domain["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String })
+    }
+
     /// verify judges a served file with the same linter as lint: a UTF-16 body is json.encoding,
     /// and its app IDs are still read.
     @Test func servedUTF16FileIsReportedAndStillChecked() async throws {
-        let ca = try FixtureWorld.shared().caFile
-        let run = try await Self.verify(["--cacert", ca, "--format", "json", "utf16.aasa.test"])
-        let domain = try #require((try run.json()["domains"] as? [[String: Any]])?.first)
-        let ids = (domain["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        let (status, ids) = try await Self.findingIDs(of: "utf16.aasa.test")
         #expect(ids.contains("json.encoding"))
         #expect(!ids.contains("entitlement.app-missing"), "\(ids)")
-        #expect(run.status == 1)
+        #expect(status == 1)
     }
-}
 
-extension FieldOperationTests {
     /// The fixture world's cnonly host has a certificate curl accepts (its name only in the CN).
     @Test func commonNameOnlyCertificateFailsAsOnADevice() async throws {
-        let ca = try FixtureWorld.shared().caFile
-        let run = try await Self.verify(["--cacert", ca, "--format", "json", "cnonly.aasa.test"])
-        let domain = try #require((try run.json()["domains"] as? [[String: Any]])?.first)
-        let ids = (domain["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        let (status, ids) = try await Self.findingIDs(of: "cnonly.aasa.test")
         #expect(ids.contains("tls.hostname"), "\(ids)")
-        #expect(run.status == 1)
+        #expect(status == 1)
     }
 }
