@@ -2,7 +2,10 @@
 
 One test root CA signs every leaf except the self-signed one. Each special leaf exists to make a
 TLS client fail in one precise way (expired, not yet valid, untrusted, wrong name, missing
-intermediate), or, for `cnonly`, to pass OpenSSL while failing Apple's rules (no subjectAltName). Keys are ECDSA P-256 because they are quick to make.
+intermediate, expired intermediate), or to break one of Apple's requirements for trusted TLS server
+certificates (support.apple.com/HT210176, HT211025): `cnonly` (no subjectAltName), `rsa1024`,
+`sha1` (SHA-1 signature), `clientauth` (no serverAuth usage) and `longlived` (500 days). Keys are
+ECDSA P-256, quick to make, except where the key is the point.
 
 The set is generated once per directory and reused while the manifest says it is current, under
 an exclusive lock so that two worlds sharing a directory never write it at the same time.
@@ -18,7 +21,7 @@ import tempfile
 import time
 
 # Bump when the set of certificates or their names change, so old directories are regenerated.
-LAYOUT_VERSION = 4
+LAYOUT_VERSION = 5
 # Leaves are valid for a year; regenerate well before that (and before `notyet` becomes valid).
 MAX_AGE_SECONDS = 120 * 24 * 3600
 
@@ -37,8 +40,16 @@ SNI_CERTIFICATES = {
     "wronghost.aasa.test": "wronghost",
     "incomplete.aasa.test": "incomplete",
     "cnonly.aasa.test": "cnonly",
+    "rsa1024.aasa.test": "rsa1024",
+    "sha1.aasa.test": "sha1",
+    "clientauth.aasa.test": "clientauth",
+    "longlived.aasa.test": "longlived",
+    "expiredca.aasa.test": "expiredca",
     CDN_HOST: "cdn",
 }
+
+# Leaves a server can only load below OpenSSL's default security level (and clients at level 2 refuse).
+WEAK_STEMS = {"rsa1024", "sha1"}
 
 CA_CONFIG = """\
 [ ca ]
@@ -64,6 +75,11 @@ subjectAltName = {names}
 basicConstraints = critical, CA:FALSE
 keyUsage = critical, digitalSignature
 extendedKeyUsage = serverAuth
+[ leaf_client_auth ]
+basicConstraints = critical, CA:FALSE
+keyUsage = critical, digitalSignature
+extendedKeyUsage = clientAuth
+subjectAltName = {names}
 [ intermediate ]
 basicConstraints = critical, CA:TRUE, pathlen:0
 keyUsage = critical, keyCertSign, cRLSign
@@ -121,6 +137,15 @@ def _generate(cert_dir):
         # The name only in the Common Name, no subjectAltName: OpenSSL accepts it, Apple's systems do not.
         _openssl(work, "req", "-new", *_new_key("cnonly"), "-subj", "/CN=cnonly.aasa.test", "-out", "cnonly.csr")
         _sign(work, "cnonly", issuer="ca", extensions="leaf_cn_only", names=["cnonly.aasa.test"], window=usual)
+        _make_leaf(work, "rsa1024", ["rsa1024.aasa.test"], issuer="ca", window=usual, key="rsa:1024")
+        _make_leaf(work, "sha1", ["sha1.aasa.test"], issuer="ca", window=usual, digest="sha1")
+        _make_leaf(work, "clientauth", ["clientauth.aasa.test"], issuer="ca", window=usual,
+                   extensions="leaf_client_auth")
+        _make_leaf(work, "longlived", ["longlived.aasa.test"], issuer="ca", window=(now - day, now + 500 * day))
+        # A valid leaf under an intermediate that expired a year ago; the server sends both.
+        _make_intermediate(work, window=(now - 2 * year, now - year), stem="oldca")
+        _make_leaf(work, "expiredca", ["expiredca.aasa.test"], issuer="oldca", window=usual)
+        _append(work, "expiredca.pem", "oldca.pem")
         for name in os.listdir(work):
             if name.endswith(".pem") or name.endswith(".key"):
                 os.replace(os.path.join(work, name), os.path.join(cert_dir, name))
@@ -138,15 +163,20 @@ def _make_root(work):
              "-out", "ca.pem")
 
 
-def _make_intermediate(work, window):
-    _openssl(work, "req", "-new", *_new_key("intermediate"), "-subj", "/CN=aasa fixture world intermediate CA",
-             "-out", "intermediate.csr")
-    _sign(work, "intermediate", issuer="ca", extensions="intermediate", names=["aasa.test"], window=window)
+def _make_intermediate(work, window, stem="intermediate"):
+    _openssl(work, "req", "-new", *_new_key(stem), "-subj", f"/CN=aasa fixture world {stem} CA",
+             "-out", f"{stem}.csr")
+    _sign(work, stem, issuer="ca", extensions="intermediate", names=["aasa.test"], window=window)
 
 
-def _make_leaf(work, stem, names, issuer, window):
-    _openssl(work, "req", "-new", *_new_key(stem), "-subj", f"/CN={names[0]}", "-out", f"{stem}.csr")
-    _sign(work, stem, issuer=issuer, extensions="leaf", names=names, window=window)
+def _make_leaf(work, stem, names, issuer, window, key=None, digest="sha256", extensions="leaf"):
+    _openssl(work, "req", "-new", *_new_key(stem, key), "-subj", f"/CN={names[0]}", "-out", f"{stem}.csr")
+    _sign(work, stem, issuer=issuer, extensions=extensions, names=names, window=window, digest=digest)
+
+
+def _append(work, target, source):
+    with open(os.path.join(work, target), "ab") as out, open(os.path.join(work, source), "rb") as extra:
+        out.write(extra.read())
 
 
 def _make_self_signed(work, stem, names):
@@ -156,7 +186,7 @@ def _make_self_signed(work, stem, names):
              "-addext", "extendedKeyUsage=serverAuth", "-out", f"{stem}.pem")
 
 
-def _sign(work, stem, issuer, extensions, names, window):
+def _sign(work, stem, issuer, extensions, names, window, digest="sha256"):
     """Signs `stem.csr` with `openssl ca`, the one tool in OpenSSL 3.0 that takes explicit dates."""
     os.makedirs(os.path.join(work, "issued"), exist_ok=True)
     open(os.path.join(work, "index.txt"), "a").close()
@@ -168,12 +198,13 @@ def _sign(work, stem, issuer, extensions, names, window):
     if window is not None:
         dates = ["-startdate", _asn1_time(window[0]), "-enddate", _asn1_time(window[1])]
     _openssl(work, "ca", "-batch", "-notext", "-config", config, "-extensions", extensions,
-             "-cert", f"{issuer}.pem", "-keyfile", f"{issuer}.key", *dates,
+             "-cert", f"{issuer}.pem", "-keyfile", f"{issuer}.key", "-md", digest, *dates,
              "-in", f"{stem}.csr", "-out", f"{stem}.pem")
 
 
-def _new_key(stem):
-    return ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", f"{stem}.key"]
+def _new_key(stem, key=None):
+    kind = ["-newkey", key] if key else ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1"]
+    return [*kind, "-nodes", "-keyout", f"{stem}.key"]
 
 
 def _asn1_time(moment):

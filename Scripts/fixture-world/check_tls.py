@@ -16,6 +16,10 @@ EXPECTED_VERIFY_ERRORS = {
     "selfsigned.aasa.test": 18,   # X509_V_ERR_DEPTH_ZERO_SELF_SIGNED_CERT
     "wronghost.aasa.test": 62,    # X509_V_ERR_HOSTNAME_MISMATCH
     "incomplete.aasa.test": 20,   # X509_V_ERR_UNABLE_TO_GET_ISSUER_CERT_LOCALLY
+    "expiredca.aasa.test": 10,    # X509_V_ERR_CERT_HAS_EXPIRED, at depth 1
+    "rsa1024.aasa.test": 66,      # X509_V_ERR_EE_KEY_TOO_SMALL (OpenSSL's security level 2)
+    "sha1.aasa.test": 68,         # X509_V_ERR_CA_MD_TOO_WEAK
+    "clientauth.aasa.test": 26,   # X509_V_ERR_INVALID_PURPOSE
 }
 
 
@@ -51,7 +55,9 @@ def incomplete_chain_verifies_once_the_intermediate_is_known(world):
 
 @check
 def trusted_names_verify(world):
-    for host in ["good.aasa.test", "aasa.test", "app.wild.aasa.test", "app-site-association.cdn-apple.com"]:
+    # `longlived` passes OpenSSL: only Apple's validity limit rejects it.
+    for host in ["good.aasa.test", "aasa.test", "app.wild.aasa.test", "app-site-association.cdn-apple.com",
+                 "longlived.aasa.test"]:
         tls = world.connect(host)
         expect(tls.version() in ("TLSv1.2", "TLSv1.3"), f"{host}: {tls.version()}")
         tls.close()

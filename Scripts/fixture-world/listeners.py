@@ -67,7 +67,10 @@ def tls_context(cert_dir):
     def make(stem):
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         context.minimum_version = ssl.TLSVersion.TLSv1_2
-        # Only the leaf is loaded: for `incomplete` that is the point (no intermediate is sent).
+        if stem in certs.WEAK_STEMS:
+            context.set_ciphers("DEFAULT:@SECLEVEL=0")
+        # The file holds only the leaf (for `incomplete` that is the point: no intermediate is
+        # sent), except `expiredca`'s, which holds its expired intermediate too.
         context.load_cert_chain(os.path.join(cert_dir, f"{stem}.pem"), os.path.join(cert_dir, f"{stem}.key"))
         return context
 

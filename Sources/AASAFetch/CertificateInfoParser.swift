@@ -16,13 +16,16 @@ enum CertificateInfoParser {
             case "Start date": summary.notBefore = isoDate(fromOpenSSL: value) ?? value
             case "Expire date": summary.notAfter = isoDate(fromOpenSSL: value) ?? value
             case "X509v3 Subject Alternative Name": summary.subjectAlternativeNames = names(value)
+            case "Signature Algorithm": summary.signatureAlgorithm = value
+            case "RSA Public Key": summary.rsaKeyBits = Int(value)
+            case "X509v3 Extended Key Usage": summary.extendedKeyUsage = names(value)
             default: continue
             }
         }
         return summary
     }
 
-    /// `DNS:a.example, DNS:b.example` as separate entries.
+    /// `DNS:a.example, DNS:b.example` (or a list of key usages) as separate entries.
     static func names(_ value: String) -> [String] {
         value.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }

@@ -1,5 +1,6 @@
 import AASACore
 import CCurl
+import Glibc
 
 extension EasyHandle {
     /// What the finished transfer saw, read from libcurl and the collector. Never judges.
@@ -15,6 +16,7 @@ extension EasyHandle {
             headersExceededLimit: collector.headersExceededLimit, headerLimit: collector.headerLimit,
             primaryIP: primaryIP())
         record.tls = tlsRecord(code: code, answered: status > 0)
+        record.fetchedAt = Int64(time(nil))
         var connectCode = 0
         if aasa_easy_get_connect_code(curl, &connectCode) == CURLE_OK, connectCode > 0 {
             record.proxyStatus = connectCode

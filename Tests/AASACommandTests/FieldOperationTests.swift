@@ -110,10 +110,21 @@ extension FieldOperationTests {
         #expect(status == 1)
     }
 
-    /// The fixture world's cnonly host has a certificate curl accepts (its name only in the CN).
-    @Test func commonNameOnlyCertificateFailsAsOnADevice() async throws {
-        let (status, ids) = try await Self.findingIDs(of: "cnonly.aasa.test")
-        #expect(ids.contains("tls.hostname"), "\(ids)")
+    /// Certificates curl accepts and devices refuse: the name only in the CN, valid for 500 days.
+    @Test(arguments: [("cnonly.aasa.test", "tls.hostname"), ("longlived.aasa.test", "tls.validity-period")])
+    func certificateOpenSSLAcceptsFailsAsOnADevice(_ host: String, _ id: String) async throws {
+        let (status, ids) = try await Self.findingIDs(of: host)
+        #expect(ids.contains(id), "\(ids)")
         #expect(status == 1)
+    }
+
+    /// An expired intermediate behind a valid leaf is named, not blamed on the leaf.
+    @Test func expiredIntermediateIsNamed() async throws {
+        let ca = try FixtureWorld.shared().caFile
+        let run = try await Self.verify(["--cacert", ca, "--format", "json", "expiredca.aasa.test"])
+        let domain = try #require((try run.json()["domains"] as? [[String: Any]])?.first)
+        let finding = try #require(
+            (domain["findings"] as? [[String: Any]])?.first { $0["id"] as? String == "tls.expired" })
+        #expect((finding["message"] as? String)?.contains("oldca CA") == true)
     }
 }

@@ -11,7 +11,8 @@ import Testing
 
     static let leaf = CertificateSummary(
         subject: "CN=example.com", issuer: "CN=Example CA", notBefore: "2020-01-01T00:00:00Z",
-        notAfter: "2021-01-01T00:00:00Z", subjectAlternativeNames: ["DNS:other.example"])
+        notAfter: "2021-01-01T00:00:00Z", subjectAlternativeNames: ["DNS:other.example"],
+        extendedKeyUsage: [AppleCertificateRules.serverAuthentication])
 
     static func served(_ contentType: String? = "application/json", url: String = url) -> FetchRecord {
         FetchRecord(
@@ -227,8 +228,9 @@ extension TransportClassifierTests {
     static func verified(leafNames: [String]) -> FetchRecord {
         var record = Self.served()
         let leaf = CertificateSummary(
-            subject: "CN=example.com", issuer: "CN=Example CA", notBefore: "2020-01-01T00:00:00Z",
-            notAfter: "2030-01-01T00:00:00Z", subjectAlternativeNames: leafNames)
+            subject: "CN=example.com", issuer: "CN=Example CA", notBefore: "2026-01-01T00:00:00Z",
+            notAfter: "2026-12-01T00:00:00Z", subjectAlternativeNames: leafNames,
+            extendedKeyUsage: [AppleCertificateRules.serverAuthentication])
         record.tls = TLSRecord(verified: true, verifyResult: 0, chain: [leaf])
         return record
     }

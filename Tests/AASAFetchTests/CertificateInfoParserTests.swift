@@ -19,6 +19,20 @@ import Testing
                     notAfter: "2026-12-02T01:16:52Z", subjectAlternativeNames: ["DNS:*.aasa.test", "DNS:aasa.test"]))
     }
 
+    /// What Apple's certificate rules read: signature, RSA size and key usages (curl -w %{certs}).
+    @Test func keySignatureAndUsageAreRead() {
+        let summary = CertificateInfoParser.summary(fromLines: [
+            "Subject:CN = rsa1024.test", "Signature Algorithm:sha1WithRSAEncryption",
+            "Public Key Algorithm:rsaEncryption", "RSA Public Key:1024",
+            "X509v3 Extended Key Usage:TLS Web Server Authentication, TLS Web Client Authentication",
+        ])
+        #expect(summary.signatureAlgorithm == "sha1WithRSAEncryption")
+        #expect(summary.rsaKeyBits == 1024)
+        #expect(summary.extendedKeyUsage == ["TLS Web Server Authentication", "TLS Web Client Authentication"])
+        let ecdsa = CertificateInfoParser.summary(fromLines: ["Public Key Algorithm:id-ecPublicKey"])
+        #expect(ecdsa.rsaKeyBits == nil && ecdsa.extendedKeyUsage == nil)
+    }
+
     @Test(arguments: [
         ("Jan  1 00:00:00 2030 GMT", "2030-01-01T00:00:00Z"), ("Dec 31 23:59:59 1999 GMT", "1999-12-31T23:59:59Z"),
     ])

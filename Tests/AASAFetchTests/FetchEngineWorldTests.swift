@@ -35,7 +35,10 @@ import Testing
     static let certificateCases: [(host: String, id: String)] = [
         ("expired.aasa.test", "tls.expired"), ("notyet.aasa.test", "tls.expired"),
         ("selfsigned.aasa.test", "tls.untrusted"), ("incomplete.aasa.test", "tls.untrusted"),
-        ("wronghost.aasa.test", "tls.hostname"),
+        ("wronghost.aasa.test", "tls.hostname"), ("expiredca.aasa.test", "tls.expired"),
+        // Refused by OpenSSL's security level and by Apple's rules alike; named by Apple's rule.
+        ("rsa1024.aasa.test", "tls.weak-key"), ("sha1.aasa.test", "tls.weak-signature"),
+        ("clientauth.aasa.test", "tls.server-auth"),
     ]
 
     @Test(arguments: certificateCases)

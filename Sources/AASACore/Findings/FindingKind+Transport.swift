@@ -14,6 +14,14 @@ extension FindingKind {
         "the chain does not reach a trusted root: self-signed, unknown issuer, missing intermediate")
     public static let tlsHostname = FindingKind(
         "tls.hostname", .error, "the certificate does not cover the host")
+    public static let tlsWeakKey = FindingKind(
+        "tls.weak-key", .error, "an RSA key under 2048 bits in the certificate or an intermediate (Apple's rule)")
+    public static let tlsWeakSignature = FindingKind(
+        "tls.weak-signature", .error, "the certificate or an intermediate is signed with SHA-1 (Apple's rule)")
+    public static let tlsServerAuth = FindingKind(
+        "tls.server-auth", .error, "the certificate lacks the serverAuth extended key usage (Apple's rule)")
+    public static let tlsValidityPeriod = FindingKind(
+        "tls.validity-period", .error, "the certificate is valid for longer than Apple accepts (398 days)")
     public static let tlsHandshake = FindingKind("tls.handshake", .error, "any other TLS failure")
     public static let tlsExpiring = FindingKind(
         "tls.expiring", .warning, "the certificate expires within --cert-warn-days (default 21)")
@@ -32,8 +40,8 @@ extension FindingKind {
         "http.user-agent", .error, "the site answers an ordinary client but not Apple's crawler (AASA-Bot/1.0.0)")
 
     static let transportKinds: [FindingKind] = [
-        netDNS, netConnect, netTimeout, netProxy, netTransfer, tlsExpired, tlsUntrusted, tlsHostname, tlsHandshake,
-        tlsExpiring,
+        netDNS, netConnect, netTimeout, netProxy, netTransfer, tlsExpired, tlsUntrusted, tlsHostname, tlsWeakKey,
+        tlsWeakSignature, tlsServerAuth, tlsValidityPeriod, tlsHandshake, tlsExpiring,
         httpRedirect, httpStatus, httpContentType, httpTooLarge, httpHeadersTooLarge, httpLegacyLocation, httpUserAgent,
     ]
 }

@@ -29,6 +29,9 @@ public struct FetchRecord: Sendable, Hashable {
     public var primaryIP: String?
     /// The proxy's answer to CONNECT, when the transfer went through an HTTP proxy.
     public var proxyStatus: Int?
+    /// When the transfer ended, in seconds since 1970: the moment a certificate's dates are
+    /// judged against (the judgement itself reads no clock).
+    public var fetchedAt: Int64?
 
     public init(
         url: String, curlCode: Int = 0, curlError: String = "", httpStatus: Int? = nil,
@@ -111,15 +114,26 @@ public struct CertificateSummary: Sendable, Hashable, Codable {
     public var notAfter: String?
     /// Subject alternative names as libcurl printed them (`DNS:example.com`).
     public var subjectAlternativeNames: [String]
+    /// OpenSSL's name for the issuer's signature (`sha256WithRSAEncryption`, `ecdsa-with-SHA1`).
+    public var signatureAlgorithm: String?
+    /// The modulus size of an RSA key; nil for other keys.
+    public var rsaKeyBits: Int?
+    /// The extended key usages as OpenSSL names them (`TLS Web Server Authentication`); nil
+    /// when the certificate has no such extension.
+    public var extendedKeyUsage: [String]?
 
     public init(
         subject: String, issuer: String, notBefore: String? = nil, notAfter: String? = nil,
-        subjectAlternativeNames: [String] = []
+        subjectAlternativeNames: [String] = [], signatureAlgorithm: String? = nil, rsaKeyBits: Int? = nil,
+        extendedKeyUsage: [String]? = nil
     ) {
         self.subject = subject
         self.issuer = issuer
         self.notBefore = notBefore
         self.notAfter = notAfter
         self.subjectAlternativeNames = subjectAlternativeNames
+        self.signatureAlgorithm = signatureAlgorithm
+        self.rsaKeyBits = rsaKeyBits
+        self.extendedKeyUsage = extendedKeyUsage
     }
 }

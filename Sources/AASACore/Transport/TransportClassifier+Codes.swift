@@ -9,8 +9,12 @@ extension TransportClassifier {
         static let unableToGetLocalIssuer = 20
         static let unableToVerifyLeafSignature = 21
         static let invalidCA = 24
+        static let invalidPurpose = 26
         static let certUntrusted = 27
         static let certRejected = 28
         static let hostnameMismatch = 62
+        static let eeKeyTooSmall = 66
+        static let caKeyTooSmall = 67
+        static let caMdTooWeak = 68
     }
 }

@@ -14,6 +14,16 @@ extension TransportClassifier {
             X509Error.unableToGetIssuerCert, X509Error.unableToVerifyLeafSignature, X509Error.invalidCA,
             X509Error.certUntrusted, X509Error.certRejected:
             return untrustedFailure(record, result: result, location: location)
+        case X509Error.eeKeyTooSmall, X509Error.caKeyTooSmall, X509Error.caMdTooWeak, X509Error.invalidPurpose:
+            // OpenSSL's security level refused what Apple's rules refuse too: the described chain
+            // says which rule, in Apple's words.
+            if let broken = AppleCertificateRules.violations(record.tls?.chain ?? [], host: location.host).first {
+                return broken
+            }
+            return FindingKind.tlsHandshake(
+                "The certificate of \(location.host) failed verification (\(describe(record)), "
+                    + "OpenSSL result \(result)).",
+                hint: trustedCertificateHint(location))
         default:
             return FindingKind.tlsHandshake(
                 "The certificate of \(location.host) failed verification (\(describe(record)), "
@@ -46,13 +56,33 @@ extension TransportClassifier {
     }
 
     private static func expiryFailure(_ record: FetchRecord, notYetValid: Bool, location: Location) -> Finding {
-        let leaf = record.tls?.chain.first
+        let chain = record.tls?.chain ?? []
         let state = notYetValid ? "is not yet valid" : "has expired"
+        if let index = outOfDate(chain, at: record.fetchedAt, notYetValid: notYetValid), index > 0 {
+            let intermediate = chain[index]
+            return FindingKind.tlsExpired(
+                "The intermediate certificate \(intermediate.subject) sent by \(location.host) \(state) (issuer "
+                    + "\(intermediate.issuer), \(validity(intermediate))); the server's own certificate is in date.",
+                hint: notYetValid
+                    ? "Serve the intermediate your authority issues now (check the server's clock too)."
+                    : "Replace the expired intermediate in the chain file of \(location.host) with your "
+                        + "authority's current one.")
+        }
         return FindingKind.tlsExpired(
-            "The certificate for \(location.host) \(state)" + certificateDetails(leaf) + ".",
+            "The certificate for \(location.host) \(state)" + certificateDetails(chain.first) + ".",
             hint: notYetValid
                 ? "Install a certificate for \(location.host) that is valid now (check the server's clock too)."
                 : "Renew the certificate for \(location.host) and install the new one with its intermediates.")
+    }
+
+    /// The first certificate (leaf first) out of date at `moment`, when the dates say.
+    private static func outOfDate(_ chain: [CertificateSummary], at moment: Int64?, notYetValid: Bool) -> Int? {
+        guard let moment else { return nil }
+        return chain.firstIndex { certificate in
+            let date = notYetValid ? certificate.notBefore : certificate.notAfter
+            guard let seconds = date.flatMap(CertificateTimestamp.seconds) else { return false }
+            return notYetValid ? seconds > moment : seconds < moment
+        }
     }
 
     private static func untrustedFailure(_ record: FetchRecord, result: Int, location: Location) -> Finding {
@@ -93,7 +123,10 @@ extension TransportClassifier {
     /// ` (subject ..., issuer ..., valid from ... to ...)`, or nothing without a chain.
     private static func certificateDetails(_ certificate: CertificateSummary?) -> String {
         guard let certificate else { return "" }
-        let validity = "valid from \(certificate.notBefore ?? "?") to \(certificate.notAfter ?? "?")"
-        return " (subject \(certificate.subject), issuer \(certificate.issuer), \(validity))"
+        return " (subject \(certificate.subject), issuer \(certificate.issuer), \(validity(certificate)))"
+    }
+
+    private static func validity(_ certificate: CertificateSummary) -> String {
+        "valid from \(certificate.notBefore ?? "?") to \(certificate.notAfter ?? "?")"
     }
 }
