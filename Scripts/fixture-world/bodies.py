@@ -58,6 +58,12 @@ BAD_UTF8 = (
     b'        "components": [{ "/": "/buy/*" }]\n      }\n    ]\n  }\n}\n'
 )
 TRAILING = GOOD + b'}\n<!-- served by cache-7 -->\x00garbage'
+# Strings in the file carry a C1 CSI, NEL, a bidi override and a line separator, as raw UTF-8.
+BIDI_FILE = (
+    '{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.\u202eppa\u0085"],'
+    '"components":[{"/":"/\u009b31m/*","comment":"\u2028\u2066x\u2069"}]}]},'
+    '"webcredentials":{"apps":["ABCDE12345.com.\u202bexample"]}}'
+).encode("utf-8")
 SERVER_ERROR_PAGE = b"<!doctype html>\n<html><body><h1>500 Internal Server Error</h1></body></html>\n"
 FORBIDDEN_PAGE = b"<!doctype html>\n<html><body><h1>403 Forbidden</h1><p>Bots are not welcome.</p></body></html>\n"
 # What every never-ending body starts with, so that it looks like the start of a real file.

@@ -81,9 +81,19 @@ def _user_agent(request, responder):
     return responder.send(200, bodies.GOOD, JSON)
 
 
+def _two_lengths(request, responder):
+    """The good file framed by two Content-Length fields that disagree; libcurl takes the last."""
+    responder.send_head(200, [("Content-Type", JSON), ("Content-Length", str(len(bodies.GOOD))),
+                              ("Content-Length", str(len(bodies.GOOD) - 40))])
+    responder.write(bodies.GOOD)
+
+
 def _stream(function):
     return lambda request, responder: function(responder)
 
+
+# The same scalars in header values, as raw UTF-8: C1 CSI, NEL, bidi override, line separator.
+_BIDI = "\u009b31m\u0085\u202emoc.elgoog\u2028\u2067".encode("utf-8")
 
 _CONTROL_HEADERS = [
     ("X-Colour", b"\x1b[31mred\x1b[0m"),
@@ -124,6 +134,9 @@ _HANDLERS = {
     "otherapp": _file(bodies.OTHER_APP),
     "utf16": _file(b"\xff\xfe" + bodies.GOOD.decode("utf-8").encode("utf-16-le")),
     "useragent": _user_agent,
+    "twolengths": _two_lengths,
+    "bidifile": _file(bodies.BIDI_FILE, b"application/json" + _BIDI),
+    "bidiredirect": _redirect(302, f"https://www.found.{DOMAIN}/".encode() + _BIDI),
     "deep": _file(bodies.DEEP),
     "nested": _file(bodies.NESTED),
     "badutf8": _file(bodies.BAD_UTF8),

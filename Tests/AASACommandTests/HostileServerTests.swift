@@ -34,6 +34,27 @@ import Testing
         #expect(controls.isEmpty, "\(host): \(controls.map { $0.value })")
     }
 
+    /// Scalars that act on a terminal or reorder what it shows: C0 but newline, DEL and C1, bidi
+    /// embeddings, overrides, isolates and marks, line and paragraph separators, invisible ones.
+    static func isActive(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
+            || [0x2028, 0x2029, 0x200B, 0x200E, 0x200F, 0x061C, 0xFEFF].contains(value)
+    }
+
+    /// C1 controls, bidi overrides and separators sent raw in header values (`bidiredirect`) and in
+    /// the file's strings (`bidifile`) leave every format escaped, byte for byte.
+    @Test(
+        arguments: ["bidifile.aasa.test", "bidiredirect.aasa.test"], ["text", "json", "jsonl", "junit", "prometheus"])
+    func everyFormatEscapesActiveScalars(_ host: String, _ format: String) async throws {
+        let run = try await Self.run(host, format: format)
+        #expect(run.status == 1, "\(host) \(format): \(run.stderr)")
+        // Output that was not UTF-8 shows as U+FFFD here, which none of these formats write raw.
+        let active = run.stdout.unicodeScalars.filter { Self.isActive($0) || $0 == "\u{FFFD}" }
+        #expect(active.isEmpty, "\(host) \(format): \(active.map { String($0.value, radix: 16) })")
+    }
+
     @Test(arguments: hosts)
     func jsonOutputParses(_ host: String) async throws {
         let run = try await Self.run(host, format: "json")

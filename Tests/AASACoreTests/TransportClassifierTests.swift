@@ -210,6 +210,17 @@ extension TransportClassifierTests {
             ])
     }
 
+    /// Two lengths that disagree, in two fields or one list; the same length twice is harmless.
+    @Test(arguments: [
+        (["27", "17"], ["net.transfer"]), (["27, 17"], ["net.transfer"]), (["27", "27"], []), (["27, 27"], []),
+        (["27"], []),
+    ])
+    func conflictingContentLengthIsAnAmbiguousAnswer(_ lengths: [String], _ expected: [String]) {
+        var record = Self.served()
+        record.headers += lengths.map { HTTPHeaderField(name: "content-length", value: $0) }
+        #expect(Self.ids(TransportClassifier.classify(record, host: Self.host)) == expected)
+    }
+
     @Test func headerLineOverLibcurlsLimitIsHeadersTooLarge() {
         let verdict = TransportClassifier.classify(Self.failed(27, "Out of memory"), host: Self.host)
         #expect(Self.ids(verdict) == ["http.headers-too-large"])

@@ -64,6 +64,7 @@ import Testing
         ("found.aasa.test", ["http.redirect"]), ("html.aasa.test", ["http.content-type"]),
         ("octet.aasa.test", ["http.content-type"]), ("large.aasa.test", ["http.too-large"]),
         ("over.aasa.test", ["http.too-large"]), ("exact.aasa.test", []), ("gzip.aasa.test", []),
+        ("twolengths.aasa.test", ["net.transfer"]),
     ]
 
     @Test(arguments: answerCases)

@@ -17,6 +17,24 @@ extension TransportClassifier {
             hint: location.serveHint)
     }
 
+    /// Content-Length values that disagree, in two fields or one list: the length of the answer is
+    /// ambiguous (RFC 9112, section 6.3, makes it an unrecoverable error), libcurl silently takes
+    /// the last, and another client may cut the body elsewhere or refuse it.
+    static func framingFailure(_ record: FetchRecord, location: Location) -> Finding? {
+        var values: [Substring] = []
+        for field in record.headers where field.name.lowercased() == "content-length" {
+            for value in field.value.split(separator: ",") where !values.contains(value.trimmingWhitespace) {
+                values.append(value.trimmingWhitespace)
+            }
+        }
+        guard values.count > 1 else { return nil }
+        return FindingKind.netTransfer(
+            "\(record.url) was answered with conflicting Content-Length values "
+                + "\(values.joined(separator: " and ")), so the length of the file is ambiguous.",
+            hint: "Send a single Content-Length from \(location.host); a proxy or CDN in front of the server "
+                + "that adds its own is the usual cause.")
+    }
+
     /// A served file whose Content-Type is not `application/json` (parameters such as charset are
     /// fine). Apple's systems do not enforce it, so it is a warning, worded by how telling it is.
     static func contentTypeFindings(_ record: FetchRecord, location: Location) -> [Finding] {

@@ -1,8 +1,9 @@
 /// Judges a ``FetchRecord``: turns what the fetch saw into transport findings. Pure: no network,
 /// no clock, so every case is tested with hand-built records.
 ///
-/// One failure is reported per fetch, the first that applies in this order: a transfer error
-/// (DNS, connect, timeout, TLS, broken connection, header cap), then the status (3xx, non-200),
+/// One failure is reported per fetch, the first that applies in this order: an answer whose
+/// length is ambiguous, a transfer error (DNS, connect, timeout, TLS, broken connection, header
+/// cap), then the status (3xx, non-200),
 /// then the size cap. A served file (200, complete, within the limit) may still get a
 /// content-type warning.
 public enum TransportClassifier {
@@ -16,6 +17,9 @@ public enum TransportClassifier {
                     "\(proxy) answered \(refused) to the tunnel to \(host):443; the site was not reached.",
                     hint: "have the proxy allow CONNECT to \(host):443, or reach it directly with --noproxy \(host)")
             ])
+        }
+        if let ambiguous = framingFailure(record, location: location) {
+            return TransportVerdict(findings: [ambiguous])
         }
         if let status = record.httpStatus, status != 200, answerIsComplete(record) {
             // A non-200 answer decides, even when its (unused) body ran past the cap.
