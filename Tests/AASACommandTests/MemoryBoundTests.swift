@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Memory bounded by design, measured in the child process that runs aasa (never this test
-/// process, whose peak other tests move): lint and match parse at most 512 KiB of a local file.
+/// process, whose peak other tests move): lint and match parse at most 512 KiB of a local file;
+/// `--baseline` reads one domain at a time and keeps a few hundred bytes per domain.
 @Suite(.serialized) struct MemoryBoundTests {
     /// The documented bound for any input.
     static let boundKB = 64 * 1024
@@ -33,5 +34,54 @@ import Testing
     @Test func endlessInputStaysUnderTheBound() async throws {
         let peak = try await Self.peakKB(["lint", "/dev/zero"])
         #expect(peak < Self.boundKB, "lint /dev/zero peaked at \(peak) KB")
+        let baseline = try await Self.peakKB(["verify", "--baseline", "/dev/zero", "example.com"])
+        #expect(baseline < Self.boundKB, "--baseline /dev/zero peaked at \(baseline) KB")
+    }
+
+    /// The README's bound for a fleet's baseline.
+    static let baselineBoundKB = 200 * 1024
+
+    /// A `--format jsonl` baseline of 200,000 domains, each line as `verify` writes it for a
+    /// served file; returns its path.
+    static func fleetBaseline(domains: Int) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-baseline-\(domains).jsonl").path
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+        let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? file.close() }
+        var batch = ""
+        for index in 0..<domains {
+            let host = "host\(index).shop-example.com"
+            let digest = String(repeating: String(index, radix: 16), count: 64).prefix(64)
+            batch +=
+                #"{"appIDs":["ABCDE12345.com.example.app"],"domain":"\#(host)","entries":["\#(host)"],"#
+                + #""fetch":{"attempts":1,"bytes":761,"contentType":"application/json","durationMs":3,"httpStatus":200,"#
+                + #""tls":{"issuer":"CN = R11, O = Let's Encrypt","notAfter":"2027-01-23T04:34:17Z","#
+                + #""subject":"CN = \#(host)","verified":true},"url":"https://\#(host)/.well-known/apple-app-site-association"},"#
+                + #""file":{"appIDs":{"applinks":["ABCDE12345.com.example.app"],"webcredentials":["ABCDE12345.com.example.app"]},"#
+                + #""sha256":"\#(digest)"},"findings":[{"hint":"none","id":"rules.minimum-os","message":"iOS 14","#
+                + #""path":"$.applinks.defaults","severity":"info"}],"status":"pass"}"# + "\n"
+            if batch.utf8.count > 1 << 20 {
+                file.write(Data(batch.utf8))
+                batch = ""
+            }
+        }
+        file.write(Data(batch.utf8))
+        return path
+    }
+
+    /// Every baseline domain is remembered (and reported removed, streamed, since this run
+    /// verifies none of them); memory stays under the bound.
+    @Test func fleetBaselineStaysUnderItsBound() async throws {
+        let path = try Self.fleetBaseline(domains: 200_000)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = path + ".out"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let peak = try await Self.peakKB([
+            "verify", "--baseline", path, "--format", "jsonl", "--output", output, "--timeout", "1",
+            "--connect-to", "::127.0.0.1:9", "example.com",
+        ])
+        #expect(peak < Self.baselineBoundKB, "a 200,000-domain baseline peaked at \(peak) KB")
+        let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 200_001, "every baseline domain is reported removed, and example.com new")
     }
 }

@@ -33,4 +33,36 @@ import Testing
     func somethingElseIsRefused(_ text: String) {
         #expect(throws: BaselineReader.Failure.self) { try BaselineReader.read(Array(text.utf8)) }
     }
+
+    /// Fed a byte at a time, both forms read the same as when whole: no state is lost between chunks.
+    @Test func chunkBoundariesDoNotMatter() throws {
+        let whole = JSONReportEncoder.encode(VerificationReport(domains: Self.domains))
+        let lines = Self.domains.map { JSONReportEncoder.encodeLine($0) }.joined()
+        for text in [whole, lines] {
+            var reader = BaselineReader()
+            var read: [BaselineDomain] = []
+            for byte in Array(text.utf8) {
+                try [byte].withUnsafeBufferPointer { (buffer) throws(BaselineReader.Failure) in
+                    try reader.consume(buffer) { read.append($0) }
+                }
+            }
+            try reader.finish()
+            #expect(read == Self.domains.map(BaselineDomain.init))
+        }
+    }
+
+    /// Keys and strings that look like structure do not confuse the scan: a `domains` key inside a
+    /// domain, brackets and quotes in strings, a report whose `domains` is not its first key.
+    @Test func structureInsideStringsIsNotStructure() throws {
+        let tricky = #"{"domain":"a\"]}{.example","status":"pass","findings":[],"file":{"appIDs":{"domains":["x]"]}}}"#
+        #expect(try BaselineReader.read(Array(tricky.utf8)).map(\.domain) == ["a\"]}{.example"])
+        let report = #"{"version":"0.1 \"domains\": [","domains":[{"domain":"b.example","status":"fail"}],"x":[{}]}"#
+        #expect(try BaselineReader.read(Array(report.utf8)).map(\.domain) == ["b.example"])
+    }
+
+    /// One domain object over the limit is refused as soon as it passes it, whatever follows.
+    @Test func oversizedDomainObjectIsRefused() {
+        let huge = #"{"domain":""# + String(repeating: "a", count: BaselineScanner.objectLimit) + #""}"#
+        #expect(throws: BaselineReader.Failure.self) { try BaselineReader.read(Array(huge.utf8)) }
+    }
 }

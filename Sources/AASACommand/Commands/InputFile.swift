@@ -24,8 +24,43 @@ enum InputFile {
     static func read(_ path: String, what: String, upTo limit: Int) throws(UsageError)
         -> (bytes: [UInt8], isComplete: Bool)
     {
+        var bytes: [UInt8] = []
+        var isComplete = true
+        try forEachChunk(path, what: what) { chunk in
+            guard bytes.count + chunk.count <= limit else {
+                bytes += chunk.prefix(limit - bytes.count)
+                isComplete = false
+                return false
+            }
+            bytes += chunk
+            return true
+        }
+        return (bytes, isComplete)
+    }
+
+    /// Hands the file to `body` in chunks of up to 64 KiB until the end or until `body` returns
+    /// false, so a caller that keeps little can read a file of any size.
+    static func forEachChunk(
+        _ path: String, what: String, _ body: (UnsafeBufferPointer<UInt8>) throws(UsageError) -> Bool
+    ) throws(UsageError) {
+        let descriptor = try open(path, what: what)
+        defer { if path != "-" { close(descriptor) } }
+        let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
+        defer { chunk.deallocate() }
+        while true {
+            let count = Glibc.read(descriptor, chunk.baseAddress, chunk.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw UsageError("cannot read \(what) '\(TerminalSafe(path))': \(reason(errno))")
+            }
+            if count == 0 { return }
+            guard try body(UnsafeBufferPointer(rebasing: chunk[..<count])) else { return }
+        }
+    }
+
+    /// The open descriptor for `path` (`-`: standard input), or an error naming the real cause.
+    private static func open(_ path: String, what: String) throws(UsageError) -> Int32 {
         let shown = TerminalSafe(path)
-        let descriptor: Int32
         if path == "-" {
             // A closed standard input is either no descriptor at all or, once the runtime has
             // reused descriptor 0 for an event queue of its own, an anonymous inode.
@@ -33,34 +68,20 @@ enum InputFile {
             guard fstat(STDIN_FILENO, &status) == 0, status.st_mode & S_IFMT != 0 else {
                 throw UsageError("cannot read \(what): standard input is closed")
             }
-            descriptor = STDIN_FILENO
-        } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                // Swift gives an argument that is not UTF-8 U+FFFD where the bytes were.
-                if path.unicodeScalars.contains("\u{FFFD}") {
-                    throw UsageError("\(what) '\(shown)': the file name is not valid UTF-8, so it cannot be opened")
-                }
-                throw UsageError("\(what) '\(shown)' does not exist")
-            }
-            guard !isDirectory.boolValue else { throw UsageError("\(what) '\(shown)' is a directory") }
-            descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
-            guard descriptor >= 0 else { throw UsageError("cannot read \(what) '\(shown)': \(reason(errno))") }
+            return STDIN_FILENO
         }
-        defer { if path != "-" { close(descriptor) } }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw UsageError("cannot read \(what) '\(shown)': \(reason(errno))")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            // Swift gives an argument that is not UTF-8 U+FFFD where the bytes were.
+            if path.unicodeScalars.contains("\u{FFFD}") {
+                throw UsageError("\(what) '\(shown)': the file name is not valid UTF-8, so it cannot be opened")
             }
-            if count == 0 { break }
-            bytes += chunk[..<count]
-            if bytes.count > limit { return (Array(bytes.prefix(limit)), false) }
+            throw UsageError("\(what) '\(shown)' does not exist")
         }
-        return (bytes, true)
+        guard !isDirectory.boolValue else { throw UsageError("\(what) '\(shown)' is a directory") }
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw UsageError("cannot read \(what) '\(shown)': \(reason(errno))") }
+        return descriptor
     }
 
     private static func reason(_ error: Int32) -> String {

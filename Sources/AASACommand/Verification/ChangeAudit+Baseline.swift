@@ -1,20 +1,35 @@
 import AASACore
 
 extension ChangeAudit {
-    /// A baseline of a large fleet in JSON Lines runs to a few hundred bytes per domain; this
-    /// allows several hundred thousand domains and still bounds memory.
-    static let baselineByteLimit = 256 << 20
+    /// Domains a baseline may hold: a fleet's list, with room to spare, at a few hundred bytes each.
+    static let baselineDomainLimit = 2_000_000
 
-    /// The audit `--baseline` asks for, or nil without it. An unreadable baseline is the
-    /// operator's mistake (exit 2), not a finding.
+    /// The audit `--baseline` asks for, or nil without it. The report is read in chunks and one
+    /// domain at a time, so memory follows the number of domains, not the size of the file. An
+    /// unreadable baseline is the operator's mistake (exit 2), not a finding.
     static func load(_ settings: VerificationSettings) throws(UsageError) -> ChangeAudit? {
         guard let path = settings.baselinePath else { return nil }
-        let bytes = try InputFile.read(path, what: "baseline report", limit: baselineByteLimit)
-        do throws(BaselineReader.Failure) {
-            let baseline = try BaselineReader.read(bytes)
-            return ChangeAudit(baseline: baseline, strict: settings.strict, failOnChange: settings.failOnChange)
-        } catch {
-            throw UsageError("cannot use '\(TerminalSafe(path))' as a baseline: \(error.message)")
+        var audit = ChangeAudit(strict: settings.strict, failOnChange: settings.failOnChange)
+        var reader = BaselineReader()
+        func refuse(_ reason: String) -> UsageError {
+            UsageError("cannot use '\(TerminalSafe(path))' as a baseline: \(reason)")
         }
+        try InputFile.forEachChunk(path, what: "baseline report") { (chunk) throws(UsageError) in
+            do throws(BaselineReader.Failure) {
+                try reader.consume(chunk) { audit.remember($0) }
+            } catch {
+                throw refuse(error.message)
+            }
+            guard audit.count <= baselineDomainLimit else {
+                throw refuse("it holds more than \(baselineDomainLimit) domain reports")
+            }
+            return true
+        }
+        do throws(BaselineReader.Failure) {
+            try reader.finish()
+        } catch {
+            throw refuse(error.message)
+        }
+        return audit
     }
 }

@@ -2,40 +2,71 @@ import Foundation
 
 /// Reads a previous `verify` report for `--baseline`: a `--format json` document (an object with
 /// `domains`) or `--format jsonl` output (one domain object per line), told apart by content.
-public enum BaselineReader {
+/// It is fed in chunks and decodes one domain at a time, so memory follows what the caller keeps.
+public struct BaselineReader {
     public struct Failure: Error, Sendable, Equatable {
         /// One line for standard error, naming what is wrong.
         public var message: String
     }
 
-    public static func read(_ bytes: [UInt8]) throws(Failure) -> [BaselineDomain] {
-        let decoder = JSONDecoder()
-        if let whole = try? decoder.decode(WholeReport.self, from: Data(bytes)) {
-            return whole.domains
-        }
-        var domains: [BaselineDomain] = []
-        var lineNumber = 0
-        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            lineNumber += 1
-            guard line.contains(where: { !Self.isBlank($0) }) else { continue }
-            do {
-                domains.append(try decoder.decode(BaselineDomain.self, from: Data(line)))
-            } catch {
-                throw Failure(
-                    message: "line \(lineNumber) is neither a --format json report nor a --format jsonl domain line")
+    private var scanner = BaselineScanner()
+    private let decoder = JSONDecoder()
+    private var count = 0
+
+    public init() {}
+
+    /// Scans a chunk, handing each domain read to `remember`.
+    public mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, remember: (BaselineDomain) -> Void)
+        throws(Failure)
+    {
+        do {
+            try scanner.consume(bytes) { object, line in
+                guard let domain = try? decoder.decode(BaselineDomain.self, from: Data(object)) else {
+                    throw BaselineScanner.Failure.notAReport(line: line)
+                }
+                count += 1
+                remember(domain)
             }
+        } catch let failure as BaselineScanner.Failure {
+            throw Self.failure(failure)
+        } catch {
+            throw Failure(message: "\(error)")
         }
-        guard !domains.isEmpty else {
+    }
+
+    /// After the last chunk: the report must have ended and held at least one domain.
+    public func finish() throws(Failure) {
+        do {
+            try scanner.finish()
+        } catch let failure as BaselineScanner.Failure {
+            throw Self.failure(failure)
+        } catch {
+            throw Failure(message: "\(error)")
+        }
+        guard count > 0 else {
             throw Failure(message: "it holds no domain reports (expected --format json or jsonl output of verify)")
         }
+    }
+
+    /// A whole report held in memory.
+    public static func read(_ bytes: [UInt8]) throws(Failure) -> [BaselineDomain] {
+        var reader = BaselineReader()
+        var domains: [BaselineDomain] = []
+        try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) in
+            try reader.consume(buffer) { domains.append($0) }
+        }
+        try reader.finish()
         return domains
     }
 
-    private struct WholeReport: Decodable {
-        var domains: [BaselineDomain]
-    }
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0D
+    private static func failure(_ failure: BaselineScanner.Failure) -> Failure {
+        switch failure {
+        case .notAReport(let line):
+            Failure(message: "line \(line) is neither a --format json report nor a --format jsonl domain line")
+        case .tooLarge(let line):
+            Failure(message: "the domain report at line \(line) is larger than \(BaselineScanner.objectLimit) bytes")
+        case .truncated(let line):
+            Failure(message: "it ends inside the domain report that starts at line \(line)")
+        }
     }
 }

@@ -7,18 +7,39 @@ public struct ChangeAudit: Sendable {
     public var strict: Bool
     /// Any change finding fails its domain.
     public var failOnChange: Bool
-    private let previous: [String: BaselineDomain]
+    private var previous: [String: PreviousDomain] = [:]
+    private var shared = SharedValues()
 
-    public init(baseline: [BaselineDomain], strict: Bool, failOnChange: Bool) {
-        var previous: [String: BaselineDomain] = [:]
-        // A removed-domain report of an earlier audit is no verification of that domain: skip it.
-        for domain in baseline where !domain.findings.contains(where: { $0.id == FindingKind.changeRemovedDomain.id }) {
-            previous[domain.domain] = domain
-        }
-        self.previous = previous
+    /// An audit that remembers nothing yet: feed it the baseline's domains with ``remember(_:)``.
+    public init(strict: Bool, failOnChange: Bool) {
         self.strict = strict
         self.failOnChange = failOnChange
     }
+
+    public init(baseline: [BaselineDomain], strict: Bool, failOnChange: Bool) {
+        self.init(strict: strict, failOnChange: failOnChange)
+        baseline.forEach { remember($0) }
+    }
+
+    /// Keeps what a later comparison needs of one baseline domain; a later report of the same
+    /// domain replaces an earlier one.
+    public mutating func remember(_ domain: BaselineDomain) {
+        // A removed-domain report of an earlier audit is no verification of that domain: skip it.
+        guard !domain.findings.contains(where: { $0.id == FindingKind.changeRemovedDomain.id }) else { return }
+        let failed = isFailing(domain.findings.map { ($0.id, $0.severity) })
+        let errorIDs = failed ? Set(domain.findings.filter { $0.severity == .error }.map(\.id)).sorted() : []
+        let tls = domain.fetch?.tls.map {
+            TLSSummary(
+                verified: $0.verified, subject: $0.subject, issuer: shared.share($0.issuer),
+                notAfter: shared.share($0.notAfter))
+        }
+        previous[domain.domain] = PreviousDomain(
+            failed: failed, errorIDs: shared.share(errorIDs), digest: domain.file?.sha256.flatMap(PackedDigest.init),
+            appIDs: domain.file.map { shared.share($0.appIDs) }, tls: tls)
+    }
+
+    /// How many baseline domains are remembered.
+    public var count: Int { previous.count }
 
     /// The report with its change findings added and its status judged again.
     public func audit(_ report: DomainReport) -> DomainReport {
@@ -29,14 +50,18 @@ public struct ChangeAudit: Sendable {
     }
 
     /// Reports for the baseline's domains that this run did not verify, among those `isExpected`
-    /// says belong to this run (with `--shard`, the slice's own).
-    public func removedDomains(verified: Set<String>, isExpected: (String) -> Bool) -> [DomainReport] {
-        previous.keys.sorted().filter { !verified.contains($0) && isExpected($0) }.map { domain in
+    /// says belong to this run (with `--shard`, the slice's own), made one at a time as they are
+    /// read: a fleet's baseline can name hundreds of thousands.
+    public func removedDomains(verified: Set<String>, isExpected: @escaping (String) -> Bool)
+        -> some Sequence<DomainReport>
+    {
+        previous.keys.sorted().lazy.filter { !verified.contains($0) && isExpected($0) }.map { domain in
             let finding = FindingKind.changeRemovedDomain(
                 "\(domain) was verified in the baseline report but is not in this run.",
                 hint: "Nothing to fix if \(domain) was dropped from the entitlement on purpose; "
                     + "otherwise add it back to the entries being verified.")
-            return DomainReport(domain: domain, entries: [], status: status([finding]), fetch: nil, findings: [finding])
+            return DomainReport(
+                domain: domain, entries: [], status: status([finding]), fetch: nil, findings: [finding])
         }
     }
 
@@ -55,7 +80,7 @@ public struct ChangeAudit: Sendable {
             ]
         }
         var found: [Finding] = []
-        let failedBefore = isFailing(before.findings.map { ($0.id, $0.severity) })
+        let failedBefore = before.failed
         let failsNow = isFailing(report.findings.map { ($0.id, $0.severity) })
         if failsNow, !failedBefore {
             let failing = report.findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
@@ -65,7 +90,7 @@ public struct ChangeAudit: Sendable {
                     "\(domain) fails now (\(ids.joined(separator: ", "))) and did not in the baseline report.",
                     hint: "Fix the findings listed for \(domain); each names its own fix."))
         } else if failedBefore, !failsNow {
-            let ids = Set(before.findings.filter { $0.severity == .error }.map(\.id)).sorted()
+            let ids = before.errorIDs
             let was = ids.isEmpty ? "" : " (was \(ids.joined(separator: ", ")))"
             found.append(
                 FindingKind.changeFixed(
@@ -74,7 +99,7 @@ public struct ChangeAudit: Sendable {
         if let finding = FileChange.finding(domain: domain, before: before.file, now: report.file) {
             found.append(finding)
         }
-        if let finding = CertificateChange.finding(domain: domain, before: before.fetch?.tls, now: report.fetch?.tls) {
+        if let finding = CertificateChange.finding(domain: domain, before: before.tls, now: report.fetch?.tls) {
             found.append(finding)
         }
         return found

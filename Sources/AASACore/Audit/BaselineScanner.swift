@@ -1,0 +1,173 @@
+/// Cuts a `--baseline` report, fed in chunks of any size, into one JSON object per domain, so
+/// memory holds one domain's report at a time however large the file is.
+///
+/// A `--format json` report is one object whose `domains` array holds the domain objects; each
+/// element is handed out as soon as it closes and the rest of the report is skipped. A
+/// `--format jsonl` report is a series of top-level domain objects. Which one it is shows at the
+/// first top-level key: an object that never has a `domains` key is itself a domain. Only the
+/// structure is scanned here (strings, escapes, nesting); the objects are decoded by the caller.
+struct BaselineScanner {
+    /// One domain's report: far above any real one (a few KB), small enough to hold.
+    static let objectLimit = 4 << 20
+
+    enum Failure: Error, Equatable {
+        /// Something other than an object where a report or domain should start, at this line.
+        case notAReport(line: Int)
+        /// An object larger than ``objectLimit``, starting at this line.
+        case tooLarge(line: Int)
+        /// The input ended inside an object that started at this line.
+        case truncated(line: Int)
+    }
+
+    private enum Mode {
+        /// Between top-level values.
+        case between
+        /// Inside a top-level object that may be a report or a domain: buffered.
+        case topObject
+        /// Inside a report's `domains` array, between elements.
+        case domainsArray
+        /// Inside one element of a report's `domains` array: buffered.
+        case element
+        /// After a report's `domains` array, inside the rest of the report: skipped.
+        case reportTail
+    }
+
+    private var mode = Mode.between
+    private var buffer: [UInt8] = []
+    private var depth = 0
+    private var inString = false
+    private var escaped = false
+    /// The last string closed at depth 1 of a top-level object, and whether a colon made it a key.
+    private var lastString: [UInt8] = []
+    private var recording = false
+    private var pendingKey: [UInt8]?
+    private var line = 1
+    private var startLine = 1
+
+    private static let domainsKey = Array("domains".utf8)
+
+    /// Scans `bytes`, handing each complete domain object to `emit` with the line it started on.
+    mutating func consume(
+        _ bytes: UnsafeBufferPointer<UInt8>, emit: (_ object: [UInt8], _ line: Int) throws -> Void
+    ) throws {
+        for byte in bytes {
+            if byte == 0x0A { line += 1 }
+            switch mode {
+            case .between:
+                if Self.isBlank(byte) { continue }
+                guard byte == UInt8(ascii: "{") else { throw Failure.notAReport(line: line) }
+                mode = .topObject
+                startLine = line
+                depth = 1
+                buffer = [byte]
+            case .topObject:
+                try append(byte, limit: startLine)
+                if inString {
+                    scanString(byte)
+                    if !inString, depth == 1 { recording = false }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""):
+                    inString = true
+                    if depth == 1 {
+                        recording = true
+                        lastString.removeAll(keepingCapacity: true)
+                    }
+                case UInt8(ascii: ":") where depth == 1:
+                    pendingKey = lastString
+                case UInt8(ascii: "[") where depth == 1 && pendingKey == Self.domainsKey:
+                    // A whole report: what came before `domains` is of no use.
+                    mode = .domainsArray
+                    depth = 2
+                    buffer = []
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 {
+                        try emit(buffer, startLine)
+                        buffer = []
+                        mode = .between
+                        pendingKey = nil
+                    }
+                case UInt8(ascii: ","):
+                    pendingKey = nil
+                default:
+                    continue
+                }
+            case .domainsArray:
+                if Self.isBlank(byte) || byte == UInt8(ascii: ",") { continue }
+                if byte == UInt8(ascii: "]") {
+                    mode = .reportTail
+                    depth = 1
+                    continue
+                }
+                guard byte == UInt8(ascii: "{") else { throw Failure.notAReport(line: line) }
+                mode = .element
+                startLine = line
+                depth = 3
+                buffer = [byte]
+            case .element:
+                try append(byte, limit: startLine)
+                if inString {
+                    scanString(byte)
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 2 {
+                        try emit(buffer, startLine)
+                        buffer = []
+                        mode = .domainsArray
+                    }
+                default: continue
+                }
+            case .reportTail:
+                if inString {
+                    scanString(byte)
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 { mode = .between }
+                default: continue
+                }
+            }
+        }
+    }
+
+    /// Call after the last chunk: the input must not end inside an object.
+    func finish() throws {
+        guard case .between = mode else { throw Failure.truncated(line: startLine) }
+    }
+
+    private mutating func append(_ byte: UInt8, limit startLine: Int) throws {
+        guard buffer.count < Self.objectLimit else { throw Failure.tooLarge(line: startLine) }
+        buffer.append(byte)
+    }
+
+    /// One byte inside a string: the closing quote ends it unless escaped. A top-level key is
+    /// remembered only as long as `domains` could still match.
+    private mutating func scanString(_ byte: UInt8) {
+        if escaped {
+            escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+            inString = false
+            return
+        }
+        if recording, lastString.count <= Self.domainsKey.count { lastString.append(byte) }
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}
