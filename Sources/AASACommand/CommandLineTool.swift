@@ -16,7 +16,7 @@ public enum CommandLineTool {
     static func main(arguments: [String], console: Console) async -> Int32 {
         guard let first = arguments.first else {
             console.writeError(overview)
-            return 2
+            return ExitCode.usage
         }
         switch first {
         case "--help", "-h", "help":
@@ -25,10 +25,10 @@ public enum CommandLineTool {
             } else {
                 console.writeOut(overview)
             }
-            return 0
+            return ExitCode.success
         case "--version":
             console.writeOut("aasa \(aasaVersion)\n")
-            return 0
+            return ExitCode.success
         default:
             break
         }
@@ -38,20 +38,20 @@ public enum CommandLineTool {
                 message += "; did you mean '\(guess)'?"
             }
             console.writeError(message + "\n\n" + overview)
-            return 2
+            return ExitCode.usage
         }
         do {
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), options: command.options)
             if parsed.wantsHelp {
                 console.writeOut(command.helpText)
-                return 0
+                return ExitCode.success
             }
             return try await command.run(parsed, console)
         } catch {
             var message = "Error: \(error.message)\n"
             if error.showUsage { message += "Usage: \(command.usage)\n  See 'aasa \(command.name) --help'.\n" }
             console.writeError(message)
-            return 2
+            return ExitCode.usage
         }
     }
 

@@ -14,7 +14,7 @@ enum CompletionsCommand: Subcommand {
             throw UsageError("completions takes one shell: \(names)", showUsage: true)
         }
         console.writeOut(shell.script(CommandLineTool.subcommands))
-        return 0
+        return ExitCode.success
     }
 }
 
@@ -29,6 +29,6 @@ enum ManualCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
         guard arguments.positionals.isEmpty else { throw UsageError("manual takes no arguments", showUsage: true) }
         console.writeOut(ManualPage.roff(CommandLineTool.subcommands, version: aasaVersion))
-        return 0
+        return ExitCode.success
     }
 }

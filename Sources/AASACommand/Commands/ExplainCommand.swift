@@ -22,7 +22,7 @@ enum ExplainCommand: Subcommand {
             kinds.append(kind)
         }
         console.writeOut(table(kinds.isEmpty ? FindingKind.all : kinds))
-        return 0
+        return ExitCode.success
     }
 
     static func table(_ kinds: [FindingKind]) -> String {

@@ -4,17 +4,18 @@ import AASACore
 enum LintCommand: Subcommand {
     static let name = "lint"
     static let abstract = "Validate local apple-app-site-association files with the same parser as verify."
-    static let usage = "aasa lint <file> ... [--format text|json] [--app-id <id> ...] [--strict]"
+    static let usage =
+        "aasa lint <file> ... [--format \(OutputFormats.choices(OutputFormats.lint))] [--app-id <id> ...] [--strict]"
     static let arguments = [("<file>", "An AASA file to check; '-' reads standard input.")]
     static let options: [OptionSpec] = [
-        .value("format", "format", help: "Report format: text (default) or json."),
+        .value("format", "format", help: OutputFormats.help(OutputFormats.lint)),
         .value("app-id", "id", repeatable: true, help: "An app ID that must be listed in the file (repeatable)."),
         .flag("strict", help: "Warnings fail too."),
         .value("output", "file", help: "Write the report to this file instead of standard output."),
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
-        let format = try ReportFormat.parse(arguments.value("format"), allowed: [.text, .json])
+        let format = try OutputFormats.parse(arguments.value("format"), among: OutputFormats.lint)
         let files = arguments.positionals
         guard !files.isEmpty else { throw UsageError("no file given", showUsage: true) }
         if files.filter({ $0 == "-" }).count > 1 {
@@ -45,16 +46,13 @@ enum LintCommand: Subcommand {
             sources[file] = JSONSourceLines(bytes: result.text)
         }
         // Nothing could be read: the errors said it all, and an empty report would only mislead.
-        if reports.isEmpty { return 2 }
+        if reports.isEmpty { return ExitCode.usage }
         let report = LintReport(files: reports)
-        // Only text and json are accepted above.
-        let text =
-            format == .json
-            ? JSONReportEncoder.encode(report)
-            : TextReportFormatter(colour: console.outputIsTerminal && arguments.value("output") == nil)
-                .format(report, sources: sources)
+        let options = RenderOptions(
+            colour: console.outputIsTerminal && arguments.value("output") == nil, strict: strict)
+        let text = format.render(report, sources: sources, options: options)
         try console.emitReport(text, to: arguments.value("output"))
-        if unreadable > 0 { return 2 }
-        return report.files.contains { $0.status == .fail } ? 1 : 0
+        if unreadable > 0 { return ExitCode.usage }
+        return ExitCode.forLint(report)
     }
 }

@@ -4,18 +4,19 @@ import AASACore
 enum MatchCommand: Subcommand {
     static let name = "match"
     static let abstract = "Say which app opens each URL, and by which rule."
-    static let usage = "aasa match --file <aasa> <url> ... [--domain <host>] [--app-id <id>] [--format text|json]"
+    static let usage =
+        "aasa match --file <aasa> <url> ... [--domain <host>] [--app-id <id>] [--format \(OutputFormats.choices(OutputFormats.match))]"
     static let arguments = [("<url>", "A URL to test, such as https://example.com/buy/42.")]
     static let options: [OptionSpec] = [
         .value("file", "aasa", help: "The apple-app-site-association file ('-' reads standard input)."),
         .value("domain", "host", help: "The host the file belongs to; URLs on other hosts match nothing."),
         .value("app-id", "id", help: "Report this app only; the exit status follows its verdict."),
-        .value("format", "format", help: "Report format: text (default) or json."),
+        .value("format", "format", help: OutputFormats.help(OutputFormats.match)),
         .value("output", "file", help: "Write the report to this file instead of standard output."),
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
-        let format = try ReportFormat.parse(arguments.value("format"), allowed: [.text, .json])
+        let format = try OutputFormats.parse(arguments.value("format"), among: OutputFormats.match)
         guard let file = arguments.value("file") else { throw UsageError("missing '--file <aasa>'", showUsage: true) }
         guard !arguments.positionals.isEmpty else { throw UsageError("no URL given", showUsage: true) }
         let urls = try arguments.positionals.map { (text) throws(UsageError) in
@@ -42,13 +43,9 @@ enum MatchCommand: Subcommand {
                 url: text, verdict: AssociationMatcher.verdict(for: apps, appID: appID), apps: apps)
         }
         let report = MatchReport(results: results)
-        // Only text and json are accepted above.
-        let text =
-            format == .json
-            ? JSONReportEncoder.encode(report)
-            : TextReportFormatter(colour: console.outputIsTerminal && arguments.value("output") == nil)
-                .format(report)
+        let text = format.render(
+            report, options: RenderOptions(colour: console.outputIsTerminal && arguments.value("output") == nil))
         try console.emitReport(text, to: arguments.value("output"))
-        return results.allSatisfy { $0.verdict == .match } ? 0 : 1
+        return ExitCode.forMatch(report)
     }
 }

@@ -31,7 +31,7 @@ enum VerifyCommand: Subcommand {
         .value("expect-url", "url", repeatable: true, help: "A URL that must open the app."),
         .value("expect-no-url", "url", repeatable: true, help: "A URL that must not open the app."),
         .value(
-            "format", "format", help: "Report format: text (default), json, jsonl (streamed), junit or prometheus."),
+            "format", "format", help: OutputFormats.help(OutputFormats.verification)),
         .value("output", "file", help: "Write the report to this file instead of standard output."),
         .value(
             "metrics-label", "key=value", repeatable: true,
@@ -81,13 +81,13 @@ enum VerifyCommand: Subcommand {
         let verification = Verification(plan: plan, settings: settings, engine: engine)
         let progress = (settings.progress ?? console.errorIsTerminal) ? ProgressLine(write: console.writeError) : nil
         let audit = try ChangeAudit.load(settings)
-        if settings.format == .jsonl, plan.expectations.isEmpty {
+        if let streaming = settings.format as? any StreamingVerificationFormat, plan.expectations.isEmpty {
             let lines = try LineWriter(path: settings.outputPath, console: console)
             let failed = FailureFlag()
             let seen = SeenDomains()
             let emit: @Sendable (DomainReport) -> Void = { report in
                 if report.status == .fail { failed.set() }
-                lines.write(JSONReportEncoder.encodeLine(report))
+                lines.write(streaming.line(report))
             }
             _ = await verification.run(progress: progress) { report in
                 seen.insert(report.domain)
@@ -95,7 +95,7 @@ enum VerifyCommand: Subcommand {
             }
             audit?.removedDomains(verified: seen.all, isExpected: settings.shard.contains).forEach(emit)
             try verification.checkLocalProblems()
-            return failed.isSet ? 1 : 0
+            return failed.isSet ? ExitCode.failure : ExitCode.success
         }
         var domains = await verification.run(progress: progress, stream: nil)
         try verification.checkLocalProblems()
@@ -105,10 +105,10 @@ enum VerifyCommand: Subcommand {
                 + audit.removedDomains(verified: Set(domains.map(\.domain)), isExpected: settings.shard.contains)
         }
         let report = VerificationReport(domains: domains)
-        try console.emitReport(
-            VerificationOutput.render(
-                report, settings: settings, colour: console.outputIsTerminal && settings.outputPath == nil),
-            to: settings.outputPath)
-        return report.domains.contains { $0.status == .fail } ? 1 : 0
+        let options = RenderOptions(
+            colour: console.outputIsTerminal && settings.outputPath == nil, strict: settings.strict, now: settings.now,
+            labels: settings.metricsLabels)
+        try console.emitReport(settings.format.render(report, options: options), to: settings.outputPath)
+        return ExitCode.forVerification(report)
     }
 }

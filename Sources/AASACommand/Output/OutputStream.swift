@@ -1,3 +1,4 @@
+import AASACore
 import Foundation
 
 #if canImport(Glibc)
@@ -40,6 +41,6 @@ enum OutputStream {
         }
         let message = "Error: cannot write to \(name): \(String(cString: strerror(failure)))\n"
         _ = writeAll(Array(message.utf8), to: STDERR_FILENO)
-        exit(2)
+        exit(ExitCode.usage)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 
 /// `verify`'s options, checked once before any request is made.
 struct VerificationSettings: Sendable {
-    var format: ReportFormat
+    var format: any VerificationFormat
     var outputPath: String?
     var timeout: Double
     var concurrency: Int
@@ -39,8 +39,7 @@ struct VerificationSettings: Sendable {
     var metricsLabels: [(name: String, value: String)] = []
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        format = try ReportFormat.parse(
-            arguments.value("format"), allowed: [.text, .json, .jsonl, .junit, .prometheus])
+        format = try OutputFormats.parse(arguments.value("format"), among: OutputFormats.verification)
         outputPath = arguments.value("output")
         strict = arguments.flag("strict")
         timeout = 10
@@ -99,7 +98,7 @@ struct VerificationSettings: Sendable {
         }
         now = Int64(Date().timeIntervalSince1970)
         metricsLabels = try Self.metricsLabels(arguments.all("metrics-label"))
-        if !metricsLabels.isEmpty, format != .prometheus {
+        if !metricsLabels.isEmpty, !(format is PrometheusFormat) {
             throw UsageError("--metrics-label labels Prometheus series: use it with --format prometheus")
         }
     }

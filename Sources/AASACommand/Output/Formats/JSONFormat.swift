@@ -1,0 +1,18 @@
+import AASACore
+
+/// `--format json`: one document, the stable schema the README describes.
+struct JSONFormat: VerificationFormat, LintFormat, MatchFormat {
+    let name = "json"
+
+    func render(_ report: VerificationReport, options: RenderOptions) -> String {
+        JSONReportEncoder.encode(report)
+    }
+
+    func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {
+        JSONReportEncoder.encode(report)
+    }
+
+    func render(_ report: MatchReport, options: RenderOptions) -> String {
+        JSONReportEncoder.encode(report)
+    }
+}

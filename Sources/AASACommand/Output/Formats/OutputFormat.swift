@@ -1,0 +1,90 @@
+import AASACore
+
+/// What a formatter may need besides the report.
+struct RenderOptions: Sendable {
+    /// Standard output is a terminal and no `--output` file was named.
+    var colour = false
+    var strict = false
+    /// Seconds since 1970, for formats that stamp the run (Prometheus).
+    var now: Int64 = 0
+    /// `--metrics-label` pairs.
+    var labels: [(name: String, value: String)] = []
+}
+
+/// One `--format`: a name, a line of help, and the reports it can write. A format writes a
+/// command's report by conforming to that command's protocol below, so which commands accept
+/// it follows from its one file; ``OutputFormats/all`` registers it.
+protocol OutputFormat: Sendable {
+    /// The `--format` value.
+    var name: String { get }
+    /// Said after the name in help, such as "streamed"; nil for nothing.
+    var note: String? { get }
+}
+
+extension OutputFormat {
+    var note: String? { nil }
+}
+
+/// A format for `verify`.
+protocol VerificationFormat: OutputFormat {
+    func render(_ report: VerificationReport, options: RenderOptions) -> String
+}
+
+/// A `verify` format written one domain at a time, as soon as each is done.
+protocol StreamingVerificationFormat: VerificationFormat {
+    func line(_ domain: DomainReport) -> String
+}
+
+extension StreamingVerificationFormat {
+    func render(_ report: VerificationReport, options: RenderOptions) -> String {
+        report.domains.map(line).joined()
+    }
+}
+
+/// A format for `lint`; `sources` are the files' lines, for excerpts.
+protocol LintFormat: OutputFormat {
+    func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String
+}
+
+/// A format for `match`.
+protocol MatchFormat: OutputFormat {
+    func render(_ report: MatchReport, options: RenderOptions) -> String
+}
+
+/// The one list of formats: help, validation and every command read it. The first is the default.
+enum OutputFormats {
+    static let all: [any OutputFormat] = [
+        TextFormat(), JSONFormat(), JSONLinesFormat(), JUnitFormat(), PrometheusFormat(),
+    ]
+
+    static let verification = all.compactMap { $0 as? any VerificationFormat }
+    static let lint = all.compactMap { $0 as? any LintFormat }
+    static let match = all.compactMap { $0 as? any MatchFormat }
+
+    /// The format `--format` names among `allowed` (the first when none is named).
+    static func parse<Format>(_ value: String?, among allowed: [Format]) throws(UsageError) -> Format {
+        // `Format` is one of the protocols above, so every element is an OutputFormat.
+        let formats = allowed.compactMap { $0 as? any OutputFormat }
+        guard let value else { return allowed[0] }
+        guard let index = formats.firstIndex(where: { $0.name == value }) else {
+            let names = formats.map(\.name).joined(separator: ", ")
+            throw UsageError("unknown format '\(TerminalSafe(value))'; expected one of: \(names)", showUsage: true)
+        }
+        return allowed[index]
+    }
+
+    /// `Report format: text (default), json, jsonl (streamed), junit or prometheus.`
+    static func help(_ allowed: [any OutputFormat]) -> String {
+        let names = allowed.enumerated().map { index, format in
+            let note = index == 0 ? "default" : format.note
+            return format.name + (note.map { " (\($0))" } ?? "")
+        }
+        let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names[0]
+        return "Report format: \(list)."
+    }
+
+    /// `text|json`, for usage lines.
+    static func choices(_ allowed: [any OutputFormat]) -> String {
+        allowed.map(\.name).joined(separator: "|")
+    }
+}

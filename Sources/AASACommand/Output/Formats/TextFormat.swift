@@ -1,0 +1,18 @@
+import AASACore
+
+/// `--format text`: for people, coloured on a terminal.
+struct TextFormat: VerificationFormat, LintFormat, MatchFormat {
+    let name = "text"
+
+    func render(_ report: VerificationReport, options: RenderOptions) -> String {
+        TextReportFormatter(colour: options.colour).format(report)
+    }
+
+    func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {
+        TextReportFormatter(colour: options.colour).format(report, sources: sources)
+    }
+
+    func render(_ report: MatchReport, options: RenderOptions) -> String {
+        TextReportFormatter(colour: options.colour).format(report)
+    }
+}
