@@ -54,7 +54,11 @@ protocol MatchFormat: OutputFormat {
 /// The one list of formats: help, validation and every command read it. The first is the default.
 enum OutputFormats {
     static let all: [any OutputFormat] = [
-        TextFormat(), JSONFormat(), JSONLinesFormat(), JUnitFormat(), PrometheusFormat(),
+        TextFormat(),
+        JSONFormat(),
+        JSONLinesFormat(),
+        JUnitFormat(),
+        PrometheusFormat(),
     ]
 
     static let verification = all.compactMap { $0 as? any VerificationFormat }
