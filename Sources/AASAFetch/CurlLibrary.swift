@@ -10,9 +10,6 @@ enum CurlLibrary {
         return curl_global_init(aasa_curl_global_default) == CURLE_OK
     }()
 
-    /// Codes of TLS failures: after these the record carries what the TLS layer said.
-    static let tlsFailureCodes = CurlCode.tlsFailures.union([CurlCode.peerFailedVerification])
-
     static func describe(_ code: CURLcode) -> String {
         guard let text = curl_easy_strerror(code) else { return "libcurl error \(code.rawValue)" }
         return String(cString: text)

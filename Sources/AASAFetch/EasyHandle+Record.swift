@@ -28,7 +28,7 @@ extension EasyHandle {
     /// nil after a DNS, connect or timeout failure that came before any certificate.
     private func tlsRecord(code: Int, answered: Bool) -> TLSRecord? {
         let chain = certificateChain()
-        let failed = CurlLibrary.tlsFailureCodes.contains(code)
+        let failed = CurlCode.tlsFailures.contains(code)
         guard failed || answered || !chain.isEmpty else { return nil }
         let verifying = job?.verifying ?? false
         return TLSRecord(

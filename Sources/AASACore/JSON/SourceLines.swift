@@ -42,8 +42,6 @@ struct SourceLines: Sendable {
         return (starts, scalarsBefore)
     }
 
-    var lineCount: Int { starts.count }
-
     func position(ofOffset offset: Int) -> SourcePosition {
         let offset = min(max(offset, starts[0]), bytes.count)
         let line = lineIndex(containing: offset)

@@ -17,8 +17,10 @@ public enum CurlCode {
     /// The trust store could not be loaded: this machine's problem, never a site's.
     public static let sslCACertBadFile = 77
 
-    /// Every code libcurl uses for a TLS failure, except verification (60).
-    public static let tlsFailures: Set<Int> = [35, 53, 54, 58, 59, 64, 66, 77, 80, 82, 83, 90, 91, 98]
+    /// Every code libcurl uses for a TLS failure other than verification (60).
+    public static let handshakeFailures: Set<Int> = [35, 53, 54, 58, 59, 64, 66, 77, 80, 82, 83, 90, 91, 98]
+    /// Every TLS failure: after these a record carries what the TLS layer said.
+    public static let tlsFailures = handshakeFailures.union([peerFailedVerification])
     /// Verification failures, after which a second, non-verifying look describes the chain.
     public static let certificateFailures: Set<Int> = [peerFailedVerification, sslCACertBadFile]
     /// Failures a moment can heal: DNS, connect, timeout, empty reply, a broken connection.

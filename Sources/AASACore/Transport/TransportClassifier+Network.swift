@@ -21,7 +21,7 @@ extension TransportClassifier {
                 hint: "Answer \(location.wellKnownURL) promptly for any client, including Apple's AASA-Bot.")
         case CurlCode.peerFailedVerification:
             return certificateFailure(record, location: location)
-        case _ where CurlCode.tlsFailures.contains(code):
+        case _ where CurlCode.handshakeFailures.contains(code):
             return handshakeFailure(record, location: location)
         case CurlCode.writeError where record.bodyExceededLimit:
             return FindingKind.httpTooLarge(
