@@ -110,35 +110,13 @@ struct BaselineScanner {
                 buffer = [byte]
             case .element:
                 try append(byte, limit: startLine)
-                if inString {
-                    scanString(byte)
-                    continue
-                }
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth == 2 {
-                        try emit(buffer, startLine)
-                        buffer = []
-                        mode = .domainsArray
-                    }
-                default: continue
+                if track(byte), depth == 2 {
+                    try emit(buffer, startLine)
+                    buffer = []
+                    mode = .domainsArray
                 }
             case .reportTail:
-                if inString {
-                    scanString(byte)
-                    continue
-                }
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth == 0 { mode = .between }
-                default: continue
-                }
+                if track(byte), depth == 0 { mode = .between }
             }
         }
     }
@@ -146,6 +124,24 @@ struct BaselineScanner {
     /// Call after the last chunk: the input must not end inside an object.
     func finish() throws {
         guard case .between = mode else { throw Failure.truncated(line: startLine) }
+    }
+
+    /// Follows strings and nesting outside the top-level object's keys; true when `byte` closed
+    /// an object or array.
+    private mutating func track(_ byte: UInt8) -> Bool {
+        if inString {
+            scanString(byte)
+            return false
+        }
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            depth -= 1
+            return true
+        default: break
+        }
+        return false
     }
 
     private mutating func append(_ byte: UInt8, limit startLine: Int) throws {
