@@ -24,7 +24,8 @@ build: deps ## debug build
 release: deps ## release build
 	$(SWIFT) build -c release
 
-test: deps ## run every test (unit, fetcher against loopback TLS, end-to-end)
+test: deps ## run every test (the fixture world's self-test, unit, fetcher against loopback TLS, end-to-end)
+	python3 Scripts/fixture-world/selftest.py
 	$(SWIFT) build
 	$(SWIFT) test
 

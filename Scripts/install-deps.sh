@@ -12,8 +12,8 @@ need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
 command -v python3 >/dev/null 2>&1 || need+=(python3)
-python3 -c "import prometheus_client" >/dev/null 2>&1 || python3 -m pip --version >/dev/null 2>&1 \
-    || need+=(python3-pip)
+# The reference Prometheus parser, run by Debian's own interpreter (Tests/Fixtures/prometheus-check.py).
+/usr/bin/python3 -c "import prometheus_client" >/dev/null 2>&1 || need+=(python3-prometheus-client)
 command -v promtool >/dev/null 2>&1 || need+=(prometheus)
 command -v tinyproxy >/dev/null 2>&1 || need+=(tinyproxy)
 command -v strip >/dev/null 2>&1 || need+=(binutils)
@@ -28,12 +28,6 @@ if [ ${#need[@]} -gt 0 ]; then
     [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
     $sudo_cmd apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
-fi
-# The Prometheus output's tests parse it with the reference parser, prometheus_client (PyPI).
-if ! python3 -c "import prometheus_client" >/dev/null 2>&1; then
-    echo "installing: prometheus_client (python)" >&2
-    python3 -m pip install --quiet prometheus_client 2>/dev/null \
-        || python3 -m pip install --quiet --break-system-packages prometheus_client
 fi
 command -v swift >/dev/null 2>&1 || [ -x /opt/swift/usr/bin/swift ] || {
     echo "error: no Swift toolchain found (expected swift on PATH or /opt/swift)" >&2

@@ -15,15 +15,15 @@ public enum CommandLineTool {
 
     static func main(arguments: [String], console: Console) async -> Int32 {
         guard let first = arguments.first else {
-            console.writeError(overview)
+            console.writeError(HelpLayout.wrap(overview, width: console.width))
             return ExitCode.usage
         }
         switch first {
         case "--help", "-h", "help":
             if arguments.count > 1, let command = subcommand(named: arguments[1]) {
-                console.writeOut(command.helpText)
+                console.writeOut(HelpLayout.wrap(command.helpText, width: console.width))
             } else {
-                console.writeOut(overview)
+                console.writeOut(HelpLayout.wrap(overview, width: console.width))
             }
             return ExitCode.success
         case "--version":
@@ -37,13 +37,13 @@ public enum CommandLineTool {
             if let guess = Suggestion.closest(to: first, among: subcommands.map(\.name)) {
                 message += "; did you mean '\(guess)'?"
             }
-            console.writeError(message + "\n\n" + overview)
+            console.writeError(message + "\n\n" + HelpLayout.wrap(overview, width: console.width))
             return ExitCode.usage
         }
         do {
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), options: command.options)
             if parsed.wantsHelp {
-                console.writeOut(command.helpText)
+                console.writeOut(HelpLayout.wrap(command.helpText, width: console.width))
                 return ExitCode.success
             }
             return try await command.run(parsed, console)
@@ -61,8 +61,8 @@ public enum CommandLineTool {
 
     static var overview: String {
         var lines = [
-            "OVERVIEW: Check that an app's associated domains really work: fetch each domain's",
-            "apple-app-site-association file, verify transport, file and app IDs, and report.",
+            "OVERVIEW: Check that an app's associated domains really work: fetch each domain's "
+                + "apple-app-site-association file, verify transport, file and app IDs, and report.",
             "",
             "USAGE: aasa <command> [options]",
             "",

@@ -27,10 +27,9 @@ final class MultiLoop: @unchecked Sendable {
     private var chains = ChainMemory()
     private var inFlightPerHost: [String: Int] = [:]
 
-    /// libcurl's code for a transfer stopped on purpose (CURLE_ABORTED_BY_CALLBACK).
-    private static let abortedCode = 42
-    /// CURLE_FAILED_INIT.
-    private static let failedInitCode = 2
+    /// Why the multi interface failed, when it did: every job still queued or running then
+    /// fails with it (loop thread only).
+    private var breakdown: String?
 
     init(concurrency: Int, perHost: Int) {
         self.concurrency = max(1, concurrency)
@@ -62,7 +61,7 @@ final class MultiLoop: @unchecked Sendable {
         condition.lock()
         guard state == .running, let multi else {
             condition.unlock()
-            job.fail(code: Self.abortedCode, "the fetch engine was shut down")
+            job.fail(code: CurlCode.abortedByCallback, "the fetch engine was shut down")
             return
         }
         pending.append(job)
@@ -88,10 +87,15 @@ final class MultiLoop: @unchecked Sendable {
         while let jobs = takeJobs() {
             for job in jobs { start(job, on: multi) }
             var running: Int32 = 0
-            _ = curl_multi_perform(multi, &running)
+            let performed = curl_multi_perform(multi, &running)
             collectFinished(on: multi)
             var ready: Int32 = 0
-            _ = curl_multi_poll(multi, nil, 0, 1000, &ready)
+            // A failing multi call would fail again at once: stop rather than spin.
+            let polled = performed == CURLM_OK ? curl_multi_poll(multi, nil, 0, 1000, &ready) : performed
+            guard polled == CURLM_OK else {
+                breakdown = "libcurl's multi interface failed: " + Self.describe(polled)
+                break
+            }
         }
         finish(multi)
     }
@@ -130,7 +134,7 @@ final class MultiLoop: @unchecked Sendable {
     private func start(_ job: FetchJob, on multi: UnsafeMutableRawPointer) {
         guard let handle = idle.popLast() ?? EasyHandle() else {
             release(job.request)
-            job.fail(code: Self.failedInitCode, "libcurl could not create a transfer handle")
+            job.fail(code: CurlCode.failedInit, "libcurl could not create a transfer handle")
             return
         }
         let prepared = handle.prepare(job, share: share)
@@ -144,7 +148,7 @@ final class MultiLoop: @unchecked Sendable {
         guard curl_multi_add_handle(multi, handle.curl) == CURLM_OK else {
             handle.reset()
             release(job.request)
-            job.fail(code: Self.failedInitCode, "libcurl refused to start the transfer")
+            job.fail(code: CurlCode.failedInit, "libcurl refused to start the transfer")
             return
         }
         active[ObjectIdentifier(handle)] = handle
@@ -156,9 +160,11 @@ final class MultiLoop: @unchecked Sendable {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
             let result = aasa_msg_result(message)
             // The message dies with curl_multi_remove_handle: everything is read before it.
-            guard let opaque = aasa_easy_private(easy) else { continue }
-            let handle = Unmanaged<EasyHandle>.fromOpaque(opaque).takeUnretainedValue()
+            let opaque = aasa_easy_private(easy)
             curl_multi_remove_handle(multi, easy)
+            // Every handle this loop adds carries its EasyHandle; one without is not ours to keep.
+            guard let opaque else { continue }
+            let handle = Unmanaged<EasyHandle>.fromOpaque(opaque).takeUnretainedValue()
             var record = handle.record(result: result)
             let job = handle.job
             if let request = job?.request {
@@ -172,11 +178,16 @@ final class MultiLoop: @unchecked Sendable {
         }
     }
 
-    /// Fails every queued and running job, frees libcurl's handles and reports the stop.
+    /// Fails every queued and running job, frees libcurl's handles and reports the stop. After a
+    /// breakdown the loop stops for good: later jobs fail at once with the same cause.
     private func finish(_ multi: UnsafeMutableRawPointer) {
+        let (code, reason) =
+            breakdown.map { (CurlCode.failedInit, $0) } ?? (
+                CurlCode.abortedByCallback, "the fetch engine was shut down"
+            )
         for handle in active.values {
             curl_multi_remove_handle(multi, handle.curl)
-            handle.job?.fail(code: Self.abortedCode, "the fetch engine was shut down")
+            handle.job?.fail(code: code, reason)
             handle.reset()
         }
         active.removeAll()
@@ -185,12 +196,16 @@ final class MultiLoop: @unchecked Sendable {
         let abandoned = pending
         pending.removeAll()
         condition.unlock()
-        for job in abandoned { job.fail(code: Self.abortedCode, "the fetch engine was shut down") }
+        for job in abandoned { job.fail(code: code, reason) }
         curl_multi_cleanup(multi)
         if let share { curl_share_cleanup(share) }
         condition.lock()
         state = .stopped
         condition.broadcast()
         condition.unlock()
+    }
+
+    private static func describe(_ code: CURLMcode) -> String {
+        curl_multi_strerror(code).map { String(cString: $0) } ?? "libcurl multi error \(code.rawValue)"
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Parses Prometheus text with the reference parser, `prometheus_client` (Python), which
-/// `Scripts/install-deps.sh` installs. A parse error, or a series written twice, fails the test.
+/// Parses Prometheus text with the reference parser, `prometheus_client` (Python), from Debian's
+/// `python3-prometheus-client`, which `Scripts/install-deps.sh` installs. A parse error, or a series written twice, fails the test.
 enum PrometheusCheck {
     struct Sample: Decodable {
         var name: String
@@ -28,8 +28,9 @@ enum PrometheusCheck {
         let path = input.path
         let (status, outputData, errorData) = try await AASABinary.offPool { () throws -> (Int32, Data, Data) in
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", script, path]
+            // The script names Debian's interpreter, which sees Debian's package.
+            process.executableURL = URL(fileURLWithPath: script)
+            process.arguments = [path]
             let output = Pipe()
             let error = Pipe()
             process.standardOutput = output

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Parses Prometheus text with the reference parser, `prometheus_client` (Python), which
-/// `Scripts/install-deps.sh` installs. A parse error, or a series written twice, fails the test.
+/// Parses Prometheus text with the reference parser, `prometheus_client` (Python), from Debian's
+/// `python3-prometheus-client`, which `Scripts/install-deps.sh` installs. A parse error, or a series written twice, fails the test.
 enum PrometheusParser {
     struct Sample: Decodable, Hashable {
         var name: String
@@ -26,8 +26,9 @@ enum PrometheusParser {
         try Data(text.utf8).write(to: input)
         defer { try? FileManager.default.removeItem(at: input) }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, input.path]
+        // The script names Debian's interpreter, which sees Debian's package.
+        process.executableURL = URL(fileURLWithPath: script)
+        process.arguments = [input.path]
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

@@ -53,16 +53,13 @@ import Testing
         #expect(record.curlCode == 28 || record.headersExceededLimit)
     }
 
+    /// Memory is measured where it can be told apart from other tests': in the `aasa` child
+    /// process of `HostileServerTests.endlessAnswerStaysSmallAndEndsInTime`.
     @Test(arguments: ["endless.aasa.test", "gzipbomb.aasa.test"])
-    func endlessBodyIsCutAtTheLimitWithSmallMemory(_ host: String) async throws {
-        let before = WorldFetch.peakMemoryKiB()
+    func endlessBodyIsCutAtTheLimit(_ host: String) async throws {
         let (record, seconds) = await WorldFetch.fetch(try WorldFetch.request(host, timeout: 10))
-        let after = WorldFetch.peakMemoryKiB()
         #expect(record.bodyExceededLimit && record.body.count == FetchRecord.appleBodyLimit, "\(record.curlError)")
         #expect(WorldFetch.ids(record, host: host) == ["http.too-large"])
         #expect(Double(record.durationMs) / 1000 < 10, "took \(seconds) s")
-        if let before, let after {
-            #expect(after - before < 32 * 1024, "\(host): peak grew by \(after - before) KiB")
-        }
     }
 }

@@ -33,11 +33,4 @@ enum WorldFetch {
     static func ids(_ record: FetchRecord, host: String) -> [String] {
         TransportClassifier.classify(record, host: host).findings.map(\.id)
     }
-
-    /// The process's peak resident memory in KiB (VmHWM), or nil where /proc is missing.
-    static func peakMemoryKiB() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-        return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
-    }
 }

@@ -1,6 +1,7 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Reads Prometheus text exposition from the file named by argv[1] with the reference parser,
-prometheus_client (Scripts/install-deps.sh installs it), and prints its samples as JSON. A parse
+prometheus_client, from Debian's python3-prometheus-client (Scripts/install-deps.sh installs it;
+the interpreter is Debian's, not the first python3 on PATH, so that it sees that package), and prints its samples as JSON. A parse
 error or a series written twice exits non-zero with the reason. Used by the Prometheus tests of
 both AASACoreTests and AASACommandTests."""
 import json

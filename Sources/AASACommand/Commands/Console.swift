@@ -8,13 +8,25 @@ struct Console: Sendable {
     /// Colour and progress lines only on a terminal.
     var outputIsTerminal: Bool
     var errorIsTerminal: Bool
+    /// Columns that help is wrapped to: the terminal's, or 80 when standard output is not one.
+    var width = 80
 
     static let standard = Console(
         writeOut: { OutputStream.write($0, to: STDOUT_FILENO, name: "standard output") },
         writeError: { OutputStream.write($0, to: STDERR_FILENO, name: "standard error") },
         outputIsTerminal: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
-        errorIsTerminal: isatty(STDERR_FILENO) == 1
+        errorIsTerminal: isatty(STDERR_FILENO) == 1,
+        width: terminalWidth() ?? 80
     )
+
+    /// The width of the terminal on standard output, when it is one.
+    private static func terminalWidth() -> Int? {
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+            return nil
+        }
+        return Int(size.ws_col)
+    }
 
     /// Writes the report to `--output FILE` when given (see ``ReportFile``), else to standard output.
     func emitReport(_ text: String, to path: String?) throws(UsageError) {

@@ -29,9 +29,12 @@ extension Subcommand {
 }
 
 enum HelpLayout {
+    /// Where the help column starts.
+    static let column = 34
+
     /// Left column padded to a fixed width, help text after it (on the next line when too long).
     static func row(_ left: String, _ right: String) -> String {
-        let width = 34
+        let width = column
         let indented = "  " + left
         if indented.count < width {
             return indented + String(repeating: " ", count: width - indented.count) + right
@@ -57,5 +60,45 @@ struct CommandEntry: Sendable {
         helpText = command.helpText
         options = command.options
         run = { arguments, console throws(UsageError) in try await command.run(arguments, console: console) }
+    }
+}
+
+extension HelpLayout {
+    /// `text` with every line longer than `width` broken at spaces: a row's help continues under
+    /// its help column, a usage line under its first word, any other line under its indent.
+    static func wrap(_ text: String, width: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            wrapLine(Substring(line), width: max(width, column + 20))
+        }.joined(separator: "\n")
+    }
+
+    private static func wrapLine(_ line: Substring, width: Int) -> String {
+        guard line.count > width else { return String(line) }
+        let indentation = line.prefix { $0 == " " }.count
+        let characters = Array(line)
+        let hang: Int
+        if characters.count > column, characters[column - 1] == " ", characters[column] != " " {
+            hang = column
+        } else if line.hasPrefix("USAGE: ") {
+            hang = "USAGE: ".count
+        } else {
+            hang = indentation
+        }
+        var lines: [String] = []
+        // The indent stays; the rest is words, with runs of spaces (column padding) kept as they are.
+        var current = String(repeating: " ", count: indentation)
+        var hasWord = false
+        for word in line.dropFirst(indentation).split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = hasWord ? current + " " + word : current + word
+            if candidate.count > width, hasWord, !word.isEmpty {
+                lines.append(current)
+                current = String(repeating: " ", count: hang) + word
+            } else {
+                current = candidate
+                hasWord = true
+            }
+        }
+        lines.append(current)
+        return lines.joined(separator: "\n")
     }
 }

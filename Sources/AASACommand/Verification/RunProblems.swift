@@ -3,12 +3,14 @@ import AASAFetch
 import Foundation
 
 /// Failures that are this machine's, not a site's, noticed while fetching: the trust store
-/// could not be loaded (libcurl's code 77), the proxy rejected its credentials (407), or it
+/// could not be loaded (libcurl's code 77), libcurl could not run transfers (code 2: no handle,
+/// or its multi interface failed), the proxy rejected its credentials (407), or it
 /// refused the tunnel to every host of a run of several. The run then ends with exit 2 naming
 /// the cause, whatever the domains' reports say. (One host refused is that domain's `net.proxy`.)
 final class RunProblems: @unchecked Sendable {
     private enum Local {
         case trustStore(curlError: String)
+        case fetcher(curlError: String)
         case proxyCredentials
     }
 
@@ -26,6 +28,8 @@ final class RunProblems: @unchecked Sendable {
         guard first == nil else { return }
         if record.curlCode == CurlCode.sslCACertBadFile {
             first = .trustStore(curlError: record.curlError)
+        } else if record.curlCode == CurlCode.failedInit {
+            first = .fetcher(curlError: record.curlError)
         } else if record.proxyStatus == 407 {
             first = .proxyCredentials
         }
@@ -39,6 +43,8 @@ final class RunProblems: @unchecked Sendable {
         switch first {
         case .trustStore(let curlError)?:
             return "the trust store \(settings.trustStore.path) could not be loaded (\(curlError))"
+        case .fetcher(let curlError)?:
+            return "the fetcher could not run transfers: \(curlError)"
         case .proxyCredentials?:
             return "the proxy \(proxy) rejected the credentials (407)"
         case nil:

@@ -3,6 +3,8 @@
 public enum CurlCode {
     public static let ok = 0
     public static let unsupportedProtocol = 1
+    /// libcurl could not set up a transfer, or its multi interface failed: this machine's problem.
+    public static let failedInit = 2
     public static let couldNotResolveProxy = 5
     public static let couldNotResolveHost = 6
     public static let couldNotConnect = 7
@@ -13,6 +15,8 @@ public enum CurlCode {
     public static let gotNothing = 52
     public static let sendError = 55
     public static let receiveError = 56
+    /// A transfer stopped on purpose: the fetch engine was shut down.
+    public static let abortedByCallback = 42
     public static let peerFailedVerification = 60
     /// The trust store could not be loaded: this machine's problem, never a site's.
     public static let sslCACertBadFile = 77
