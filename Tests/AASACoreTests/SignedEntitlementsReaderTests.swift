@@ -9,19 +9,16 @@ import Testing
     static let appID = "ABCDE12345.com.example.app"
     static let domains = ["applinks:example.com"]
 
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-signed-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     static func expectError(
-        _ code: EntitlementsFileError.Code, at url: URL, sourceLocation: SourceLocation = #_sourceLocation
+        _ code: EntitlementsFileError.Code, at path: String, in files: MemoryFiles,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         expectSignedEntitlementsError(code, sourceLocation: sourceLocation) { () throws(EntitlementsFileError) in
-            try SignedEntitlementsReader.read(contentsOf: url, name: url.lastPathComponent)
+            try SignedEntitlementsReader.read(path: path, name: path, files: files)
         }
     }
+
+    static var executable: [UInt8] { MachOBuilder(appID: appID, domains: domains).build() }
 
     @Test func entitlementsPropertyListIsReadAsBefore() throws {
         let xml = EntitlementsPlist.xml(appID: Self.appID, domains: Self.domains)
@@ -47,12 +44,9 @@ import Testing
         }
     }
 
-    @Test func executableFileIsReadFromDisk() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let url = directory.appendingPathComponent("Example")
-        try Data(MachOBuilder(appID: Self.appID, domains: Self.domains).build()).write(to: url)
-        let result = try SignedEntitlementsReader.read(contentsOf: url, name: url.path)
+    @Test func executableFileIsReadThroughTheFileSystem() throws {
+        let files = MemoryFiles(files: ["/a/Example": Self.executable])
+        let result = try SignedEntitlementsReader.read(path: "/a/Example", name: "Example", files: files)
         #expect(result.container == .machO)
         #expect(result.entitlements.associatedDomains == Self.domains)
     }
@@ -60,46 +54,50 @@ import Testing
     /// `layout` is "" for iOS bundles and "Contents/" for macOS ones.
     @Test(arguments: ["", "Contents/"])
     func appBundleIsReadThroughItsInfoPlist(layout: String) throws {
-        let app = try Self.temporaryDirectory().appendingPathComponent("Example.app")
-        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-        let executableFolder = app.appendingPathComponent(layout.isEmpty ? "" : "Contents/MacOS")
-        try FileManager.default.createDirectory(at: executableFolder, withIntermediateDirectories: true)
-        try Data(EntitlementsPlist.info(executable: "Example").utf8)
-            .write(to: app.appendingPathComponent("\(layout)Info.plist"))
-        try Data(MachOBuilder(appID: Self.appID, domains: Self.domains).build())
-            .write(to: executableFolder.appendingPathComponent("Example"))
-        // A second signed Mach-O (a helper) that Info.plist does not name.
-        try Data(MachOBuilder(appID: Self.appID, domains: []).build())
-            .write(to: executableFolder.appendingPathComponent("Helper"))
-        let result = try SignedEntitlementsReader.read(contentsOf: app, name: app.path)
+        let folder = layout.isEmpty ? "/Example.app" : "/Example.app/Contents/MacOS"
+        let files = MemoryFiles(files: [
+            "/Example.app/\(layout)Info.plist": Array(EntitlementsPlist.info(executable: "Example").utf8),
+            "\(folder)/Example": Self.executable,
+            // A second signed Mach-O (a helper) that Info.plist does not name.
+            "\(folder)/Helper": MachOBuilder(appID: Self.appID, domains: []).build(),
+        ])
+        let result = try SignedEntitlementsReader.read(path: "/Example.app", name: "Example.app", files: files)
         #expect(result.container == .appBundle)
         #expect(result.entitlements.associatedDomains == Self.domains)
     }
 
     @Test func bundleWithoutCFBundleExecutableUsesItsOnlyMachO() throws {
-        let app = try Self.temporaryDirectory().appendingPathComponent("Example.app")
-        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        try Data(EntitlementsPlist.info(executable: nil).utf8).write(to: app.appendingPathComponent("Info.plist"))
-        try Data("not a binary".utf8).write(to: app.appendingPathComponent("notes.txt"))
-        try Data(MachOBuilder(appID: Self.appID, domains: Self.domains).build())
-            .write(to: app.appendingPathComponent("Runner"))
-        let result = try SignedEntitlementsReader.read(contentsOf: app, name: app.path)
+        let files = MemoryFiles(files: [
+            "/Example.app/Info.plist": Array(EntitlementsPlist.info(executable: nil).utf8),
+            "/Example.app/notes.txt": Array("not a binary".utf8),
+            "/Example.app/Runner": Self.executable,
+        ])
+        let result = try SignedEntitlementsReader.read(path: "/Example.app", name: "Example.app", files: files)
         #expect(result.entitlements.applicationIdentifier == Self.appID)
     }
 
-    @Test func bundleWithoutAnyExecutableIsRefused() throws {
-        let app = try Self.temporaryDirectory().appendingPathComponent("Empty.app")
-        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        Self.expectError(.noExecutable, at: app)
+    @Test func bundleWithoutAnyExecutableIsRefused() {
+        let files = MemoryFiles(files: ["/Empty.app/notes.txt": Array("text".utf8)])
+        Self.expectError(.noExecutable, at: "/Empty.app", in: files)
     }
 
-    @Test func bundleWhoseNamedExecutableIsMissingIsRefused() throws {
-        let app = try Self.temporaryDirectory().appendingPathComponent("Example.app")
-        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        try Data(EntitlementsPlist.info(executable: "Example").utf8).write(to: app.appendingPathComponent("Info.plist"))
-        Self.expectError(.noExecutable, at: app)
+    @Test func bundleWhoseNamedExecutableIsMissingIsRefused() {
+        let files = MemoryFiles(files: [
+            "/Example.app/Info.plist": Array(EntitlementsPlist.info(executable: "Example").utf8)
+        ])
+        Self.expectError(.noExecutable, at: "/Example.app", in: files)
+    }
+
+    /// An executable that is a FIFO is refused without being opened (opening one would wait).
+    @Test func specialFileAsExecutableIsRefused() {
+        var files = MemoryFiles(files: [
+            "/Example.app/Info.plist": Array(EntitlementsPlist.info(executable: "Example").utf8)
+        ])
+        files.special = ["/Example.app/Example"]
+        Self.expectError(.unreadable, at: "/Example.app", in: files)
+    }
+
+    @Test func missingPathIsUnreadable() {
+        Self.expectError(.unreadable, at: "/nothing", in: MemoryFiles())
     }
 }

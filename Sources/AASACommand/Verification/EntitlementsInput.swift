@@ -53,15 +53,13 @@ enum EntitlementsInput {
             }
         }
         return try reading { () throws(EntitlementsFileError) in
-            try SignedEntitlementsReader.read(contentsOf: URL(fileURLWithPath: path), name: path)
+            try SignedEntitlementsReader.read(path: path, name: path, files: LocalFiles())
         }
     }
 
     /// A regular file or a directory (an .app bundle).
     private static func isSeekable(_ path: String) -> Bool {
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
-        return type == .typeRegular || type == .typeDirectory
+        [.regular, .directory].contains(LocalFiles().kind(of: path))
     }
 
     private static func reading(_ body: () throws(EntitlementsFileError) -> SignedEntitlements)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds and reads the main executable of an `.app` directory.
 ///
 /// iOS bundles keep Info.plist and the executable at the top; macOS bundles keep them in
@@ -9,15 +7,17 @@ enum AppBundle {
     /// Bounds the directory listing when looking for the executable.
     static let maximumListedFiles = 10_000
 
-    static func read(at url: URL, name: String) throws(EntitlementsFileError) -> EntitlementsFile {
-        let contents = url.appendingPathComponent("Contents")
-        let isMacOS = FileManager.default.fileExists(atPath: contents.appendingPathComponent("Info.plist").path)
-        let infoURL = (isMacOS ? contents : url).appendingPathComponent("Info.plist")
-        let executableDirectory = isMacOS ? contents.appendingPathComponent("MacOS") : url
+    static func read(at path: String, name: String, files: any FileAccess) throws(EntitlementsFileError)
+        -> EntitlementsFile
+    {
+        let contents = path + "/Contents"
+        let isMacOS = files.kind(of: contents + "/Info.plist") != .missing
+        let infoPath = (isMacOS ? contents : path) + "/Info.plist"
+        let executableDirectory = isMacOS ? contents + "/MacOS" : path
         var executable: String?
-        if FileManager.default.fileExists(atPath: infoURL.path) {
+        if files.kind(of: infoPath) != .missing {
             let infoName = "\(name)/\(isMacOS ? "Contents/" : "")Info.plist"
-            let info = try FileBytes(path: infoURL.path, name: infoName)
+            let info = try files.open(infoPath, name: infoName)
             guard info.count <= EntitlementsFile.maximumSize else {
                 throw EntitlementsFileError(
                     .tooLarge, "\(infoName): \(info.count) bytes is more than an Info.plist has")
@@ -28,32 +28,32 @@ enum AppBundle {
         if let executable {
             file = executable
         } else {
-            file = try onlyMachO(in: executableDirectory, name: name)
+            file = try onlyMachO(in: executableDirectory, name: name, files: files)
         }
-        let executableURL = executableDirectory.appendingPathComponent(file)
+        let executablePath = executableDirectory + "/" + file
         let shownName = "\(name)/\(isMacOS ? "Contents/MacOS/" : "")\(PrintableText.escaped(file))"
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: executableURL.path, isDirectory: &isDirectory),
-            !isDirectory.boolValue
-        else {
+        switch files.kind(of: executablePath) {
+        case .missing, .directory:
             throw EntitlementsFileError(.noExecutable, "\(shownName): the bundle's executable is missing")
+        case .regular, .special:
+            return try MachOFile.read(files.open(executablePath, name: shownName), name: shownName)
         }
-        return try MachOFile.read(FileBytes(path: executableURL.path, name: shownName), name: shownName)
     }
 
-    private static func onlyMachO(in directory: URL, name: String) throws(EntitlementsFileError) -> String {
-        let files: [String]
+    private static func onlyMachO(in directory: String, name: String, files: any FileAccess)
+        throws(EntitlementsFileError) -> String
+    {
+        let listed: [String]
         do {
-            files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            listed = try files.names(in: directory)
         } catch {
             throw EntitlementsFileError(.unreadable, "\(name): cannot list the bundle's files")
         }
         var found: [String] = []
-        for file in files.sorted().prefix(maximumListedFiles) {
-            let path = directory.appendingPathComponent(file).path
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                let bytes = try? FileBytes(path: path, name: file), bytes.count >= 4,
+        for file in listed.sorted().prefix(maximumListedFiles) {
+            let path = directory + "/" + file
+            guard files.kind(of: path) == .regular,
+                let bytes = try? files.open(path, name: file), bytes.count >= 4,
                 let head = try? bytes.read(0..<4), MachOFile.magic(head) != nil
             else { continue }
             found.append(file)

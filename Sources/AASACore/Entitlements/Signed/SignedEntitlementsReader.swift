@@ -11,16 +11,19 @@ public enum SignedEntitlementsReader {
 
     /// Reads a file by seeking, so a large executable or archive costs only the parts read, or
     /// an `.app` directory.
-    public static func read(contentsOf url: URL, name: String) throws(EntitlementsFileError) -> SignedEntitlements {
+    public static func read(path: String, name: String, files: any FileAccess) throws(EntitlementsFileError)
+        -> SignedEntitlements
+    {
         let shownName = PrintableText.escaped(name, limit: 200)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        switch files.kind(of: path) {
+        case .missing:
             throw EntitlementsFileError(.unreadable, "\(shownName): no such file or directory")
+        case .directory:
+            return SignedEntitlements(
+                entitlements: try AppBundle.read(at: path, name: shownName, files: files), container: .appBundle)
+        case .regular, .special:
+            return try read(files.open(path, name: shownName), name: shownName)
         }
-        if isDirectory.boolValue {
-            return SignedEntitlements(entitlements: try AppBundle.read(at: url, name: shownName), container: .appBundle)
-        }
-        return try read(FileBytes(path: url.path, name: shownName), name: shownName)
     }
 
     static func read(_ source: any ByteSource, name: String) throws(EntitlementsFileError) -> SignedEntitlements {

@@ -1,3 +1,4 @@
+import AASACore
 import Foundation
 
 /// A ``ByteSource`` over a file on disk, read by seeking, so its size does not matter.
@@ -10,9 +11,7 @@ final class FileBytes: ByteSource {
     /// standing in for an app's executable, a device) is refused before it is opened, since
     /// opening a FIFO waits for a writer that may never come.
     init(path: String, name: String) throws(EntitlementsFileError) {
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
-        guard type == .typeRegular else {
+        guard LocalFiles().kind(of: path) == .regular else {
             throw EntitlementsFileError(.unreadable, "\(name): not a regular file")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// `AASACore` is pure: it reads no files, clock, environment or terminal; the command and the
+/// fetcher hand it bytes and times. This test reads the module's sources and fails on any use.
+@Suite struct CorePurityTests {
+    /// APIs that reach outside the process's values, as they would be written in Swift code.
+    static let forbidden = [
+        "FileManager", "FileHandle", "fopen", "Date()", "print(", "ProcessInfo", "import Glibc", "import Darwin",
+        "Data(contentsOf", "String(contentsOf", "getenv", "time(nil)",
+    ]
+
+    static var sources: URL {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory.appendingPathComponent("Sources/AASACore")
+    }
+
+    /// Each Swift file of the core, with its comment lines left out (they may name the APIs).
+    static func codeLines() throws -> [(file: String, line: Int, text: String)] {
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        var lines: [(String, Int, String)] = []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.drop { $0 == " " }
+                guard !code.hasPrefix("//") else { continue }
+                lines.append((file, index + 1, String(code)))
+            }
+        }
+        return lines
+    }
+
+    @Test func theCoreReachesNoFileClockEnvironmentOrTerminal() throws {
+        let lines = try Self.codeLines()
+        #expect(lines.count > 1_000, "the core's sources were not found at \(Self.sources.path)")
+        let uses = lines.filter { line in Self.forbidden.contains { line.text.contains($0) } }
+        #expect(uses.isEmpty, "\(uses.map { "\($0.file):\($0.line): \($0.text)" }.joined(separator: "\n"))")
+    }
+
+    /// The check itself finds what it looks for.
+    @Test func theCheckSeesAForbiddenCall() {
+        let line = #"let text = try String(contentsOf: url); print(text)"#
+        #expect(Self.forbidden.contains { line.contains($0) })
+    }
+}
