@@ -5,20 +5,36 @@ enum MatchCommand: Subcommand {
     static let name = "match"
     static let abstract = "Say which app opens each URL, and by which rule."
     static let usage =
-        "aasa match --file <aasa> <url> ... [--domain <host>] [--app-id <id>] [--format \(OutputFormats.choices(OutputFormats.match))]"
+        "aasa match --file <aasa> (<url> ... | --urls <file>) [--domain <host>] [--app-id <id>] "
+        + "[--format \(OutputFormats.choices(OutputFormats.coverage))]"
     static let arguments = [("<url>", "A URL to test, such as https://example.com/buy/42.")]
     static let options: [OptionSpec] = [
         .value("file", "aasa", help: "The apple-app-site-association file ('-' reads standard input)."),
-        .value("domain", "host", help: "The host the file belongs to; URLs on other hosts match nothing."),
+        .value(
+            "urls", "file",
+            help: "Match every URL in this file ('-' reads standard input): one per line, or a sitemap; "
+                + "prints how many open each app."),
+        .value(
+            "domain", "host",
+            help: "The host the file belongs to; URLs on other hosts match nothing (with --urls, default: "
+                + "the first URL's host)."),
         .value("app-id", "id", help: "Report this app only; the exit status follows its verdict."),
-        .value("format", "format", help: OutputFormats.help(OutputFormats.match)),
+        .value("format", "format", help: OutputFormats.matchHelp),
         .value("output", "file", help: "Write the report to this file instead of standard output."),
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
-        let format = try OutputFormats.parse(arguments.value("format"), among: OutputFormats.match)
         guard let file = arguments.value("file") else { throw UsageError("missing '--file <aasa>'", showUsage: true) }
-        guard !arguments.positionals.isEmpty else { throw UsageError("no URL given", showUsage: true) }
+        let urlList = arguments.value("urls")
+        if urlList != nil, !arguments.positionals.isEmpty {
+            throw UsageError("give URLs as arguments or with --urls, not both", showUsage: true)
+        }
+        if urlList == "-", file == "-" { throw UsageError("standard input ('-') can be read only once") }
+        let format =
+            urlList == nil ? try OutputFormats.parse(arguments.value("format"), among: OutputFormats.match) : nil
+        guard urlList != nil || !arguments.positionals.isEmpty else {
+            throw UsageError("no URL given", showUsage: true)
+        }
         let urls = try arguments.positionals.map { (text) throws(UsageError) in
             do throws(URLParseError) { return try UniversalLinkURL(text) } catch {
                 throw UsageError("'\(TerminalSafe(text))' is not a URL aasa can match: \(error.message)")
@@ -30,22 +46,32 @@ enum MatchCommand: Subcommand {
             let reason = document.findings.first { $0.severity == .error }?.message ?? "it is not an AASA file"
             throw UsageError("cannot read '\(TerminalSafe(file))': \(TerminalSafe(reason))")
         }
-        let appID = arguments.value("app-id")
         let matcher = AssociationMatcher(association)
+        guard let format else {
+            return try runURLList(urlList ?? "-", matcher: matcher, arguments: arguments, console: console)
+        }
+        let appID = arguments.value("app-id")
         let domain = arguments.value("domain")
         let results = zip(arguments.positionals, urls).map { text, url in
-            var apps = matcher.evaluate(url, domain: domain)
-            if let appID {
-                apps = apps.filter { AppID.sameApp($0.appID, appID) }
-                if apps.isEmpty { apps = [MatchReport.AppResult(appID: appID, verdict: .none, rule: nil)] }
-            }
-            return MatchReport.URLResult(
-                url: text, verdict: AssociationMatcher.verdict(for: apps, appID: appID), apps: apps)
+            Self.result(text, url: url, matcher: matcher, domain: domain, appID: appID)
         }
         let report = MatchReport(results: results)
         let text = format.render(
             report, options: RenderOptions(colour: console.outputIsTerminal && arguments.value("output") == nil))
         try console.emitReport(text, to: arguments.value("output"))
         return ExitCode.forMatch(report)
+    }
+
+    /// One URL's verdict; with `--app-id`, that app's alone.
+    static func result(
+        _ text: String, url: UniversalLinkURL, matcher: AssociationMatcher, domain: String?, appID: String?
+    ) -> MatchReport.URLResult {
+        var apps = matcher.evaluate(url, domain: domain)
+        if let appID {
+            apps = apps.filter { AppID.sameApp($0.appID, appID) }
+            if apps.isEmpty { apps = [MatchReport.AppResult(appID: appID, verdict: .none, rule: nil)] }
+        }
+        return MatchReport.URLResult(
+            url: text, verdict: AssociationMatcher.verdict(for: apps, appID: appID), apps: apps)
     }
 }

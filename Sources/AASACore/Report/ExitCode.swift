@@ -22,4 +22,9 @@ public enum ExitCode {
     public static func forMatch(_ report: MatchReport) -> Int32 {
         report.results.allSatisfy { $0.verdict == .match } ? success : failure
     }
+
+    /// `match --urls`: as ``forMatch(_:)``, over every entry of the list.
+    public static func forCoverage(_ coverage: URLCoverage) -> Int32 {
+        coverage.matched == coverage.urls && coverage.invalid == 0 ? success : failure
+    }
 }

@@ -1,7 +1,7 @@
 import AASACore
 
 /// `--format json`: one document, the stable schema the README describes.
-struct JSONFormat: VerificationFormat, LintFormat, MatchFormat {
+struct JSONFormat: VerificationFormat, LintFormat, MatchFormat, CoverageFormat {
     let name = "json"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
@@ -14,5 +14,9 @@ struct JSONFormat: VerificationFormat, LintFormat, MatchFormat {
 
     func render(_ report: MatchReport, options: RenderOptions) -> String {
         JSONReportEncoder.encode(report)
+    }
+
+    func render(_ coverage: URLCoverage, options: RenderOptions) -> String {
+        JSONReportEncoder.encode(coverage)
     }
 }

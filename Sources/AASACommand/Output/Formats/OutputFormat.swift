@@ -51,6 +51,16 @@ protocol MatchFormat: OutputFormat {
     func render(_ report: MatchReport, options: RenderOptions) -> String
 }
 
+/// A format for `match --urls`: the coverage summary.
+protocol CoverageFormat: OutputFormat {
+    func render(_ coverage: URLCoverage, options: RenderOptions) -> String
+}
+
+/// A `match --urls` format that writes each URL's result as it is matched, before the summary.
+protocol StreamingCoverageFormat: CoverageFormat {
+    func line(_ result: MatchReport.URLResult) -> String
+}
+
 /// The one list of formats: help, validation and every command read it. The first is the default.
 enum OutputFormats {
     static let all: [any OutputFormat] = [
@@ -64,6 +74,7 @@ enum OutputFormats {
     static let verification = all.compactMap { $0 as? any VerificationFormat }
     static let lint = all.compactMap { $0 as? any LintFormat }
     static let match = all.compactMap { $0 as? any MatchFormat }
+    static let coverage = all.compactMap { $0 as? any CoverageFormat }
 
     /// The format `--format` names among `allowed` (the first when none is named).
     static func parse<Format>(_ value: String?, among allowed: [Format]) throws(UsageError) -> Format {
@@ -85,6 +96,13 @@ enum OutputFormats {
         }
         let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names[0]
         return "Report format: \(list)."
+    }
+
+    /// The `--format` help of `match`: its formats, and those only `--urls` takes.
+    static var matchHelp: String {
+        let plain = Set(match.map(\.name))
+        let only = coverage.map(\.name).filter { !plain.contains($0) }
+        return help(coverage) + (only.isEmpty ? "" : " \(only.joined(separator: ", ")) only with --urls.")
     }
 
     /// `text|json`, for usage lines.

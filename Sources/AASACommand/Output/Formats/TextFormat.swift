@@ -1,7 +1,7 @@
 import AASACore
 
 /// `--format text`: for people, coloured on a terminal.
-struct TextFormat: VerificationFormat, LintFormat, MatchFormat {
+struct TextFormat: VerificationFormat, LintFormat, MatchFormat, CoverageFormat {
     let name = "text"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
@@ -14,5 +14,9 @@ struct TextFormat: VerificationFormat, LintFormat, MatchFormat {
 
     func render(_ report: MatchReport, options: RenderOptions) -> String {
         TextReportFormatter(colour: options.colour).format(report)
+    }
+
+    func render(_ coverage: URLCoverage, options: RenderOptions) -> String {
+        TextReportFormatter(colour: options.colour).format(coverage)
     }
 }

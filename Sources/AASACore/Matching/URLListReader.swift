@@ -1,0 +1,160 @@
+/// Cuts `match --urls` input, fed in chunks of any size, into URLs: one per line (blank lines
+/// and `#` comments skipped), or the `<loc>` entries of a sitemap, recognised by a first
+/// non-blank byte `<` (sitemaps.org protocol; entities decoded). Memory holds one URL at a time.
+public struct URLListReader {
+    /// Longer entries are reported as too long rather than kept (browsers stop near 2 MB; real
+    /// sitemap entries are under 2,048 characters).
+    public static let entryLimit = 8_192
+
+    /// One entry: its text (nil when it ran past ``entryLimit``) and its line.
+    public struct Entry: Sendable, Equatable {
+        public var text: String?
+        public var line: Int
+    }
+
+    private enum Form { case unknown, lines, sitemap }
+
+    private var form = Form.unknown
+    private var entry: [UInt8] = []
+    private var overflow = false
+    private var line = 1
+    private var startLine = 1
+    /// Sitemap only: the bytes after the last `<` while a tag is being read, and whether a
+    /// `<loc>` is open.
+    private var tag: [UInt8] = []
+    private var inTag = false
+    private var inLocation = false
+
+    public init() {}
+
+    public mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, emit: (Entry) throws -> Void) rethrows {
+        for byte in bytes {
+            if form == .unknown {
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0xEF || byte == 0xBB
+                    || byte == 0xBF
+                {
+                    // Blank lines and a UTF-8 byte order mark before the first entry.
+                    if byte == 0x0A { line += 1 }
+                    continue
+                }
+                form = byte == UInt8(ascii: "<") ? .sitemap : .lines
+            }
+            switch form {
+            case .lines: try lineByte(byte, emit: emit)
+            case .sitemap: try sitemapByte(byte, emit: emit)
+            case .unknown: break
+            }
+            if byte == 0x0A { line += 1 }
+        }
+    }
+
+    /// Call after the last chunk: a last line without a newline is still an entry.
+    public mutating func finish(emit: (Entry) throws -> Void) rethrows {
+        if form == .lines { try endLine(emit: emit) }
+    }
+
+    private mutating func lineByte(_ byte: UInt8, emit: (Entry) throws -> Void) rethrows {
+        if byte == 0x0A {
+            try endLine(emit: emit)
+            return
+        }
+        if entry.isEmpty { startLine = line }
+        append(byte)
+    }
+
+    private mutating func endLine(emit: (Entry) throws -> Void) rethrows {
+        defer {
+            entry.removeAll(keepingCapacity: true)
+            overflow = false
+        }
+        let text = trimmed(String(decoding: entry, as: UTF8.self))
+        guard overflow || (!text.isEmpty && !text.hasPrefix("#")) else { return }
+        try emit(Entry(text: overflow ? nil : String(text), line: startLine))
+    }
+
+    private mutating func sitemapByte(_ byte: UInt8, emit: (Entry) throws -> Void) rethrows {
+        if inTag {
+            if byte == UInt8(ascii: ">") {
+                inTag = false
+                let name = String(decoding: tag, as: UTF8.self)
+                if name == "loc" {
+                    inLocation = true
+                    startLine = line
+                    entry.removeAll(keepingCapacity: true)
+                    overflow = false
+                } else if name == "/loc", inLocation {
+                    inLocation = false
+                    let text = trimmed(Self.decodingEntities(String(decoding: entry, as: UTF8.self)))
+                    try emit(Entry(text: overflow ? nil : String(text), line: startLine))
+                }
+            } else if tag.count < 16 {
+                tag.append(byte)
+            }
+        } else if byte == UInt8(ascii: "<") {
+            inTag = true
+            tag.removeAll(keepingCapacity: true)
+        } else if inLocation {
+            append(byte)
+        }
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        if entry.count < Self.entryLimit {
+            entry.append(byte)
+        } else {
+            overflow = true
+        }
+    }
+
+    /// XML's five predefined entities and numeric references, as sitemaps escape URLs.
+    static func decodingEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            let after = rest[ampersand...]
+            guard let semicolon = after.firstIndex(of: ";"), after.distance(from: ampersand, to: semicolon) <= 10 else {
+                result += "&"
+                rest = rest[rest.index(after: ampersand)...]
+                continue
+            }
+            let name = after[after.index(after: ampersand)..<semicolon]
+            if let character = Self.entity(name) {
+                result.append(character)
+            } else {
+                result += after[...semicolon]
+            }
+            rest = after[after.index(after: semicolon)...]
+        }
+        return result + rest
+    }
+
+    private static func entity(_ name: Substring) -> Character? {
+        switch name {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        default:
+            let number: UInt32?
+            if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                number = UInt32(name.dropFirst(2), radix: 16)
+            } else if name.hasPrefix("#") {
+                number = UInt32(name.dropFirst())
+            } else {
+                number = nil
+            }
+            return number.flatMap(Unicode.Scalar.init).map(Character.init)
+        }
+    }
+}
+
+/// Without spaces, tabs, carriage returns or newlines at either end (`\r\n` lines, indented XML).
+private func trimmed(_ text: String) -> Substring {
+    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }
+    let start = text.firstIndex { !blank($0) } ?? text.endIndex
+    let end = text.lastIndex { !blank($0) }.map(text.index(after:)) ?? start
+    return text[start..<max(start, end)]
+}

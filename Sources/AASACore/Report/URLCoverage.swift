@@ -1,0 +1,99 @@
+/// `match --urls`: how many of a site's URLs open each app, counted as the URLs stream by, so
+/// memory does not grow with their number. Answers "which of my URLs open the app?".
+public struct URLCoverage: Codable, Sendable, Equatable {
+    public var schemaVersion = 1
+    /// URLs read and matched.
+    public var urls = 0
+    /// Entries that were not URLs aasa can match (or too long), and the first few of their lines.
+    public var invalid = 0
+    public var invalidLines: [Int] = []
+    /// URLs by their overall verdict (with `--app-id`, that app's).
+    public var matched = 0
+    public var blocked = 0
+    public var none = 0
+    public var apps: [AppCoverage] = []
+    /// The most common path prefixes (the first path segment) of URLs that open no app.
+    public var unmatchedPrefixes: [PrefixCount] = []
+
+    public struct AppCoverage: Codable, Sendable, Equatable {
+        public var appID: String
+        public var matched = 0
+        public var blocked = 0
+        public var none = 0
+
+        mutating func add(_ verdict: MatchVerdict) {
+            switch verdict {
+            case .match: matched += 1
+            case .block: blocked += 1
+            case .none: none += 1
+            }
+        }
+    }
+
+    public struct PrefixCount: Codable, Sendable, Equatable {
+        public var prefix: String
+        public var urls: Int
+    }
+
+    /// Prefixes reported, and prefixes counted before further new ones go to `(other)`: a site
+    /// has a few dozen sections, a hostile list millions of unique paths.
+    public static let reportedPrefixes = 10
+    public static let countedPrefixes = 10_000
+    static let keptInvalidLines = 10
+    static let otherPrefix = "(other)"
+
+    private var prefixCounts: [String: Int] = [:]
+
+    public init() {}
+
+    private enum CodingKeys: String, CodingKey {
+        case schemaVersion, urls, invalid, invalidLines, matched, blocked, none, apps, unmatchedPrefixes
+    }
+
+    public mutating func addInvalid(line: Int) {
+        invalid += 1
+        if invalidLines.count < Self.keptInvalidLines { invalidLines.append(line) }
+    }
+
+    /// Counts one matched URL: its overall verdict, each app's, and its prefix when nothing opens it.
+    public mutating func add(_ result: MatchReport.URLResult, path: String) {
+        urls += 1
+        switch result.verdict {
+        case .match: matched += 1
+        case .block: blocked += 1
+        case .none: none += 1
+        }
+        for app in result.apps {
+            if let index = apps.firstIndex(where: { $0.appID == app.appID }) {
+                apps[index].add(app.verdict)
+            } else {
+                var coverage = AppCoverage(appID: app.appID)
+                coverage.add(app.verdict)
+                apps.append(coverage)
+            }
+        }
+        if result.verdict == .none {
+            let key = Self.prefix(of: path)
+            if prefixCounts[key] != nil || prefixCounts.count < Self.countedPrefixes {
+                prefixCounts[key, default: 0] += 1
+            } else {
+                prefixCounts[Self.otherPrefix, default: 0] += 1
+            }
+        }
+    }
+
+    /// The summary with its top prefixes worked out; call once the URLs are all in.
+    public func finished() -> URLCoverage {
+        var done = self
+        done.unmatchedPrefixes = prefixCounts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+            .prefix(Self.reportedPrefixes).map { PrefixCount(prefix: $0.key, urls: $0.value) }
+        return done
+    }
+
+    /// `/blog/2024/post` -> `/blog/`; `/about` -> `/about`; `/` -> `/`.
+    static func prefix(of path: String) -> String {
+        let rest = path.dropFirst()
+        guard let slash = rest.firstIndex(of: "/") else { return path.isEmpty ? "/" : path }
+        return "/" + rest[..<slash] + "/"
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `aasa match --urls`: which of a site's URLs open the app, through the real binary.
+@Suite struct MatchURLListTests {
+    static let file = AASABinary.repositoryRoot.appendingPathComponent("Scripts/fixture-world/files/good.json").path
+
+    static let sitemap = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+          <url><loc>https://good.aasa.test/help/faq</loc></url>
+          <url><loc>https://good.aasa.test/blog/2024/a?x=1&amp;y=2</loc></url>
+          <url><loc>https://good.aasa.test/blog/b</loc></url>
+          <url><loc>not a url</loc></url>
+        </urlset>
+        """
+
+    @Test func sitemapOnStandardInputGivesCoverageAsJSON() async throws {
+        let run = try await AASABinary.run(
+            ["match", "--file", Self.file, "--urls", "-", "--format", "json"], stdin: Data(Self.sitemap.utf8))
+        #expect(run.status == 1, "URLs that open no app fail, as with URLs given as arguments")
+        let coverage = try run.json()
+        #expect(coverage["urls"] as? Int == 3)
+        #expect(coverage["matched"] as? Int == 1)
+        #expect(coverage["invalid"] as? Int == 1)
+        let prefixes = coverage["unmatchedPrefixes"] as? [[String: Any]]
+        #expect(prefixes?.first?["prefix"] as? String == "/blog/")
+        #expect(prefixes?.first?["urls"] as? Int == 2)
+    }
+
+    @Test func jsonLinesStreamOneResultPerURLThenTheSummary() async throws {
+        let list = "https://good.aasa.test/help/faq\nhttps://good.aasa.test/blog/x\n"
+        let run = try await AASABinary.run(
+            ["match", "--file", Self.file, "--urls", "-", "--format", "jsonl"], stdin: Data(list.utf8))
+        let lines = run.stdout.split(separator: "\n").map {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(lines.count == 3)
+        #expect(lines.prefix(2).map { $0?["verdict"] as? String } == ["match", "none"])
+        #expect((lines.last??["coverage"] as? [String: Any])?["urls"] as? Int == 2)
+    }
+
+    @Test func everyURLOpeningTheAppPasses() async throws {
+        let run = try await AASABinary.run(
+            ["match", "--file", Self.file, "--urls", "-"], stdin: Data("https://good.aasa.test/help/a\n".utf8))
+        #expect(run.status == 0, "\(run.stdout)")
+    }
+
+    @Test(arguments: [
+        ["https://good.aasa.test/help/a"],  // arguments and --urls together
+        ["--format", "junit"],
+    ])
+    func misuseIsAUsageError(_ extra: [String]) async throws {
+        let run = try await AASABinary.run(["match", "--file", Self.file, "--urls", "/dev/null"] + extra)
+        #expect(run.status == 2, "\(run.stderr)")
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import AASACore
+
+/// `match --urls` input: lines or a sitemap, cut the same whatever the chunk boundaries.
+@Suite struct URLListReaderTests {
+    static func entries(_ text: String, chunk: Int = 1 << 16) -> [URLListReader.Entry] {
+        var reader = URLListReader()
+        var found: [URLListReader.Entry] = []
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            let piece = Array(bytes[start..<min(bytes.count, start + chunk)])
+            piece.withUnsafeBufferPointer { reader.consume($0) { found.append($0) } }
+            start += chunk
+        }
+        reader.finish { found.append($0) }
+        return found
+    }
+
+    @Test(arguments: [1, 3, 1 << 16])
+    func linesSkipBlanksAndComments(_ chunk: Int) {
+        let text = "\u{FEFF}\nhttps://a.example/x\r\n# comment\n\n  https://a.example/y  \nhttps://a.example/z"
+        let found = Self.entries(text, chunk: chunk)
+        #expect(found.map(\.text) == ["https://a.example/x", "https://a.example/y", "https://a.example/z"])
+        #expect(found.map(\.line) == [2, 5, 6])
+    }
+
+    @Test(arguments: [1, 7, 1 << 16])
+    func sitemapLocationsAreReadWithEntitiesDecoded(_ chunk: Int) {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+              <url><loc>https://a.example/</loc><lastmod>2026-01-01</lastmod></url>
+              <url>
+                <loc>
+                  https://a.example/q?a=1&amp;b=&#x32;&#51;
+                </loc>
+              </url>
+            </urlset>
+            """
+        let found = Self.entries(text, chunk: chunk)
+        #expect(found.map(\.text) == ["https://a.example/", "https://a.example/q?a=1&b=23"])
+        #expect(found.map(\.line) == [3, 5])
+    }
+
+    @Test func anOverlongEntryIsReportedNotKept() {
+        let long = "https://a.example/" + String(repeating: "a", count: URLListReader.entryLimit)
+        let found = Self.entries(long + "\nhttps://a.example/b\n")
+        #expect(found.map(\.text) == [nil, "https://a.example/b"])
+    }
+
+    @Test func unknownEntitiesStayAsWritten() {
+        #expect(URLListReader.decodingEntities("a&nbsp;b&c") == "a&nbsp;b&c")
+    }
+}
+
+/// The coverage summary counts as URLs stream by, with a bounded table of prefixes.
+@Suite struct URLCoverageTests {
+    static func result(_ verdict: MatchVerdict) -> MatchReport.URLResult {
+        MatchReport.URLResult(
+            url: "", verdict: verdict, apps: [MatchReport.AppResult(appID: "T.app", verdict: verdict, rule: nil)])
+    }
+
+    @Test func countsAndPrefixes() {
+        var coverage = URLCoverage()
+        coverage.add(Self.result(.match), path: "/buy/1")
+        coverage.add(Self.result(.none), path: "/blog/2024/a")
+        coverage.add(Self.result(.none), path: "/blog/b")
+        coverage.add(Self.result(.block), path: "/buy/admin")
+        coverage.add(Self.result(.none), path: "/about")
+        coverage.addInvalid(line: 7)
+        let done = coverage.finished()
+        #expect((done.urls, done.matched, done.blocked, done.none, done.invalid) == (5, 1, 1, 3, 1))
+        #expect(done.apps == [URLCoverage.AppCoverage(appID: "T.app", matched: 1, blocked: 1, none: 3)])
+        #expect(done.unmatchedPrefixes.map(\.prefix) == ["/blog/", "/about"])
+        #expect(done.invalidLines == [7])
+    }
+
+    @Test func distinctPrefixesAreBounded() {
+        var coverage = URLCoverage()
+        for index in 0..<(URLCoverage.countedPrefixes + 500) {
+            coverage.add(Self.result(.none), path: "/p\(index)/x")
+        }
+        let done = coverage.finished()
+        #expect(done.unmatchedPrefixes.first == URLCoverage.PrefixCount(prefix: "(other)", urls: 500))
+        #expect(done.unmatchedPrefixes.count == URLCoverage.reportedPrefixes)
+    }
+}
