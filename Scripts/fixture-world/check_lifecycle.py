@@ -1,5 +1,6 @@
 """Self-test checks of how a world starts and ends: certificate reuse, signals, lifetime, orphaning."""
 
+import json
 import os
 import shutil
 import subprocess
@@ -67,16 +68,19 @@ def world_exits_when_its_lifetime_is_over(world):
 def orphaned_world_exits_when_its_parent_dies(world):
     state_dir = tempfile.mkdtemp(prefix="aasa-world-orphan-")
     script = os.path.join(probe.HERE, "world.py")
-    # The parent starts a world, waits until it is ready, and exits without stopping it.
+    # The parent starts a world, waits until it is ready, prints its description and exits
+    # without stopping it. (Reading world.json here instead would race the parent's exit.)
+    ready = os.path.join(state_dir, "world.json")
     launcher = (
         "import os, subprocess, sys, time\n"
         f"subprocess.Popen([sys.executable, {script!r}, '--state-dir', {state_dir!r}, "
         f"'--cert-dir', {os.path.dirname(world.ca_file)!r}])\n"
-        f"while not os.path.exists({os.path.join(state_dir, 'world.json')!r}): time.sleep(0.05)\n"
+        f"while not os.path.exists({ready!r}): time.sleep(0.05)\n"
+        f"time.sleep(0.1)\n"
+        f"print(open({ready!r}).read())\n"
     )
-    parent = subprocess.Popen([sys.executable, "-c", launcher])
-    description = probe.wait_for_description(state_dir, parent)
-    parent.wait(5)
+    parent = subprocess.run([sys.executable, "-c", launcher], capture_output=True, text=True, timeout=30)
+    description = json.loads(parent.stdout)
     ready_file = os.path.join(state_dir, "world.json")
     expect(_wait_gone(description["pid"], ready_file, 5.0), "the orphaned world is still running")
     shutil.rmtree(state_dir, ignore_errors=True)
