@@ -32,6 +32,11 @@ public struct AssociationMatcher: Sendable {
         _ association: SiteAssociation, patternStepLimit: Int = defaultPatternStepLimit,
         totalStepLimit: Int = defaultTotalStepLimit
     ) {
+        self.init(association, patternStepLimit: patternStepLimit, totalStepLimit: totalStepLimit, indexed: true)
+    }
+
+    /// - Parameter indexed: false tries every rule in turn, the reference ``RuleIndex`` is tested against.
+    init(_ association: SiteAssociation, patternStepLimit: Int, totalStepLimit: Int, indexed: Bool) {
         self.patternStepLimit = patternStepLimit
         self.totalStepLimit = totalStepLimit
         let appLinks = association.appLinks ?? AppLinks()
@@ -50,7 +55,7 @@ public struct AssociationMatcher: Sendable {
         self.entries = entries
         // An entry whose apps were all listed earlier can never decide: no need to compile it.
         details = appLinks.details.enumerated().map { index, detail in
-            deciding.contains(index) ? CompiledDetail(detail, in: appLinks) : nil
+            deciding.contains(index) ? CompiledDetail(detail, in: appLinks, indexed: indexed) : nil
         }
         legacyAppsClaimEverything = appLinks.details.isEmpty && !(appLinks.apps ?? []).isEmpty
         var complex: [JSONPath] = []

@@ -22,6 +22,8 @@ struct CompiledDetail: Sendable {
     }
 
     var rules: Rules
+    /// The rules that can hold for a URL, for entries with many rules.
+    var index: RuleIndex?
 
     /// Whether a decision's rule index counts legacy `paths` strings.
     var isLegacyPaths: Bool {
@@ -29,13 +31,25 @@ struct CompiledDetail: Sendable {
         return false
     }
 
-    init(_ detail: Detail, in appLinks: AppLinks) {
+    /// - Parameter indexed: false tries every rule in turn (the reference the index is tested against).
+    init(_ detail: Detail, in appLinks: AppLinks, indexed: Bool = true) {
         switch detail.rules {
         case .components:
             let resolved = ResolvedComponent.components(of: detail, in: appLinks)
-            rules = .components(resolved.map { CompiledComponent($0, variables: appLinks.substitutionVariables) })
+            let components = resolved.map { CompiledComponent($0, variables: appLinks.substitutionVariables) }
+            rules = .components(components)
+            if indexed, components.count >= RuleIndex.minimumRules {
+                index = RuleIndex(
+                    components.map {
+                        ($0.path, RuleIndex.Form(decoded: !$0.percentEncoded, folded: !$0.caseSensitive))
+                    })
+            }
         case .paths(let paths):
-            rules = .paths(paths.map(PathRule.init))
+            let compiled = paths.map(PathRule.init)
+            rules = .paths(compiled)
+            if indexed, compiled.count >= RuleIndex.minimumRules {
+                index = RuleIndex(compiled.map { ($0.pattern, RuleIndex.Form(decoded: false, folded: false)) })
+            }
         case .none:
             rules = .everything
         }
@@ -55,22 +69,40 @@ struct CompiledDetail: Sendable {
     {
         switch rules {
         case .components(let components):
-            for index in components.indices where components[index].holds(for: &subject, &evaluator, aborted: &aborted)
-            {
-                return (components[index].exclude ? .block : .match, index)
+            let decided = firstRule(components.count, &subject) { index, subject in
+                components[index].holds(for: &subject, &evaluator, aborted: &aborted)
             }
+            if let decided { return (components[decided].exclude ? .block : .match, decided) }
         case .paths(let paths):
             let text = subject.text(.path, decoded: false, folded: false)
-            for (index, rule) in paths.enumerated() {
-                switch evaluator.evaluate(rule.pattern, against: text) {
-                case .match: return (rule.exclude ? .block : .match, index)
-                case .noMatch: continue
-                case .aborted: aborted.append(rule.pattern.source)
+            let decided = firstRule(paths.count, &subject) { index, _ in
+                switch evaluator.evaluate(paths[index].pattern, against: text) {
+                case .match: return true
+                case .noMatch: return false
+                case .aborted:
+                    aborted.append(paths[index].pattern.source)
+                    return false
                 }
             }
+            if let decided { return (paths[decided].exclude ? .block : .match, decided) }
         case .everything:
             return (.match, nil)
         }
         return (.none, nil)
+    }
+
+    /// The first rule, in file order, for which `holds` is true: among the index's candidates
+    /// when there is an index, else trying every rule.
+    private func firstRule(_ count: Int, _ subject: inout MatchSubject, _ holds: (Int, inout MatchSubject) -> Bool)
+        -> Int?
+    {
+        if let index {
+            for candidate in index.candidates(&subject) where holds(Int(candidate), &subject) {
+                return Int(candidate)
+            }
+            return nil
+        }
+        for rule in 0..<count where holds(rule, &subject) { return rule }
+        return nil
     }
 }

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import AASACore
+
+/// The rule index must decide exactly as trying every rule in turn: the same verdict and the
+/// same deciding rule for every app, over generated files and URLs that mix literal prefixes,
+/// wildcards, variables, case and percent-encoding settings, excludes, queries and legacy paths.
+@Suite struct RuleIndexDifferentialTests {
+    /// SplitMix64: the same files and URLs on every run.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    }
+
+    static let segments = ["shop", "Shop", "blog", "a", "b", "%41", "ü", "item-1", "x y", "buy"]
+    static let wild = ["*", "?", "$(alpha)", "$(digit)", "*.html", "$(region)"]
+
+    static func pattern(_ random: inout Generator) -> String {
+        var path = ""
+        for _ in 0..<(1 + random.below(3)) {
+            path += "/" + (random.chance(25) ? random.pick(wild) : random.pick(segments))
+        }
+        if random.chance(30) { path += "/*" }
+        return random.chance(10) ? random.pick(wild) + path : path
+    }
+
+    static func component(_ random: inout Generator) -> String {
+        var fields: [String] = []
+        if !random.chance(5) { fields.append(#""/": "\#(pattern(&random))""#) }
+        if random.chance(15) { fields.append(#""exclude": true"#) }
+        if random.chance(25) { fields.append(#""caseSensitive": false"#) }
+        if random.chance(20) { fields.append(#""percentEncoded": false"#) }
+        if random.chance(10) { fields.append(#""?": {"q": "\#(random.pick(["1", "?", "*"]))"}"#) }
+        if random.chance(5) { fields.append("\"#\": \"" + random.pick(["top", "*"]) + "\"") }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    static func file(_ random: inout Generator) -> [UInt8] {
+        var details: [String] = []
+        for entry in 0..<(1 + random.below(3)) {
+            let appID = "ABCDE12345.com.example.app\(entry)"
+            if random.chance(20) {
+                let paths = (0..<(8 + random.below(20))).map { _ in
+                    "\"" + (random.chance(15) ? "NOT " : "") + pattern(&random) + "\""
+                }
+                details.append(#"{"appID": "\#(appID)", "paths": [\#(paths.joined(separator: ", "))]}"#)
+            } else {
+                let components = (0..<(RuleIndex.minimumRules + random.below(60))).map { _ in component(&random) }
+                details.append(#"{"appIDs": ["\#(appID)"], "components": [\#(components.joined(separator: ", "))]}"#)
+            }
+        }
+        return Array(#"{"applinks": {"details": [\#(details.joined(separator: ", "))]}}"#.utf8)
+    }
+
+    static func url(_ random: inout Generator) -> String {
+        var path = ""
+        for _ in 0..<random.below(4) {
+            var segment = random.pick(segments + ["SHOP", "%73hop", "b.html", "7", "de", "x%20y"])
+            if random.chance(10) { segment = segment.uppercased() }
+            path += "/" + segment
+        }
+        if path.isEmpty || random.chance(20) { path += "/" }
+        let query = random.chance(20) ? "?q=\(random.pick(["1", "2", ""]))" : ""
+        let fragment = random.chance(10) ? "#top" : ""
+        return "https://example.com" + path + query + fragment
+    }
+
+    @Test(arguments: 0..<40)
+    func indexedMatchingAgreesWithRuleByRule(_ seed: Int) throws {
+        var random = Generator(state: UInt64(seed) &* 7919)
+        let association = try #require(SiteAssociationReader.read(Self.file(&random)).association)
+        let limits = (AssociationMatcher.defaultPatternStepLimit, AssociationMatcher.defaultTotalStepLimit)
+        let indexed = AssociationMatcher(
+            association, patternStepLimit: limits.0, totalStepLimit: limits.1, indexed: true)
+        let reference = AssociationMatcher(
+            association, patternStepLimit: limits.0, totalStepLimit: limits.1, indexed: false)
+        var decided = 0
+        for _ in 0..<300 {
+            let text = Self.url(&random)
+            guard let url = try? UniversalLinkURL(text) else { continue }
+            let expected = reference.evaluate(url)
+            #expect(indexed.evaluate(url) == expected, "\(text)")
+            #expect(indexed.verdict(for: url) == reference.verdict(for: url), "\(text)")
+            decided += expected.filter { $0.rule != nil }.count
+        }
+        // The generated cases exercise the rules, not only "no rule holds".
+        #expect(decided > 0)
+    }
+}
