@@ -24,6 +24,6 @@ for i in range(1000000):
     out.write("https://5calls.org" + sections[i % len(sections)] + str(i) + "\n")
 ' > "$urls"
 /usr/bin/time -f "%e %M" -o "$urls.time" .build/release/aasa match --file "$small" --urls "$urls" >/dev/null || true
-read -r seconds peak < "$urls.time"
+read -r seconds peak < <(tail -n 1 "$urls.time")
 rm -f "$urls.time"
 echo "  match --urls, 1,000,000 URLs against the small file: $seconds s, peak $(( peak / 1024 )) MB"
