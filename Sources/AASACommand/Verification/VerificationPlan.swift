@@ -15,7 +15,7 @@ struct VerificationPlan: Sendable {
     static func make(_ arguments: ParsedArguments, settings: VerificationSettings) throws(UsageError)
         -> VerificationPlan
     {
-        let claims = try EntrySources.claims(arguments)
+        var claims = try EntrySources.claims(arguments)
         guard !claims.isEmpty else {
             throw UsageError(
                 "no entries to verify: name them, or use --entitlements, --domains or --xcodeproj",
@@ -36,7 +36,7 @@ struct VerificationPlan: Sendable {
                 if domain.needsAppID, domain.appIDs.isEmpty {
                     found.append((claim.unchecked ?? .noneGiven).finding(for: domain))
                 }
-                entryFindings[domain.fetchHost, default: []].appendUnique(found)
+                if !found.isEmpty { entryFindings[domain.fetchHost, default: []].appendUnique(found) }
             case .ignored(let findings):
                 var found = findings + claim.findings
                 // "None given" is said only where a file is checked; a reason about the app is said
@@ -54,6 +54,8 @@ struct VerificationPlan: Sendable {
                 unfetchable.append((claim.text, [finding] + claim.findings))
             }
         }
+        // A long --domains list: the claims are not needed once parsed, and the groups come next.
+        claims = []
         let expectations = try URLExpectation.parse(
             expected: arguments.all("expect-url"), unexpected: arguments.all("expect-no-url"))
         let shard = settings.shard
@@ -61,8 +63,10 @@ struct VerificationPlan: Sendable {
             // A URL's covering hosts may fall in different slices; no slice could judge it alone.
             throw UsageError("--expect-url and --expect-no-url cannot be combined with --shard")
         }
+        let groups = DomainGroup.group(domains).filter { shard.contains($0.fetchHost) }
+        domains = []
         return VerificationPlan(
-            groups: DomainGroup.group(domains).filter { shard.contains($0.fetchHost) },
+            groups: groups,
             unfetchable: unfetchable.filter { shard.contains($0.0) }, entryFindings: entryFindings,
             expectations: expectations)
     }
