@@ -15,15 +15,15 @@ public enum CommandLineTool {
 
     static func main(arguments: [String], console: Console) async -> Int32 {
         guard let first = arguments.first else {
-            console.writeError(HelpLayout.wrap(overview, width: console.width))
+            console.writeError(console.fitted(overview))
             return ExitCode.usage
         }
         switch first {
         case "--help", "-h", "help":
             if arguments.count > 1, let command = subcommand(named: arguments[1]) {
-                console.writeOut(HelpLayout.wrap(command.helpText, width: console.width))
+                console.writeOut(console.fitted(command.helpText))
             } else {
-                console.writeOut(HelpLayout.wrap(overview, width: console.width))
+                console.writeOut(console.fitted(overview))
             }
             return ExitCode.success
         case "--version":
@@ -37,13 +37,13 @@ public enum CommandLineTool {
             if let guess = Suggestion.closest(to: first, among: subcommands.map(\.name)) {
                 message += "; did you mean '\(guess)'?"
             }
-            console.writeError(message + "\n\n" + HelpLayout.wrap(overview, width: console.width))
+            console.writeError(message + "\n\n" + console.fitted(overview))
             return ExitCode.usage
         }
         do {
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), options: command.options)
             if parsed.wantsHelp {
-                console.writeOut(HelpLayout.wrap(command.helpText, width: console.width))
+                console.writeOut(console.fitted(command.helpText))
                 return ExitCode.success
             }
             return try await command.run(parsed, console)

@@ -21,6 +21,8 @@ final class MultiLoop: @unchecked Sendable {
     private let condition = NSCondition()
     private var pending: [FetchJob] = []
     private var state = State.running
+    /// How jobs fail once the loop has stopped: shut down, or the multi interface's breakdown.
+    private var stopCause = (code: CurlCode.abortedByCallback, reason: "the fetch engine was shut down")
     // Loop thread only.
     private var active: [ObjectIdentifier: EasyHandle] = [:]
     private var idle: [EasyHandle] = []
@@ -60,8 +62,9 @@ final class MultiLoop: @unchecked Sendable {
     func submit(_ job: FetchJob) {
         condition.lock()
         guard state == .running, let multi else {
+            let cause = stopCause
             condition.unlock()
-            job.fail(code: CurlCode.abortedByCallback, "the fetch engine was shut down")
+            job.fail(code: cause.code, cause.reason)
             return
         }
         pending.append(job)
@@ -181,10 +184,12 @@ final class MultiLoop: @unchecked Sendable {
     /// Fails every queued and running job, frees libcurl's handles and reports the stop. After a
     /// breakdown the loop stops for good: later jobs fail at once with the same cause.
     private func finish(_ multi: UnsafeMutableRawPointer) {
-        let (code, reason) =
-            breakdown.map { (CurlCode.failedInit, $0) } ?? (
-                CurlCode.abortedByCallback, "the fetch engine was shut down"
-            )
+        condition.lock()
+        if let breakdown { stopCause = (CurlCode.failedInit, breakdown) }
+        // From here on `submit` refuses new jobs, so none is queued after the last is failed.
+        state = .stopping
+        let (code, reason) = stopCause
+        condition.unlock()
         for handle in active.values {
             curl_multi_remove_handle(multi, handle.curl)
             handle.job?.fail(code: code, reason)

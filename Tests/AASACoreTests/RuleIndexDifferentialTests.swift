@@ -6,25 +6,10 @@ import Testing
 /// same deciding rule for every app, over generated files and URLs that mix literal prefixes,
 /// wildcards, variables, case and percent-encoding settings, excludes, queries and legacy paths.
 @Suite struct RuleIndexDifferentialTests {
-    /// SplitMix64: the same files and URLs on every run.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    }
-
     static let segments = ["shop", "Shop", "blog", "a", "b", "%41", "ü", "item-1", "x y", "buy"]
     static let wild = ["*", "?", "$(alpha)", "$(digit)", "*.html", "$(region)"]
 
-    static func pattern(_ random: inout Generator) -> String {
+    static func pattern(_ random: inout SplitMix) -> String {
         var path = ""
         for _ in 0..<(1 + random.below(3)) {
             path += "/" + (random.chance(25) ? random.pick(wild) : random.pick(segments))
@@ -33,7 +18,7 @@ import Testing
         return random.chance(10) ? random.pick(wild) + path : path
     }
 
-    static func component(_ random: inout Generator) -> String {
+    static func component(_ random: inout SplitMix) -> String {
         var fields: [String] = []
         if !random.chance(5) { fields.append(#""/": "\#(pattern(&random))""#) }
         if random.chance(15) { fields.append(#""exclude": true"#) }
@@ -44,7 +29,7 @@ import Testing
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
-    static func file(_ random: inout Generator) -> [UInt8] {
+    static func file(_ random: inout SplitMix) -> [UInt8] {
         var details: [String] = []
         for entry in 0..<(1 + random.below(3)) {
             let appID = "ABCDE12345.com.example.app\(entry)"
@@ -61,7 +46,7 @@ import Testing
         return Array(#"{"applinks": {"details": [\#(details.joined(separator: ", "))]}}"#.utf8)
     }
 
-    static func url(_ random: inout Generator) -> String {
+    static func url(_ random: inout SplitMix) -> String {
         var path = ""
         for _ in 0..<random.below(4) {
             var segment = random.pick(segments + ["SHOP", "%73hop", "b.html", "7", "de", "x%20y"])
@@ -76,7 +61,7 @@ import Testing
 
     @Test(arguments: 0..<40)
     func indexedMatchingAgreesWithRuleByRule(_ seed: Int) throws {
-        var random = Generator(state: UInt64(seed) &* 7919)
+        var random = SplitMix(seed: UInt64(seed) &* 7919)
         let association = try #require(SiteAssociationReader.read(Self.file(&random)).association)
         let limits = (AssociationMatcher.defaultPatternStepLimit, AssociationMatcher.defaultTotalStepLimit)
         let indexed = AssociationMatcher(
@@ -95,4 +80,11 @@ import Testing
         // The generated cases exercise the rules, not only "no rule holds".
         #expect(decided > 0)
     }
+}
+
+/// Choices from the fuzz tests' generator, so that a failing case replays.
+extension SplitMix {
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 }

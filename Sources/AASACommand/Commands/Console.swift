@@ -28,6 +28,16 @@ struct Console: Sendable {
         return Int(size.ws_col)
     }
 
+    /// Help text wrapped to ``width``.
+    func fitted(_ help: String) -> String {
+        HelpLayout.wrap(help, width: width)
+    }
+
+    /// Colour only for a report that goes to a terminal, never into an `--output` file.
+    func colours(output path: String?) -> Bool {
+        outputIsTerminal && path == nil
+    }
+
     /// Writes the report to `--output FILE` when given (see ``ReportFile``), else to standard output.
     func emitReport(_ text: String, to path: String?) throws(UsageError) {
         guard let path else {

@@ -49,7 +49,7 @@ enum LintCommand: Subcommand {
         if reports.isEmpty { return ExitCode.usage }
         let report = LintReport(files: reports)
         let options = RenderOptions(
-            colour: console.outputIsTerminal && arguments.value("output") == nil, strict: strict)
+            colour: console.colours(output: arguments.value("output")), strict: strict)
         let text = format.render(report, sources: sources, options: options)
         try console.emitReport(text, to: arguments.value("output"))
         if unreadable > 0 { return ExitCode.usage }

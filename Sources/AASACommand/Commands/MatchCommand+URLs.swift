@@ -31,7 +31,7 @@ extension MatchCommand {
         reader.finish(emit: take)
         let summary = format.render(
             coverage.finished(),
-            options: RenderOptions(colour: console.outputIsTerminal && arguments.value("output") == nil))
+            options: RenderOptions(colour: console.colours(output: arguments.value("output"))))
         if let lines {
             lines.write(summary)
         } else {

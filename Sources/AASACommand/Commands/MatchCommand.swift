@@ -57,7 +57,7 @@ enum MatchCommand: Subcommand {
         }
         let report = MatchReport(results: results)
         let text = format.render(
-            report, options: RenderOptions(colour: console.outputIsTerminal && arguments.value("output") == nil))
+            report, options: RenderOptions(colour: console.colours(output: arguments.value("output"))))
         try console.emitReport(text, to: arguments.value("output"))
         return ExitCode.forMatch(report)
     }

@@ -111,7 +111,7 @@ enum VerifyCommand: Subcommand {
         }
         let report = VerificationReport(domains: domains)
         let options = RenderOptions(
-            colour: console.outputIsTerminal && settings.outputPath == nil, strict: settings.strict, now: settings.now,
+            colour: console.colours(output: settings.outputPath), strict: settings.strict, now: settings.now,
             labels: settings.metricsLabels)
         try console.emitReport(settings.format.render(report, options: options), to: settings.outputPath)
         return ExitCode.forVerification(report)

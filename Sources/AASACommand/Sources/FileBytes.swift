@@ -7,13 +7,9 @@ final class FileBytes: ByteSource {
     private let name: String
     let count: Int
 
-    /// Opens a regular file; `name` is the shown name for error messages. Anything else (a FIFO
-    /// standing in for an app's executable, a device) is refused before it is opened, since
-    /// opening a FIFO waits for a writer that may never come.
+    /// Opens a regular file (``LocalFiles/open(_:name:)`` checks that it is one); `name` is the
+    /// shown name for error messages.
     init(path: String, name: String) throws(EntitlementsFileError) {
-        guard LocalFiles().kind(of: path) == .regular else {
-            throw EntitlementsFileError(.unreadable, "\(name): not a regular file")
-        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw EntitlementsFileError(.unreadable, "\(name): cannot open the file")
         }

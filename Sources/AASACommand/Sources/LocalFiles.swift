@@ -13,8 +13,13 @@ struct LocalFiles: FileAccess {
         }
     }
 
+    /// Anything but a regular file (a FIFO standing in for an app's executable, a device) is
+    /// refused before it is opened: opening a FIFO waits for a writer that may never come.
     func open(_ path: String, name: String) throws(EntitlementsFileError) -> any ByteSource {
-        try FileBytes(path: path, name: name)
+        guard kind(of: path) == .regular else {
+            throw EntitlementsFileError(.unreadable, "\(name): not a regular file")
+        }
+        return try FileBytes(path: path, name: name)
     }
 
     func names(in path: String) throws(EntitlementsFileError) -> [String] {

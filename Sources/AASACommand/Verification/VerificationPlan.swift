@@ -63,10 +63,8 @@ struct VerificationPlan: Sendable {
             // A URL's covering hosts may fall in different slices; no slice could judge it alone.
             throw UsageError("--expect-url and --expect-no-url cannot be combined with --shard")
         }
-        let groups = DomainGroup.group(domains).filter { shard.contains($0.fetchHost) }
-        domains = []
         return VerificationPlan(
-            groups: groups,
+            groups: DomainGroup.group(domains).filter { shard.contains($0.fetchHost) },
             unfetchable: unfetchable.filter { shard.contains($0.0) }, entryFindings: entryFindings,
             expectations: expectations)
     }

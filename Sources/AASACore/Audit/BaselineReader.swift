@@ -19,29 +19,25 @@ public struct BaselineReader {
     public mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, remember: (BaselineDomain) -> Void)
         throws(Failure)
     {
-        do {
-            try scanner.consume(bytes) { object, line in
+        do throws(BaselineScanner.Failure) {
+            try scanner.consume(bytes) { (object, line) throws(BaselineScanner.Failure) in
                 guard let domain = try? decoder.decode(BaselineDomain.self, from: Data(object)) else {
-                    throw BaselineScanner.Failure.notAReport(line: line)
+                    throw .notAReport(line: line)
                 }
                 count += 1
                 remember(domain)
             }
-        } catch let failure as BaselineScanner.Failure {
-            throw Self.failure(failure)
         } catch {
-            throw Failure(message: "\(error)")
+            throw Self.failure(error)
         }
     }
 
     /// After the last chunk: the report must have ended and held at least one domain.
     public func finish() throws(Failure) {
-        do {
+        do throws(BaselineScanner.Failure) {
             try scanner.finish()
-        } catch let failure as BaselineScanner.Failure {
-            throw Self.failure(failure)
         } catch {
-            throw Failure(message: "\(error)")
+            throw Self.failure(error)
         }
         guard count > 0 else {
             throw Failure(message: "it holds no domain reports (expected --format json or jsonl output of verify)")

@@ -48,53 +48,40 @@ struct BaselineScanner {
 
     /// Scans `bytes`, handing each complete domain object to `emit` with the line it started on.
     mutating func consume(
-        _ bytes: UnsafeBufferPointer<UInt8>, emit: (_ object: [UInt8], _ line: Int) throws -> Void
-    ) throws {
+        _ bytes: UnsafeBufferPointer<UInt8>, emit: (_ object: [UInt8], _ line: Int) throws(Failure) -> Void
+    ) throws(Failure) {
         for byte in bytes {
             if byte == 0x0A { line += 1 }
             switch mode {
             case .between:
                 if Self.isBlank(byte) { continue }
-                guard byte == UInt8(ascii: "{") else { throw Failure.notAReport(line: line) }
-                mode = .topObject
-                startLine = line
-                depth = 1
-                buffer = [byte]
+                try begin(.topObject, depth: 1, with: byte)
             case .topObject:
-                try append(byte, limit: startLine)
-                if inString {
-                    scanString(byte)
-                    if !inString, depth == 1 { recording = false }
-                    continue
-                }
-                switch byte {
-                case UInt8(ascii: "\""):
-                    inString = true
-                    if depth == 1 {
+                try append(byte)
+                if !inString, depth == 1 {
+                    switch byte {
+                    case UInt8(ascii: "\""):
                         recording = true
                         lastString.removeAll(keepingCapacity: true)
-                    }
-                case UInt8(ascii: ":") where depth == 1:
-                    pendingKey = lastString
-                case UInt8(ascii: "[") where depth == 1 && pendingKey == Self.domainsKey:
-                    // A whole report: what came before `domains` is of no use.
-                    mode = .domainsArray
-                    depth = 2
-                    buffer = []
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth == 0 {
-                        try emit(buffer, startLine)
-                        buffer = []
-                        mode = .between
+                    case UInt8(ascii: ":"):
+                        pendingKey = lastString
+                    case UInt8(ascii: ","):
                         pendingKey = nil
+                    case UInt8(ascii: "[") where pendingKey == Self.domainsKey:
+                        // A whole report: what came before `domains` is of no use.
+                        mode = .domainsArray
+                        depth = 2
+                        buffer = []
+                        continue
+                    default:
+                        break
                     }
-                case UInt8(ascii: ","):
+                }
+                if track(byte), depth == 0 {
+                    try emit(buffer, startLine)
+                    buffer = []
+                    mode = .between
                     pendingKey = nil
-                default:
-                    continue
                 }
             case .domainsArray:
                 if Self.isBlank(byte) || byte == UInt8(ascii: ",") { continue }
@@ -103,13 +90,9 @@ struct BaselineScanner {
                     depth = 1
                     continue
                 }
-                guard byte == UInt8(ascii: "{") else { throw Failure.notAReport(line: line) }
-                mode = .element
-                startLine = line
-                depth = 3
-                buffer = [byte]
+                try begin(.element, depth: 3, with: byte)
             case .element:
-                try append(byte, limit: startLine)
+                try append(byte)
                 if track(byte), depth == 2 {
                     try emit(buffer, startLine)
                     buffer = []
@@ -121,8 +104,17 @@ struct BaselineScanner {
         }
     }
 
+    /// A report or domain object starts here, or the input is not a report.
+    private mutating func begin(_ next: Mode, depth: Int, with byte: UInt8) throws(Failure) {
+        guard byte == UInt8(ascii: "{") else { throw Failure.notAReport(line: line) }
+        mode = next
+        startLine = line
+        self.depth = depth
+        buffer = [byte]
+    }
+
     /// Call after the last chunk: the input must not end inside an object.
-    func finish() throws {
+    func finish() throws(Failure) {
         guard case .between = mode else { throw Failure.truncated(line: startLine) }
     }
 
@@ -144,7 +136,7 @@ struct BaselineScanner {
         return false
     }
 
-    private mutating func append(_ byte: UInt8, limit startLine: Int) throws {
+    private mutating func append(_ byte: UInt8) throws(Failure) {
         guard buffer.count < Self.objectLimit else { throw Failure.tooLarge(line: startLine) }
         buffer.append(byte)
     }
@@ -158,6 +150,7 @@ struct BaselineScanner {
             escaped = true
         } else if byte == UInt8(ascii: "\"") {
             inString = false
+            recording = false
             return
         }
         if recording, lastString.count <= Self.domainsKey.count { lastString.append(byte) }

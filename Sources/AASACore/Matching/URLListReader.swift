@@ -67,7 +67,7 @@ public struct URLListReader {
             entry.removeAll(keepingCapacity: true)
             overflow = false
         }
-        let text = trimmed(String(decoding: entry, as: UTF8.self))
+        let text = Substring(String(decoding: entry, as: UTF8.self)).trimmingWhitespaceAndNewlines
         guard overflow || (!text.isEmpty && !text.hasPrefix("#")) else { return }
         try emit(Entry(text: overflow ? nil : String(text), line: startLine))
     }
@@ -84,7 +84,8 @@ public struct URLListReader {
                     overflow = false
                 } else if name == "/loc", inLocation {
                     inLocation = false
-                    let text = trimmed(Self.decodingEntities(String(decoding: entry, as: UTF8.self)))
+                    let text = Substring(Self.decodingEntities(String(decoding: entry, as: UTF8.self)))
+                        .trimmingWhitespaceAndNewlines
                     try emit(Entry(text: overflow ? nil : String(text), line: startLine))
                 }
             } else if tag.count < 16 {
@@ -149,12 +150,4 @@ public struct URLListReader {
             return number.flatMap(Unicode.Scalar.init).map(Character.init)
         }
     }
-}
-
-/// Without spaces, tabs, carriage returns or newlines at either end (`\r\n` lines, indented XML).
-private func trimmed(_ text: String) -> Substring {
-    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }
-    let start = text.firstIndex { !blank($0) } ?? text.endIndex
-    let end = text.lastIndex { !blank($0) }.map(text.index(after:)) ?? start
-    return text[start..<max(start, end)]
 }

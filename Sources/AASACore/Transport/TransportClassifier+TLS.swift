@@ -17,19 +17,17 @@ extension TransportClassifier {
         case X509Error.eeKeyTooSmall, X509Error.caKeyTooSmall, X509Error.caMdTooWeak, X509Error.invalidPurpose:
             // OpenSSL's security level refused what Apple's rules refuse too: the described chain
             // says which rule, in Apple's words.
-            if let broken = AppleCertificateRules.violations(record.tls?.chain ?? [], host: location.host).first {
-                return broken
-            }
-            return FindingKind.tlsHandshake(
-                "The certificate of \(location.host) failed verification (\(describe(record)), "
-                    + "OpenSSL result \(result)).",
-                hint: trustedCertificateHint(location))
+            return AppleCertificateRules.violations(record.tls?.chain ?? [], host: location.host).first
+                ?? otherVerificationFailure(record, result: result, location: location)
         default:
-            return FindingKind.tlsHandshake(
-                "The certificate of \(location.host) failed verification (\(describe(record)), "
-                    + "OpenSSL result \(result)).",
-                hint: trustedCertificateHint(location))
+            return otherVerificationFailure(record, result: result, location: location)
         }
+    }
+
+    private static func otherVerificationFailure(_ record: FetchRecord, result: Int, location: Location) -> Finding {
+        FindingKind.tlsHandshake(
+            "The certificate of \(location.host) failed verification (\(describe(record)), OpenSSL result \(result)).",
+            hint: trustedCertificateHint(location))
     }
 
     /// Other TLS failures: no protocol or cipher in common, a server that does not speak TLS...
