@@ -1,8 +1,9 @@
-"""The fleet benchmark: aasa verify, curl --parallel and xargs -P N curl fetch the same AASA URLs
-from nginx on 127.0.0.1, each host a new TLS connection. Writes every raw run and the medians
+"""The fleet benchmark: aasa verify, the C reference (reference.c: aasa's two requests per host and
+nothing else), curl --parallel and xargs -P N curl fetch the same AASA URLs from nginx on
+127.0.0.1, each host a new TLS connection. Writes every raw run and the medians
 as JSON; report.py turns that into the Markdown table.
 
-Usage: fleet.py --port P --cacert CA --aasa BIN --nginx-pid PID --work DIR --body-bytes B
+Usage: fleet.py --port P --cacert CA --aasa BIN --reference BIN --nginx-pid PID --work DIR --body-bytes B
                 --app-id ID --sizes "1000 5000" --concurrency 32 --repeat 3 --output FILE
 """
 
@@ -14,7 +15,7 @@ import sys
 
 import measure
 
-TOOLS = ["aasa", "curl --parallel", "xargs curl"]
+TOOLS = ["aasa", "C reference", "curl --parallel", "xargs curl"]
 PATH = "/.well-known/apple-app-site-association"
 
 
@@ -42,6 +43,8 @@ def command(tool, files, report_path, args):
     if tool == "aasa":
         return [args.aasa, "verify", "--domains", files["hosts"], "--app-id", args.app_id, *route,
                 "--concurrency", n, "--timeout", "10", "--format", "jsonl", "--no-progress", "--output", report_path]
+    if tool == "C reference":
+        return [args.reference, files["hosts"], n, str(args.port), args.cacert]
     if tool == "curl --parallel":
         return ["curl", "-sS", "--no-progress-meter", "--parallel", "--parallel-immediate", "--parallel-max", n, *route,
                 "--max-time", "10", *write_out, "-K", files["curlrc"]]
@@ -60,6 +63,11 @@ def check(tool, size, stdout_path, report_path, body_bytes):
             return 0
         return sum(1 for d in domains if d.get("status") == "pass") if len(domains) == size else 0
     expected = f"200 {body_bytes}"
+    if tool == "C reference":
+        # "host status bytes status bytes": both requests answered in full.
+        expected = f"{expected} {expected}"
+        with open(stdout_path) as out:
+            return sum(1 for line in out if line.strip().partition(" ")[2] == expected)
     with open(stdout_path) as out:
         return sum(1 for line in out if line.strip() == expected)
 
@@ -128,7 +136,7 @@ def clean_environment():
 
 def parse_arguments():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    for name in ("--cacert", "--aasa", "--work", "--app-id", "--output"):
+    for name in ("--cacert", "--aasa", "--reference", "--work", "--app-id", "--output"):
         parser.add_argument(name, required=True)
     for name in ("--port", "--nginx-pid", "--body-bytes"):
         parser.add_argument(name, type=int, required=True)
@@ -156,7 +164,7 @@ def main():
     results = []
     for size in sizes:
         runs = {tool: [] for tool in TOOLS}
-        # Tools take turns within each repetition, so a slow phase of the machine hits all three.
+        # Tools take turns within each repetition, so a slow phase of the machine hits them all.
         for repetition in range(args.repeat):
             for tool in TOOLS:
                 runs[tool].append(one_run(tool, size, inputs[size], args, env, f"run {repetition + 1}"))

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make bench`: the core benchmark, then the fleet benchmark. nginx from Debian's packages serves
 # one AASA file for every *.bench.test host on 127.0.0.1 (wildcard certificate from a throw-away
-# CA); aasa verify, curl --parallel and xargs -P N curl fetch the same URLs; the medians go to
+# CA); aasa verify, the C reference (reference.c, built here against the same libcurl), curl
+# --parallel and xargs -P N curl fetch the same URLs; the medians go to
 # Scripts/bench/results/latest.json and out as a Markdown table.
 #
 # Settings (environment): BENCH_SIZES="1000 5000" BENCH_CONCURRENCY=32 BENCH_REPEAT=3
@@ -34,6 +35,7 @@ Scripts/install-deps.sh curl
 [ -x "$aasa" ] || "$swift" build -c release --product aasa 2>&1 | tail -n 1
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/aasa-bench.XXXXXX")
+reference=$work/reference
 nginx_wrapper=""
 cleanup() {
     [ -z "$nginx_wrapper" ] || kill "$nginx_wrapper" 2>/dev/null || true
@@ -49,6 +51,7 @@ if [ "${BENCH_CORE:-1}" != 0 ]; then
 fi
 
 echo "== fleet: nginx on 127.0.0.1" >&2
+"${CC:-$(command -v cc || echo "$(dirname "$swift")/clang")}" -O2 -Wall -o "$reference" "$here/reference.c" -lcurl
 "$here/certs.sh" "$work/certs"
 mkdir -p "$work/site" "$work/tmp"
 cp "$here/site/apple-app-site-association.json" "$work/site/"
@@ -79,7 +82,7 @@ echo "nginx $($nginx -v 2>&1 | sed 's|.*/||') on 127.0.0.1:$port, $workers worke
 
 python3 "$here/machine.py" "$nginx" "$swift" "$workers" >"$work/machine.json"
 mkdir -p "$(dirname "$output")"
-python3 "$here/fleet.py" --port "$port" --cacert "$work/certs/ca.pem" --aasa "$aasa" \
+python3 "$here/fleet.py" --port "$port" --cacert "$work/certs/ca.pem" --aasa "$aasa" --reference "$reference" \
     --nginx-pid "$(cat "$work/nginx.pid")" --work "$work" --body-bytes "$body_bytes" --app-id "$app_id" \
     --sizes "$sizes" --concurrency "$concurrency" --repeat "$repeat" --warm-up "${BENCH_WARMUP:-200}" \
     --machine "$work/machine.json" --core-log "$work/core.txt" --output "$output"
