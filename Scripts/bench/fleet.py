@@ -42,7 +42,7 @@ def command(tool, files, report_path, args):
     write_out = ["-w", "%{http_code} %{size_download}\\n"]
     if tool == "aasa":
         return [args.aasa, "verify", "--domains", files["hosts"], "--app-id", args.app_id, *route,
-                "--concurrency", n, "--timeout", "10", "--format", "jsonl", "--no-progress", "--output", report_path]
+                "--concurrency", n, "--timeout", "10", "--format", args.format, "--no-progress", "--output", report_path]
     if tool == "C reference":
         return [args.reference, files["hosts"], n, str(args.port), args.cacert]
     if tool == "curl --parallel":
@@ -55,11 +55,15 @@ def command(tool, files, report_path, args):
 def check(tool, size, stdout_path, report_path, body_bytes):
     """How many hosts the tool got right: aasa's verdict `pass`, curl's 200 with the whole body."""
     if tool == "aasa":
-        # JSON Lines, the format for large runs: one domain report per line, streamed.
+        # JSON Lines (the format for large runs: one domain report per line, streamed) or one
+        # JSON document (every report kept until the end).
         try:
             with open(report_path) as report:
-                domains = [json.loads(line) for line in report if line.strip()]
-        except (OSError, ValueError):
+                if report_path.endswith(".json"):
+                    domains = json.load(report)["domains"]
+                else:
+                    domains = [json.loads(line) for line in report if line.strip()]
+        except (OSError, ValueError, KeyError, TypeError):
             return 0
         return sum(1 for d in domains if d.get("status") == "pass") if len(domains) == size else 0
     expected = f"200 {body_bytes}"
@@ -75,7 +79,7 @@ def check(tool, size, stdout_path, report_path, body_bytes):
 def one_run(tool, size, files, args, env, label):
     stdout_path = os.path.join(args.work, "stdout.txt")
     stderr_path = os.path.join(args.work, "stderr.txt")
-    report_path = os.path.join(args.work, "aasa-report.jsonl")
+    report_path = os.path.join(args.work, f"aasa-report.{args.format}")
     for stale in (stdout_path, stderr_path, report_path):
         if os.path.exists(stale):
             os.remove(stale)
@@ -103,8 +107,11 @@ def show_errors(tool, result, stderr_path, report_path):
     if tool == "aasa" and os.path.exists(report_path):
         try:
             with open(report_path) as report:
-                domains = [json.loads(line) for line in report if line.strip()]
-        except ValueError:
+                if report_path.endswith(".json"):
+                    domains = json.load(report)["domains"]
+                else:
+                    domains = [json.loads(line) for line in report if line.strip()]
+        except (ValueError, KeyError, TypeError):
             domains = []
         failed = [d for d in domains if d.get("status") != "pass"][:3]
         tail += [f"{d.get('domain')}: {d.get('status')} " + " ".join(f.get("id", "?") for f in d.get("findings", []))
@@ -142,6 +149,7 @@ def parse_arguments():
         parser.add_argument(name, type=int, required=True)
     parser.add_argument("--sizes", default="1000 5000")
     parser.add_argument("--concurrency", type=int, default=32)
+    parser.add_argument("--format", choices=["jsonl", "json"], default="jsonl", help="aasa's report format")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--warm-up", type=int, default=200, help="hosts in each tool's warm-up run")
     parser.add_argument("--machine", help="JSON file describing the machine, embedded as is")
@@ -173,7 +181,7 @@ def main():
                             "runs": runs[tool]})
     document = {
         "schemaVersion": 1,
-        "settings": {"sizes": sizes, "concurrency": args.concurrency, "repeat": args.repeat, "warmUpHosts": warm,
+        "settings": {"sizes": sizes, "concurrency": args.concurrency, "format": args.format, "repeat": args.repeat, "warmUpHosts": warm,
                      "appID": args.app_id, "bodyBytes": args.body_bytes},
         "machine": {**(load_json(args.machine) or {}),
                     "loadAverageEnd": [round(value, 2) for value in os.getloadavg()]},

@@ -49,7 +49,8 @@ def machine(document):
         f"body {s['bodyBytes']:,} bytes.",
         "CPU s is user+system of the tool and every process it started; peak MB is the largest "
         "single process (xargs runs N curls at once, so its total is about N times that). "
-        "All correct: every line of aasa's JSON Lines report says the domain passes (app "
+        f"aasa writes --format {s.get('format', 'jsonl')}. "
+        "All correct: every domain of aasa's report says the domain passes (app "
         f"{s['appID']}); curl got status 200 and the whole body for every URL; the C reference "
         "got both for both of its requests per host (aasa's: the ordinary one with certificate "
         "info, then Apple's crawler's on the same connection; curl makes one request per host).",

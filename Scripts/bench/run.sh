@@ -5,7 +5,7 @@
 # --parallel and xargs -P N curl fetch the same URLs; the medians go to
 # Scripts/bench/results/latest.json and out as a Markdown table.
 #
-# Settings (environment): BENCH_SIZES="1000 5000" BENCH_CONCURRENCY=32 BENCH_REPEAT=3
+# Settings (environment): BENCH_SIZES="1000 5000" BENCH_CONCURRENCY=32 BENCH_REPEAT=3 BENCH_FORMAT=jsonl|json
 #   BENCH_WARMUP=200 (hosts) BENCH_NGINX_WORKERS=auto BENCH_CORE=1 (0 skips bench-core.sh) BENCH_OUTPUT=<json path>
 # Works as root or as a user with sudo (sudo is only used to install missing packages).
 set -euo pipefail
@@ -84,7 +84,7 @@ python3 "$here/machine.py" "$nginx" "$swift" "$workers" >"$work/machine.json"
 mkdir -p "$(dirname "$output")"
 python3 "$here/fleet.py" --port "$port" --cacert "$work/certs/ca.pem" --aasa "$aasa" --reference "$reference" \
     --nginx-pid "$(cat "$work/nginx.pid")" --work "$work" --body-bytes "$body_bytes" --app-id "$app_id" \
-    --sizes "$sizes" --concurrency "$concurrency" --repeat "$repeat" --warm-up "${BENCH_WARMUP:-200}" \
+    --sizes "$sizes" --concurrency "$concurrency" --format "${BENCH_FORMAT:-jsonl}" --repeat "$repeat" --warm-up "${BENCH_WARMUP:-200}" \
     --machine "$work/machine.json" --core-log "$work/core.txt" --output "$output"
 echo >&2
 echo "== results (raw numbers: $output)" >&2

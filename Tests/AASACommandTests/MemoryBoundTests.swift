@@ -3,7 +3,8 @@ import Testing
 
 /// Memory bounded by design, measured in the child process that runs aasa (never this test
 /// process, whose peak other tests move): lint and match parse at most 512 KiB of a local file;
-/// `--baseline` reads one domain at a time and keeps a few hundred bytes per domain.
+/// `--baseline` reads one domain at a time and keeps a few hundred bytes per domain; a
+/// `--domains` list keeps about 100 bytes per entry.
 @Suite(.serialized) struct MemoryBoundTests {
     /// The documented bound for any input.
     static let boundKB = 64 * 1024
@@ -83,5 +84,24 @@ import Testing
         #expect(peak < Self.baselineBoundKB, "a 200,000-domain baseline peaked at \(peak) KB")
         let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 200_001, "every baseline domain is reported removed, and example.com new")
+    }
+
+    /// A `--domains` list keeps about 100 bytes an entry until its host is verified, and JSON
+    /// Lines keep no report: 50,000 entries (every connection refused at once) stay under the
+    /// bound for any input, where a kilobyte an entry would not.
+    @Test func longDomainListStaysUnderTheBound() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-list-50000.txt").path
+        let list = (0..<50_000).map { "applinks:host\($0).shop-example.com ABCDE12345.com.example.app\n" }.joined()
+        try Data(list.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = path + ".out"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let peak = try await Self.peakKB([
+            "verify", "--domains", path, "--format", "jsonl", "--output", output, "--timeout", "1",
+            "--connect-to", "::127.0.0.1:9",
+        ])
+        #expect(peak < Self.boundKB, "a 50,000-entry list peaked at \(peak) KB")
+        let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 50_000, "one report per host")
     }
 }

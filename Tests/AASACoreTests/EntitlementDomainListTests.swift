@@ -59,4 +59,34 @@ import Testing
         #expect(lines.map(\.number) == [1, 2, 3])
         #expect(lines.map(\.isValidUTF8) == [true, false, true])
     }
+
+    /// A list read in chunks is the same list, wherever the chunks are cut: through a byte order
+    /// mark, between a carriage return and its line feed, inside a multi-byte scalar.
+    @Test func chunksCutAnywhereGiveTheSameLines() {
+        let bytes =
+            [0xEF, 0xBB, 0xBF] + Array("applinks:a.example.com ABCDE12345.com.example.app\r\n\r\n# c\r".utf8)
+            + Array("webcredentials:b.example.com\rapplinks:é.example.com\n".utf8) + [0x62, 0xFF, 0x0A]
+            + Array("last.example.com".utf8)
+        let whole = DomainListFile.lines(from: bytes)
+        #expect(whole.map(\.number) == [1, 4, 5, 6, 7])
+        for size in 1...8 {
+            var splitter = DomainListFile.LineSplitter()
+            var lines: [DomainListFile.Line] = []
+            var rest = bytes[...]
+            while !rest.isEmpty {
+                splitter.feed(rest.prefix(size)) { lines.append($0) }
+                rest = rest.dropFirst(size)
+            }
+            splitter.finish { lines.append($0) }
+            #expect(lines == whole, "chunks of \(size) bytes")
+        }
+    }
+
+    @Test func aLineLongerThanTheBoundIsCutAndMarked() {
+        let long = "applinks:" + String(repeating: "a", count: DomainListFile.maximumLineBytes) + ".example.com"
+        let lines = DomainListFile.lines(from: "applinks:a.example.com\n\(long)\napplinks:c.example.com")
+        #expect(lines.map(\.isTooLong) == [false, true, false])
+        #expect(lines[1].entry.utf8.count == DomainListFile.maximumLineBytes)
+        #expect(lines.map(\.number) == [1, 2, 3])
+    }
 }

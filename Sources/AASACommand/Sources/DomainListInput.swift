@@ -1,35 +1,57 @@
 import AASACore
 
 /// Reads one `--domains` file into claims: each line's own app IDs, or `--app-id` when the line
-/// names none. A token after the entry that is not an app ID is that entry's finding.
+/// names none. A token after the entry that is not an app ID is that entry's finding. The file is
+/// read in chunks and handed over a claim at a time, so a list of any length is never held whole.
 enum DomainListInput {
-    static func claims(_ path: String, defaultAppIDs: [String]) throws(UsageError) -> [EntryClaim] {
-        let bytes = try InputFile.read(path, what: "domain list")
+    /// Far above any real fleet (a million entries is about 50 MB); stops a mistaken `/dev/zero`.
+    static let maximumBytes = 256 << 20
+
+    static func forEachClaim(
+        _ path: String, defaultAppIDs: [String], _ body: (EntryClaim) throws(UsageError) -> Void
+    ) throws(UsageError) {
         let name = path == "-" ? "standard input" : PrintableText.escaped(path, limit: 200)
-        return DomainListFile.lines(from: bytes).map { line in
-            let origin = "\(name):\(line.number)"
-            guard line.isValidUTF8 else {
-                return EntryClaim(
-                    text: line.entry, bareHostMeansAppLinks: true, appIDs: [], origin: origin,
-                    malformed: "the line is not valid UTF-8 (save the list as UTF-8)")
-            }
-            var valid: [String] = []
-            var findings: [Finding] = []
-            for word in line.appIDs {
-                if let problem = AppID(word).syntaxProblem {
-                    findings.append(
-                        FindingKind.entitlementSyntax(
-                            "\(origin): \"\(PrintableText.escaped(word, limit: 80))\" after the entry is not an app ID: "
-                                + "it \(problem).",
-                            hint: "write the line as an entry followed by app IDs, for example "
-                                + "applinks:example.com ABCDE12345.com.example.app", entry: line.entry))
-                } else {
-                    valid.append(word)
-                }
-            }
-            let appIDs = line.appIDs.isEmpty ? defaultAppIDs : valid
-            return EntryClaim(
-                text: line.entry, bareHostMeansAppLinks: true, appIDs: appIDs, origin: origin, findings: findings)
+        var splitter = DomainListFile.LineSplitter()
+        var total = 0
+        func claim(_ line: DomainListFile.Line) throws(UsageError) {
+            try body(Self.claim(line, origin: "\(name):\(line.number)", defaultAppIDs: defaultAppIDs))
         }
+        try InputFile.forEachChunk(path, what: "domain list") { chunk throws(UsageError) in
+            total += chunk.count
+            guard total <= maximumBytes else {
+                throw UsageError("domain list '\(TerminalSafe(path))' is larger than \(maximumBytes) bytes")
+            }
+            try splitter.feed(chunk, claim)
+            return true
+        }
+        try splitter.finish(claim)
+    }
+
+    private static func claim(_ line: DomainListFile.Line, origin: String, defaultAppIDs: [String]) -> EntryClaim {
+        guard line.isValidUTF8, !line.isTooLong else {
+            let reason =
+                line.isTooLong
+                ? "the line is longer than \(DomainListFile.maximumLineBytes) bytes"
+                : "the line is not valid UTF-8 (save the list as UTF-8)"
+            return EntryClaim(
+                text: line.entry, bareHostMeansAppLinks: true, appIDs: [], origin: origin, malformed: reason)
+        }
+        var valid: [String] = []
+        var findings: [Finding] = []
+        for word in line.appIDs {
+            if let problem = AppID(word).syntaxProblem {
+                findings.append(
+                    FindingKind.entitlementSyntax(
+                        "\(origin): \"\(PrintableText.escaped(word, limit: 80))\" after the entry is not an app ID: "
+                            + "it \(problem).",
+                        hint: "write the line as an entry followed by app IDs, for example "
+                            + "applinks:example.com ABCDE12345.com.example.app", entry: line.entry))
+            } else {
+                valid.append(word)
+            }
+        }
+        let appIDs = line.appIDs.isEmpty ? defaultAppIDs : valid
+        return EntryClaim(
+            text: line.entry, bareHostMeansAppLinks: true, appIDs: appIDs, origin: origin, findings: findings)
     }
 }

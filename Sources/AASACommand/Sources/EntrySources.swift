@@ -2,31 +2,33 @@ import AASACore
 
 /// Every source of entries `verify` reads, in command-line order by kind: entries named as
 /// arguments, `--domains` lists, `--entitlements` files and `--xcodeproj` targets. Each source
-/// says which app claims its entries.
+/// says which app claims its entries. Claims are handed over one at a time: a `--domains` list
+/// may hold millions.
 enum EntrySources {
-    static func claims(_ arguments: ParsedArguments) throws(UsageError) -> [EntryClaim] {
+    static func forEachClaim(_ arguments: ParsedArguments, _ body: (EntryClaim) throws(UsageError) -> Void)
+        throws(UsageError)
+    {
         let appIDs = try commandLineAppIDs(arguments)
-        var claims = arguments.positionals.map { entry in
-            EntryClaim(text: entry, bareHostMeansAppLinks: true, appIDs: appIDs, origin: nil)
-        }
-        for path in arguments.all("domains") {
-            claims += try DomainListInput.claims(path, defaultAppIDs: appIDs)
-        }
-        for path in arguments.all("entitlements") {
-            claims += try EntitlementsInput.claims(path, replacingAppIDs: appIDs)
-        }
         let projects = arguments.all("xcodeproj")
         if projects.isEmpty, !arguments.all("target").isEmpty || arguments.value("configuration") != nil {
             throw UsageError("--target and --configuration choose from an --xcodeproj", showUsage: true)
         }
+        for entry in arguments.positionals {
+            try body(EntryClaim(text: entry, bareHostMeansAppLinks: true, appIDs: appIDs, origin: nil))
+        }
+        for path in arguments.all("domains") {
+            try DomainListInput.forEachClaim(path, defaultAppIDs: appIDs, body)
+        }
+        for path in arguments.all("entitlements") {
+            for claim in try EntitlementsInput.claims(path, replacingAppIDs: appIDs) { try body(claim) }
+        }
         for path in projects {
-            claims += try XcodeProjectInput(
+            let project = XcodeProjectInput(
                 path: path, targets: arguments.all("target"),
                 configuration: arguments.value("configuration") ?? "Release",
-                replacingAppIDs: appIDs
-            ).claims()
+                replacingAppIDs: appIDs)
+            for claim in try project.claims() { try body(claim) }
         }
-        return claims
     }
 
     /// `--app-id` values: real app IDs, never placeholders (which would be checked literally).

@@ -18,20 +18,20 @@ struct Verification: Sendable {
         precondition(stream == nil || plan.expectations.isEmpty, "expectations need every report at the end")
         let verifier = DomainVerifier(
             settings: settings, engine: engine, keepMatcher: !plan.expectations.isEmpty, problems: problems)
-        var outcomes = [DomainOutcome?](repeating: nil, count: stream == nil ? plan.groups.count : 0)
+        let hostCount = plan.hosts.count
+        var outcomes = [DomainOutcome?](repeating: nil, count: stream == nil ? hostCount : 0)
         let window = max(8, settings.concurrency * 2)
-        progress?.start(total: plan.groups.count)
+        progress?.start(total: hostCount)
         await withTaskGroup(of: (Int, DomainOutcome).self) { tasks in
             var next = 0
             func submit() {
-                guard next < plan.groups.count else { return }
+                guard next < hostCount else { return }
                 let index = next
-                let group = plan.groups[index]
-                let findings = (plan.entryFindings[group.fetchHost] ?? []) + group.findings
+                let (group, findings) = plan.group(index)
                 tasks.addTask { (index, await verifier.verify(group, entryFindings: findings)) }
                 next += 1
             }
-            while next < min(window, plan.groups.count) { submit() }
+            while next < min(window, hostCount) { submit() }
             for await (index, outcome) in tasks {
                 progress?.record(outcome.report.status)
                 if let stream {

@@ -2,60 +2,18 @@ import AASACore
 import Foundation
 
 /// What `verify` will do: the hosts to fetch (each once, in first-seen order), the entries each
-/// answers for with the app IDs that claim them, and the URLs to test. Built before any request.
+/// answers for with the app IDs that claim them, and the URLs to test. Built before any request;
+/// each host's ``DomainGroup`` is made when it is verified, so the plan stays small.
 struct VerificationPlan: Sendable {
-    var groups: [DomainGroup]
+    var hosts: PlannedHosts
     /// Entries with nothing to fetch (an unknown service, a build-setting placeholder, a
     /// malformed line of a file), reported under the entry itself.
     var unfetchable: [(entry: String, findings: [Finding])]
-    /// Findings about an entry that is fetched, keyed by fetch host.
-    var entryFindings: [String: [Finding]]
     var expectations: [URLExpectation]
 
     static func make(_ arguments: ParsedArguments, settings: VerificationSettings) throws(UsageError)
         -> VerificationPlan
     {
-        var claims = try EntrySources.claims(arguments)
-        guard !claims.isEmpty else {
-            throw UsageError(
-                "no entries to verify: name them, or use --entitlements, --domains or --xcodeproj",
-                showUsage: true)
-        }
-        var domains: [AssociatedDomain] = []
-        var unfetchable: [(String, [Finding])] = []
-        var entryFindings: [String: [Finding]] = [:]
-        for claim in claims {
-            let parsed =
-                claim.malformed.map { EntryParse.malformed($0) }
-                ?? AssociatedDomainParser.parse(claim.text, bareHostMeansAppLinks: claim.bareHostMeansAppLinks)
-            switch parsed {
-            case .domain(var domain, let findings):
-                domain.appIDs = claim.appIDs
-                domains.append(domain)
-                var found = findings + claim.findings
-                if domain.needsAppID, domain.appIDs.isEmpty {
-                    found.append((claim.unchecked ?? .noneGiven).finding(for: domain))
-                }
-                if !found.isEmpty { entryFindings[domain.fetchHost, default: []].appendUnique(found) }
-            case .ignored(let findings):
-                var found = findings + claim.findings
-                // "None given" is said only where a file is checked; a reason about the app is said
-                // for every entry.
-                if let unchecked = claim.unchecked { found.append(unchecked.finding(entry: claim.text)) }
-                unfetchable.append((claim.text, found))
-            case .malformed(let reason):
-                guard let origin = claim.origin else {
-                    throw UsageError("malformed entry '\(TerminalSafe(claim.text))': \(reason)")
-                }
-                // One bad line of a list or file is that entry's finding; the rest is verified.
-                let finding = FindingKind.entitlementSyntax(
-                    "\(origin): \(reason).", hint: "write the entry as service:host, for example applinks:example.com",
-                    entry: claim.text)
-                unfetchable.append((claim.text, [finding] + claim.findings))
-            }
-        }
-        // A long --domains list: the claims are not needed once parsed, and the groups come next.
-        claims = []
         let expectations = try URLExpectation.parse(
             expected: arguments.all("expect-url"), unexpected: arguments.all("expect-no-url"))
         let shard = settings.shard
@@ -63,10 +21,74 @@ struct VerificationPlan: Sendable {
             // A URL's covering hosts may fall in different slices; no slice could judge it alone.
             throw UsageError("--expect-url and --expect-no-url cannot be combined with --shard")
         }
-        return VerificationPlan(
-            groups: DomainGroup.group(domains).filter { shard.contains($0.fetchHost) },
-            unfetchable: unfetchable.filter { shard.contains($0.0) }, entryFindings: entryFindings,
-            expectations: expectations)
+        var hosts = PlannedHosts()
+        var unfetchable: [(String, [Finding])] = []
+        var claimCount = 0
+        try EntrySources.forEachClaim(arguments) { claim throws(UsageError) in
+            claimCount += 1
+            switch try parse(claim) {
+            case .fetched(let domain, _):
+                if shard.contains(domain.fetchHost) { hosts.add(claim, fetchHost: domain.fetchHost) }
+            case .unfetchable(let findings):
+                if shard.contains(claim.text) { unfetchable.append((claim.text, findings)) }
+            }
+        }
+        guard claimCount > 0 else {
+            throw UsageError(
+                "no entries to verify: name them, or use --entitlements, --domains or --xcodeproj",
+                showUsage: true)
+        }
+        return VerificationPlan(hosts: hosts, unfetchable: unfetchable, expectations: expectations)
+    }
+
+    /// The `index`-th host's group, with the findings about its entries (unknown modes, an
+    /// unchecked app, a bad app ID on a list's line) before the group's own.
+    func group(_ index: Int) -> (group: DomainGroup, findings: [Finding]) {
+        var domains: [AssociatedDomain] = []
+        var entryFindings: [Finding] = []
+        for claim in hosts.claims(ofHost: index) {
+            // Only claims that parsed to a domain were filed under a host; parsing is pure.
+            guard case .fetched(let domain, let findings)? = try? Self.parse(claim) else { continue }
+            domains.append(domain)
+            entryFindings.appendUnique(findings)
+        }
+        let group = DomainGroup.group(domains).first ?? DomainGroup(fetchHost: hosts.fetchHost(index))
+        return (group, entryFindings + group.findings)
+    }
+
+    private enum ParsedClaim {
+        case fetched(AssociatedDomain, findings: [Finding])
+        case unfetchable([Finding])
+    }
+
+    private static func parse(_ claim: EntryClaim) throws(UsageError) -> ParsedClaim {
+        let parsed =
+            claim.malformed.map { EntryParse.malformed($0) }
+            ?? AssociatedDomainParser.parse(claim.text, bareHostMeansAppLinks: claim.bareHostMeansAppLinks)
+        switch parsed {
+        case .domain(var domain, let findings):
+            domain.appIDs = claim.appIDs
+            var found = findings + claim.findings
+            if domain.needsAppID, domain.appIDs.isEmpty {
+                found.append((claim.unchecked ?? .noneGiven).finding(for: domain))
+            }
+            return .fetched(domain, findings: found)
+        case .ignored(let findings):
+            var found = findings + claim.findings
+            // "None given" is said only where a file is checked; a reason about the app is said
+            // for every entry.
+            if let unchecked = claim.unchecked { found.append(unchecked.finding(entry: claim.text)) }
+            return .unfetchable(found)
+        case .malformed(let reason):
+            guard let origin = claim.origin else {
+                throw UsageError("malformed entry '\(TerminalSafe(claim.text))': \(reason)")
+            }
+            // One bad line of a list or file is that entry's finding; the rest is verified.
+            let finding = FindingKind.entitlementSyntax(
+                "\(origin): \(reason).", hint: "write the entry as service:host, for example applinks:example.com",
+                entry: claim.text)
+            return .unfetchable([finding] + claim.findings)
+        }
     }
 }
 

@@ -10,12 +10,13 @@ public enum DomainListFile {
         public var appIDs: [String]
         /// False when the line's bytes are not UTF-8: its text then holds U+FFFD where they were.
         public var isValidUTF8 = true
+        /// True when the line ran past ``DomainListFile/maximumLineBytes``: only its start was read.
+        public var isTooLong = false
     }
 
     /// The entry lines of `text`, in order. Blank lines, lines starting with `#`, and comments
     /// after white space and `#` are skipped; white space separates the entry from its app IDs.
-    /// A `#` glued to an entry stays, so the entry parser can report it. A UTF-8 byte order mark
-    /// (what some Windows editors write) is not part of the first entry.
+    /// A `#` glued to an entry stays, so the entry parser can report it.
     public static func lines(from text: String) -> [Line] {
         lines(from: Array(text.utf8))
     }
@@ -23,23 +24,63 @@ public enum DomainListFile {
     /// The same for a file's bytes: each line is decoded on its own, so one line that is not UTF-8
     /// is that line's problem (``Line/isValidUTF8``), not the whole file's.
     public static func lines(from bytes: [UInt8]) -> [Line] {
-        var body = bytes[...]
-        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        var texts: [ArraySlice<UInt8>] = []
-        var start = body.startIndex
-        var index = body.startIndex
-        // A line feed, a carriage return and line feed, or a lone carriage return ends a line.
-        while index < body.endIndex {
-            let byte = body[index]
-            index += 1
-            guard byte == 0x0A || byte == 0x0D else { continue }
-            texts.append(body[start..<(index - 1)])
-            if byte == 0x0D, index < body.endIndex, body[index] == 0x0A { index += 1 }
-            start = index
-        }
-        texts.append(body[start...])
-        return texts.enumerated().compactMap { line($1, number: $0 + 1) }
+        var splitter = LineSplitter()
+        var lines: [Line] = []
+        splitter.feed(bytes) { lines.append($0) }
+        splitter.finish { lines.append($0) }
+        return lines
     }
+
+    /// Cuts a list into lines as its bytes arrive, in chunks of any size, so a list of millions of
+    /// entries is read holding one line. A line feed, a carriage return and line feed, or a lone
+    /// carriage return ends a line; a line longer than ``maximumLineBytes`` is kept only up to
+    /// that length and marked (``Line/isTooLong``).
+    public struct LineSplitter: Sendable {
+        private var pending: [UInt8] = []
+        private var number = 1
+        private var afterCarriageReturn = false
+        private var isTooLong = false
+
+        public init() {}
+
+        public mutating func feed<E: Error>(_ chunk: some Sequence<UInt8>, _ body: (Line) throws(E) -> Void) throws(E) {
+            for byte in chunk {
+                if afterCarriageReturn {
+                    afterCarriageReturn = false
+                    if byte == 0x0A { continue }
+                }
+                if byte == 0x0A || byte == 0x0D {
+                    afterCarriageReturn = byte == 0x0D
+                    try endLine(body)
+                } else if pending.count < maximumLineBytes {
+                    pending.append(byte)
+                } else {
+                    isTooLong = true
+                }
+            }
+        }
+
+        /// The last line, when the list does not end with a line break.
+        public mutating func finish<E: Error>(_ body: (Line) throws(E) -> Void) throws(E) {
+            try endLine(body)
+        }
+
+        private mutating func endLine<E: Error>(_ body: (Line) throws(E) -> Void) throws(E) {
+            // A UTF-8 byte order mark (what some Windows editors write) is not part of the first entry.
+            let start = number == 1 && pending.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            if var line = DomainListFile.line(pending[start...], number: number) {
+                line.isTooLong = isTooLong
+                try body(line)
+            }
+            pending.removeAll(keepingCapacity: true)
+            isTooLong = false
+            number += 1
+        }
+    }
+
+    /// No real entry and app IDs come near this; a line that does is cut here, so memory stays
+    /// bounded on a file with no line breaks.
+    public static let maximumLineBytes = 16 << 10
 
     private static func line(_ bytes: ArraySlice<UInt8>, number: Int) -> Line? {
         let valid = String(validating: bytes, as: UTF8.self)

@@ -1,0 +1,164 @@
+import AASACore
+
+/// The hosts a plan fetches, in first-seen order, each with the claims it answers for, kept as
+/// little as de-duplication needs: a million-entry `--domains` list costs about 100 bytes an
+/// entry, not the kilobyte or more of parsed domains. Texts live in one byte arena, app-ID lists
+/// are stored once, and an open-addressing table of host numbers finds a host again. A host's
+/// claims are given back as written and parsed again when it is verified.
+struct PlannedHosts: Sendable {
+    private struct Host {
+        var name: ArenaText
+        var firstClaim: Int32
+        var lastClaim: Int32
+    }
+
+    private struct Claim {
+        var text: ArenaText
+        var appIDs: Int32
+        /// Into `details`, or -1 when the claim has no findings and no reason its app is unchecked.
+        var detail: Int32
+        var next: Int32 = -1
+        var bareHostMeansAppLinks: Bool
+    }
+
+    /// What few claims carry beyond their text and app IDs.
+    private struct Detail {
+        var findings: [Finding]
+        var unchecked: UncheckedApp?
+    }
+
+    private struct ArenaText {
+        var start: UInt32
+        var count: UInt32
+    }
+
+    private var arena: [UInt8] = []
+    private var hosts: [Host] = []
+    private var claims: [Claim] = []
+    private var details: [Detail] = []
+    private var appIDLists: [[String]] = []
+    private var appIDListNumbers: [[String]: Int32] = [:]
+    /// Host numbers by hash, -1 for an empty slot; never more than half full.
+    private var slots: [Int32] = []
+
+    var count: Int { hosts.count }
+    var isEmpty: Bool { hosts.isEmpty }
+
+    /// The name of the `index`-th host.
+    func fetchHost(_ index: Int) -> String { string(hosts[index].name) }
+
+    /// The claims of the `index`-th host, in the order they were added.
+    func claims(ofHost index: Int) -> [EntryClaim] {
+        var result: [EntryClaim] = []
+        var next = hosts[index].firstClaim
+        while next >= 0 {
+            let claim = claims[Int(next)]
+            let detail = claim.detail >= 0 ? details[Int(claim.detail)] : nil
+            result.append(
+                EntryClaim(
+                    text: string(claim.text), bareHostMeansAppLinks: claim.bareHostMeansAppLinks,
+                    appIDs: appIDLists[Int(claim.appIDs)], origin: nil, unchecked: detail?.unchecked,
+                    findings: detail?.findings ?? []))
+            next = claim.next
+        }
+        return result
+    }
+
+    /// Files `claim` under `fetchHost`, adding the host if it is new.
+    mutating func add(_ claim: EntryClaim, fetchHost: String) {
+        let text = store(claim.text)
+        var stored = Claim(
+            text: text, appIDs: number(of: claim.appIDs), detail: -1,
+            bareHostMeansAppLinks: claim.bareHostMeansAppLinks)
+        if !claim.findings.isEmpty || claim.unchecked != nil {
+            stored.detail = Int32(details.count)
+            details.append(Detail(findings: claim.findings, unchecked: claim.unchecked))
+        }
+        let claimNumber = Int32(claims.count)
+        claims.append(stored)
+        if let host = find(fetchHost) {
+            claims[Int(hosts[host].lastClaim)].next = claimNumber
+            hosts[host].lastClaim = claimNumber
+            return
+        }
+        // The host is usually written inside the entry (`applinks:example.com`): point into it.
+        let name = occurrence(of: fetchHost, in: text) ?? store(fetchHost)
+        hosts.append(Host(name: name, firstClaim: claimNumber, lastClaim: claimNumber))
+        if hosts.count * 2 > slots.count {
+            rehash(capacity: max(1024, slots.count * 2))
+        } else {
+            insert(hosts.count - 1)
+        }
+    }
+
+    private func find(_ name: String) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        var name = name
+        return name.withUTF8 { bytes in
+            let mask = slots.count - 1
+            var slot = Self.hash(bytes) & mask
+            while slots[slot] >= 0 {
+                let host = Int(slots[slot])
+                if equal(hosts[host].name, bytes) { return host }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+    }
+
+    private mutating func insert(_ host: Int) {
+        let mask = slots.count - 1
+        let name = hosts[host].name
+        var slot =
+            arena.withUnsafeBufferPointer {
+                Self.hash(UnsafeBufferPointer(rebasing: $0[Int(name.start)..<Int(name.start + name.count)]))
+            } & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(host)
+    }
+
+    private mutating func rehash(capacity: Int) {
+        slots = [Int32](repeating: -1, count: capacity)
+        for host in hosts.indices { insert(host) }
+    }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        return hasher.finalize()
+    }
+
+    private func equal(_ text: ArenaText, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard Int(text.count) == bytes.count else { return false }
+        return arena[Int(text.start)..<Int(text.start + text.count)].elementsEqual(bytes)
+    }
+
+    private mutating func store(_ text: String) -> ArenaText {
+        let start = UInt32(arena.count)
+        arena.append(contentsOf: text.utf8)
+        return ArenaText(start: start, count: UInt32(arena.count) - start)
+    }
+
+    private func occurrence(of name: String, in text: ArenaText) -> ArenaText? {
+        let needle = Array(name.utf8)
+        let haystack = arena[Int(text.start)..<Int(text.start + text.count)]
+        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+        for start in haystack.startIndex...(haystack.endIndex - needle.count)
+        where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return ArenaText(start: UInt32(start), count: UInt32(needle.count))
+        }
+        return nil
+    }
+
+    private func string(_ text: ArenaText) -> String {
+        String(decoding: arena[Int(text.start)..<Int(text.start + text.count)], as: UTF8.self)
+    }
+
+    private mutating func number(of appIDs: [String]) -> Int32 {
+        if let number = appIDListNumbers[appIDs] { return number }
+        let number = Int32(appIDLists.count)
+        appIDLists.append(appIDs)
+        appIDListNumbers[appIDs] = number
+        return number
+    }
+}
