@@ -3,7 +3,7 @@
 # libcurl's and zlib's headers (the CCurl and CZlib modules), openssl (test certificates), python3
 # (the fixture world), the reference Prometheus parser (prometheus_client) and promtool
 # (prometheus) the metrics are tested with, tinyproxy (a real proxy for the proxy tests), and what
-# `make install` / `make deb` and their test use (strip, dpkg-deb, man, file).
+# `make install` / `make deb` and their test use (strip, dpkg-deb, man, file), and GNU time.
 set -euo pipefail
 need=()
 [ -f /usr/include/x86_64-linux-gnu/curl/curl.h ] || [ -f /usr/include/curl/curl.h ] \
@@ -19,6 +19,8 @@ command -v tinyproxy >/dev/null 2>&1 || need+=(tinyproxy)
 command -v strip >/dev/null 2>&1 || need+=(binutils)
 command -v man >/dev/null 2>&1 || need+=(man-db)
 command -v file >/dev/null 2>&1 || need+=(file)
+# GNU time: the benchmarks read a command's peak memory from it (`time` alone is bash's keyword).
+[ -x /usr/bin/time ] || need+=(time)
 for extra in "$@"; do
     command -v "$extra" >/dev/null 2>&1 || need+=("$extra")
 done

@@ -2,8 +2,11 @@
 
 wait4() returns the resource usage of the child together with every descendant it reaped, so
 the CPU time of `xargs -P N curl` includes all its curl processes (as RUSAGE_CHILDREN would), and
-ru_maxrss is the peak of the largest single process in that tree. A timer kills the whole
-process group when a run exceeds its limit, so no measurement can hang.
+ru_maxrss is the peak of the largest single process in that tree. The peak is read through
+/usr/bin/time, which starts the command from its own small process: Linux keeps a process's peak
+across exec, so a command forked straight from this Python (tens of MB once it has parsed a
+report) would show Python's size as its own. A timer kills the whole process group when a run
+exceeds its limit, so no measurement can hang.
 """
 
 import os
@@ -38,9 +41,10 @@ def run(command, stdout_path, stderr_path, env, timeout):
     """Runs `command` with its output appended to the two files; returns a Measurement."""
     # O_APPEND: xargs' curl processes write their status lines into one shared file.
     with open(stdout_path, "ab") as out, open(stderr_path, "ab") as err, open(os.devnull, "rb") as stdin:
+        peak_path = stdout_path + ".peak"
         started = time.perf_counter()
-        child = subprocess.Popen(command, stdin=stdin, stdout=out, stderr=err, env=env,
-                                 start_new_session=True)
+        child = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", peak_path, *command], stdin=stdin,
+                                 stdout=out, stderr=err, env=env, start_new_session=True)
         timed_out = threading.Event()
 
         def kill_group():
@@ -58,8 +62,19 @@ def run(command, stdout_path, stderr_path, env, timeout):
             timer.cancel()
         wall = time.perf_counter() - started
     child.returncode = os.waitstatus_to_exitcode(status)  # keeps Popen from waiting again
-    return Measurement(wall, usage.ru_utime, usage.ru_stime, usage.ru_maxrss, child.returncode,
+    return Measurement(wall, usage.ru_utime, usage.ru_stime, read_peak(peak_path), child.returncode,
                        timed_out.is_set())
+
+
+def read_peak(path):
+    """The KiB /usr/bin/time wrote last (a killed run leaves none: 0)."""
+    try:
+        with open(path) as source:
+            lines = [line for line in source.read().splitlines() if line.strip().isdigit()]
+        os.remove(path)
+    except FileNotFoundError:
+        return 0
+    return int(lines[-1]) if lines else 0
 
 
 def process_cpu_seconds(pids):

@@ -22,6 +22,18 @@ import Testing
         try #require(value as? [[String: Any]])
     }
 
+    /// The document encoded a domain at a time is byte for byte the one encoded whole: nesting,
+    /// the blank line of an empty array, escaped invisibles, no domains at all.
+    @Test(arguments: [
+        ReportSamples.verification, ReportSamples.hostileVerification, VerificationReport(domains: []),
+        VerificationReport(domains: [
+            DomainReport(domain: "example.com", entries: [], status: .pass, fetch: nil, findings: [])
+        ]),
+    ])
+    func domainByDomainEncodingIsTheWholeDocument(_ report: VerificationReport) {
+        #expect(JSONReportEncoder.encode(verification: report) == JSONReportEncoder.encode(report))
+    }
+
     @Test func verificationReportHasExactlyTheContractKeys() throws {
         let root = try object(JSONReportEncoder.encode(ReportSamples.verification))
         #expect(Set(root.keys) == Self.topKeys)

@@ -40,8 +40,15 @@ struct Console: Sendable {
 
     /// Writes the report to `--output FILE` when given (see ``ReportFile``), else to standard output.
     func emitReport(_ text: String, to path: String?) throws(UsageError) {
+        try emitReport(ReportText(text), to: path)
+    }
+
+    func emitReport(_ text: ReportText, to path: String?) throws(UsageError) {
         guard let path else {
-            writeOut(text)
+            text.batches { batch in
+                writeOut(batch)
+                return true
+            }
             return
         }
         try ReportFile.write(text, to: path)

@@ -113,7 +113,7 @@ enum VerifyCommand: Subcommand {
         let options = RenderOptions(
             colour: console.colours(output: settings.outputPath), strict: settings.strict, now: settings.now,
             labels: settings.metricsLabels)
-        try console.emitReport(settings.format.render(report, options: options), to: settings.outputPath)
+        try console.emitReport(settings.format.text(report, options: options), to: settings.outputPath)
         return ExitCode.forVerification(report)
     }
 }

@@ -39,7 +39,7 @@ final class LineWriter: @unchecked Sendable {
             console.writeOut(line)
             return
         }
-        if let failure = OutputStream.writeAll(Array(line.utf8), to: descriptor) {
+        if let failure = OutputStream.writeAll(line, to: descriptor) {
             OutputStream.fail(failure, name: name)
         }
     }

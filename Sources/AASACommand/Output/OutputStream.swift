@@ -12,24 +12,26 @@ import Foundation
 enum OutputStream {
     /// Writes all of `text`, or ends the process.
     static func write(_ text: String, to descriptor: Int32, name: String) {
-        if let failure = writeAll(Array(text.utf8), to: descriptor) { fail(failure, name: name) }
+        if let failure = writeAll(text, to: descriptor) { fail(failure, name: name) }
     }
 
     /// `errno` of the failure, or nil when every byte was written. One `write` call when the
-    /// descriptor takes it all, so a JSON line reaches a pipe or file whole.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+    /// descriptor takes it all, so a JSON line reaches a pipe or file whole. The string's own
+    /// UTF-8 storage is written, not a copy, so a large report is not held twice.
+    static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
             }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
+            return nil
         }
-        return nil
     }
 
     static func fail(_ failure: Int32, name: String) -> Never {
@@ -40,7 +42,7 @@ enum OutputStream {
             exit(141)
         }
         let message = "Error: cannot write to \(name): \(String(cString: strerror(failure)))\n"
-        _ = writeAll(Array(message.utf8), to: STDERR_FILENO)
+        _ = writeAll(message, to: STDERR_FILENO)
         exit(ExitCode.usage)
     }
 }

@@ -30,6 +30,10 @@ enum ReportFile {
     }
 
     static func write(_ text: String, to path: String) throws(UsageError) {
+        try write(ReportText(text), to: path)
+    }
+
+    static func write(_ text: ReportText, to path: String) throws(UsageError) {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var status = stat()
         guard lstat(target, &status) == 0 else {
@@ -44,13 +48,13 @@ enum ReportFile {
     }
 
     /// A temporary file beside the target, given the old file's mode and owner, renamed over it.
-    private static func replace(_ target: String, with text: String, keeping old: stat?) throws(UsageError) {
+    private static func replace(_ target: String, with text: ReportText, keeping old: stat?) throws(UsageError) {
         let directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
         var template = Array("\(directory)/.aasa-report-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(target, errno) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var error = OutputStream.writeAll(Array(text.utf8), to: descriptor)
+        var error = text.write(to: descriptor)
         if error == nil, let old {
             if fchmod(descriptor, old.st_mode & 0o7777) != 0 { error = errno }
             // Only root may give a file away; an owner change that is refused keeps ours.
@@ -69,11 +73,11 @@ enum ReportFile {
         }
     }
 
-    private static func writeDirectly(_ target: String, text: String, shown: String) throws(UsageError) {
+    private static func writeDirectly(_ target: String, text: ReportText, shown: String) throws(UsageError) {
         let descriptor = open(target, O_WRONLY | O_NOCTTY)
         guard descriptor >= 0 else { throw failure(shown, errno) }
         defer { close(descriptor) }
-        if let error = OutputStream.writeAll(Array(text.utf8), to: descriptor) { throw failure(shown, error) }
+        if let error = text.write(to: descriptor) { throw failure(shown, error) }
     }
 
     /// The one wording of a report that cannot be written.

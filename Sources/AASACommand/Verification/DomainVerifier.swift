@@ -6,8 +6,9 @@ import AASAFetch
 struct DomainVerifier: Sendable {
     var settings: VerificationSettings
     var engine: FetchEngine
-    /// Keep the compiled rules for `--expect-url` (otherwise dropped with the body).
-    var keepMatcher: Bool
+    /// Keep what `--expect-url` needs, the compiled rules and the group's domains (otherwise
+    /// dropped with the body).
+    var forExpectations: Bool
     /// Where local failures (trust store, proxy credentials) are collected for the run.
     var problems: RunProblems
 
@@ -40,7 +41,7 @@ struct DomainVerifier: Sendable {
                 for domain in group.domains where !domain.appIDs.isEmpty {
                     findings += AppIDCrossCheck.findings(for: domain, appIDs: domain.appIDs, in: association)
                 }
-                if keepMatcher { matcher = AssociationMatcher(association) }
+                if forExpectations { matcher = AssociationMatcher(association) }
             }
         }
         var cdn: CDNSummary?
@@ -53,7 +54,7 @@ struct DomainVerifier: Sendable {
             domain: host, entries: group.entries, appIDs: group.appIDs,
             status: Status(findings: findings, strict: settings.strict),
             fetch: FetchSummary(wellKnown, attempts: attempts), findings: findings, cdn: cdn, file: file)
-        return DomainOutcome(report: report, group: group, matcher: matcher)
+        return DomainOutcome(report: report, domains: forExpectations ? group.domains : [], matcher: matcher)
     }
 
     /// The well-known fetch, tried again after a transient failure up to `--retry` times; the

@@ -45,7 +45,7 @@ struct ExpectationCheck: Sendable {
         var exact: [Int] = []
         var wildcards: [(index: Int, length: Int)] = []
         for (index, outcome) in outcomes.enumerated() {
-            for domain in outcome.group.domains where domain.service == .applinks && domain.covers(host) {
+            for domain in outcome.domains where domain.service == .applinks && domain.covers(host) {
                 if domain.isWildcard {
                     wildcards.append((index, domain.host.count))
                 } else {
@@ -61,7 +61,7 @@ struct ExpectationCheck: Sendable {
     /// The app IDs of the applinks entries that cover `host`, in order.
     private func claimingApps(of host: String, in outcomes: [DomainOutcome]) -> [String] {
         var seen: [String] = []
-        for domain in outcomes.flatMap(\.group.domains) where domain.service == .applinks && domain.covers(host) {
+        for domain in outcomes.flatMap(\.domains) where domain.service == .applinks && domain.covers(host) {
             seen += domain.appIDs.filter { appID in !seen.contains { AppID.sameApp($0, appID) } }
         }
         return seen

@@ -17,11 +17,13 @@ struct Verification: Sendable {
     func run(progress: ProgressLine?, stream: (@Sendable (DomainReport) -> Void)?) async -> [DomainReport] {
         precondition(stream == nil || plan.expectations.isEmpty, "expectations need every report at the end")
         let verifier = DomainVerifier(
-            settings: settings, engine: engine, keepMatcher: !plan.expectations.isEmpty, problems: problems)
+            settings: settings, engine: engine, forExpectations: !plan.expectations.isEmpty, problems: problems)
         let hostCount = plan.hosts.count
         var outcomes = [DomainOutcome?](repeating: nil, count: stream == nil ? hostCount : 0)
         let window = max(8, settings.concurrency * 2)
         progress?.start(total: hostCount)
+        // Kept reports share their repeated values: a fleet's domains mostly say the same things.
+        var shared = SharedValues()
         await withTaskGroup(of: (Int, DomainOutcome).self) { tasks in
             var next = 0
             func submit() {
@@ -37,6 +39,8 @@ struct Verification: Sendable {
                 if let stream {
                     stream(outcome.report)
                 } else {
+                    var outcome = outcome
+                    outcome.report.share(&shared)
                     outcomes[index] = outcome
                 }
                 submit()
@@ -66,9 +70,10 @@ extension Verification {
     }
 }
 
-/// One host's report, and its compiled rules when URLs are to be tested against them.
+/// One host's report, and, when URLs are to be tested against them, its compiled rules and
+/// domains (a long run without `--expect-url` keeps only the report).
 struct DomainOutcome: Sendable {
     var report: DomainReport
-    var group: DomainGroup
+    var domains: [AssociatedDomain]
     var matcher: AssociationMatcher?
 }

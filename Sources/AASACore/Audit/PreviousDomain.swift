@@ -44,23 +44,3 @@ struct PackedDigest: Sendable, Equatable {
         }.joined()
     }
 }
-
-/// Hands out one shared copy of each repeated value (Swift strings, arrays and dictionaries
-/// share their storage when copied).
-struct SharedValues: Sendable {
-    private var strings: Set<String> = []
-    private var lists: Set<[String]> = []
-    private var appIDs: Set<[String: [String]]> = []
-
-    mutating func share(_ value: String?) -> String? {
-        value.map { strings.insert($0).memberAfterInsert }
-    }
-
-    mutating func share(_ value: [String]) -> [String] {
-        value.isEmpty ? [] : lists.insert(value).memberAfterInsert
-    }
-
-    mutating func share(_ value: [String: [String]]) -> [String: [String]] {
-        appIDs.insert(value).memberAfterInsert
-    }
-}

@@ -13,6 +13,38 @@ public enum JSONReportEncoder {
         render(value, formatting: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]) + "\n"
     }
 
+    /// The same bytes as `encode(report)`, encoded one domain at a time: the encoder's tree and
+    /// buffers then hold one domain, not the whole fleet's report three times over.
+    public static func encode(verification report: VerificationReport) -> String {
+        var document = ""
+        encode(verification: report) { document += $0 }
+        return document
+    }
+
+    /// The same, handed to `write` a domain at a time, so a writer need not hold the document.
+    public static func encode(verification report: VerificationReport, into write: (String) -> Void) {
+        var skeleton = report
+        skeleton.domains = []
+        let empty = encode(skeleton)
+        // Keys are sorted, so the domains come first; another layout is encoded whole.
+        let emptyDomains = "{\n  \"domains\" : [\n\n  ]"
+        guard !report.domains.isEmpty, empty.hasPrefix(emptyDomains) else {
+            return write(report.domains.isEmpty ? empty : encode(report))
+        }
+        write("{\n  \"domains\" : [\n")
+        for (index, domain) in report.domains.enumerated() {
+            var piece = index > 0 ? ",\n" : ""
+            let object = render(domain, formatting: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+            // Two levels deeper inside the document; the blank line of an empty array stays blank.
+            for (number, line) in object.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if number > 0 { piece += "\n" }
+                if !line.isEmpty { piece += "    " + line }
+            }
+            write(piece)
+        }
+        write("\n  ]" + empty.dropFirst(emptyDomains.count))
+    }
+
     /// One compact JSON object on a single line followed by a newline, for JSON Lines output.
     /// JSON escapes every raw line feed inside strings, so the value cannot span lines.
     public static func encodeLine<T: Encodable>(_ value: T) -> String {

@@ -5,7 +5,11 @@ struct JSONFormat: VerificationFormat, LintFormat, MatchFormat, CoverageFormat {
     let name = "json"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
-        JSONReportEncoder.encode(report)
+        JSONReportEncoder.encode(verification: report)
+    }
+
+    func text(_ report: VerificationReport, options: RenderOptions) -> ReportText {
+        ReportText { write in JSONReportEncoder.encode(verification: report, into: write) }
     }
 
     func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {

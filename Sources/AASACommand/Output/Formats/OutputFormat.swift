@@ -28,6 +28,14 @@ extension OutputFormat {
 /// A format for `verify`.
 protocol VerificationFormat: OutputFormat {
     func render(_ report: VerificationReport, options: RenderOptions) -> String
+    /// The same text, produced in pieces by a format whose whole text could be large.
+    func text(_ report: VerificationReport, options: RenderOptions) -> ReportText
+}
+
+extension VerificationFormat {
+    func text(_ report: VerificationReport, options: RenderOptions) -> ReportText {
+        ReportText(render(report, options: options))
+    }
 }
 
 /// A `verify` format written one domain at a time, as soon as each is done.
