@@ -7,7 +7,7 @@ import Testing
 /// wildcards, variables, case and percent-encoding settings, excludes, queries and legacy paths.
 @Suite struct RuleIndexDifferentialTests {
     static let segments = ["shop", "Shop", "blog", "a", "b", "%41", "ü", "item-1", "x y", "buy"]
-    static let wild = ["*", "?", "$(alpha)", "$(digit)", "*.html", "$(region)"]
+    static let wild = ["*", "?", "$(alpha)", "$(digit)", "*.html", "$(region)", "$(lang)"]
 
     static func pattern(_ random: inout SplitMix) -> String {
         var path = ""
@@ -49,7 +49,7 @@ import Testing
     static func url(_ random: inout SplitMix) -> String {
         var path = ""
         for _ in 0..<random.below(4) {
-            var segment = random.pick(segments + ["SHOP", "%73hop", "b.html", "7", "de", "x%20y"])
+            var segment = random.pick(segments + ["SHOP", "%73hop", "b.html", "7", "de", "x%20y", "en", "US", "fr"])
             if random.chance(10) { segment = segment.uppercased() }
             path += "/" + segment
         }
@@ -79,6 +79,29 @@ import Testing
         }
         // The generated cases exercise the rules, not only "no rule holds".
         #expect(decided > 0)
+    }
+
+    /// A code variable before a `/` is a segment of the key, so rules that differ after it are
+    /// told apart: only the rules a path can satisfy are candidates, not every `/$(lang)/` rule.
+    @Test func codeVariablesNarrowTheCandidates() throws {
+        let patterns = [
+            "/$(lang)/articles/1/*", "/$(lang)/articles/2/*", "/p/$(region)/3/*", "/p/$(region)/4/*",
+            "/$(lang)-x/5", "/shop/*", "/a/*", "/b/*",
+        ]
+        let components = patterns.map { #"{"/": "\#($0)"}"# }.joined(separator: ", ")
+        let json = #"{"applinks": {"details": [{"appIDs": ["A"], "components": [\#(components)]}]}}"#
+        let association = try #require(SiteAssociationReader.read(Array(json.utf8)).association)
+        let appLinks = try #require(association.appLinks)
+        let index = try #require(CompiledDetail(appLinks.details[0], in: appLinks).index)
+        func candidates(_ path: String) throws -> [Int32] {
+            var subject = MatchSubject(try UniversalLinkURL("https://example.com" + path))
+            return index.candidates(&subject)
+        }
+        // `/$(lang)-x/5` has no `/` after its variable: only its `/` is a key, so it stays a candidate.
+        #expect(try candidates("/en/articles/2/x") == [1, 4])
+        #expect(try candidates("/p/US/3/x") == [2, 4])
+        #expect(try candidates("/p//3/x") == [4], "a segment is never empty")
+        #expect(try candidates("/shop/x") == [4, 5])
     }
 }
 
