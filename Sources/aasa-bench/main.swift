@@ -99,6 +99,10 @@ guard let wikimedia = FileManager.default.contents(atPath: corpusFile) else {
 }
 let synthetic = syntheticFile(bytes: 128 * 1024)
 let realistic = realisticFile(bytes: 128 * 1024)
+// The fleet benchmark's file: what `verify` lints once per domain.
+let fleetFile = FileManager.default.contents(atPath: "Scripts/bench/site/apple-app-site-association.json").map {
+    [UInt8]($0)
+}
 
 func selected(_ label: String, only: String? = only) -> Bool {
     only.map { label.contains($0) } ?? true
@@ -106,6 +110,7 @@ func selected(_ label: String, only: String? = only) -> Bool {
 
 print("core benchmark (release build, median of repeated runs)")
 for (name, bytes) in [
+    ("fleet benchmark file (\(fleetFile?.count ?? 0) B)", fleetFile ?? []),
     ("wikimedia testwiki (\(wikimedia.count) B)", [UInt8](wikimedia)),
     ("realistic synthetic (\(realistic.count) B)", realistic),
     ("synthetic stress (\(synthetic.count) B)", synthetic),
