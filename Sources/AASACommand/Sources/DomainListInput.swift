@@ -4,7 +4,7 @@ import AASACore
 /// names none. A token after the entry that is not an app ID is that entry's finding. The file is
 /// read in chunks and handed over a claim at a time, so a list of any length is never held whole.
 enum DomainListInput {
-    /// Far above any real fleet (a million entries is about 50 MB); stops a mistaken `/dev/zero`.
+    /// Far above any real fleet (a million entries is 40 to 70 MB); stops a mistaken `/dev/zero`.
     static let maximumBytes = 256 << 20
 
     static func forEachClaim(

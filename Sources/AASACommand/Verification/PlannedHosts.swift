@@ -42,6 +42,8 @@ struct PlannedHosts: Sendable {
     private var slots: [Int32] = []
 
     var count: Int { hosts.count }
+    /// Claims filed under every host.
+    var claimCount: Int { claims.count }
     var isEmpty: Bool { hosts.isEmpty }
 
     /// The name of the `index`-th host.

@@ -11,6 +11,10 @@ struct VerificationPlan: Sendable {
     var unfetchable: [(entry: String, findings: [Finding])]
     var expectations: [URLExpectation]
 
+    /// Entries one run keeps (about 100 bytes each, so 400 MB at most): a file of short lines
+    /// within the list's size limit could otherwise hold tens of millions.
+    static let maximumEntries = 4_000_000
+
     static func make(_ arguments: ParsedArguments, settings: VerificationSettings) throws(UsageError)
         -> VerificationPlan
     {
@@ -26,6 +30,11 @@ struct VerificationPlan: Sendable {
         var claimCount = 0
         try EntrySources.forEachClaim(arguments) { claim throws(UsageError) in
             claimCount += 1
+            guard hosts.claimCount + unfetchable.count < maximumEntries else {
+                throw UsageError(
+                    "more than \(maximumEntries) entries to verify in one run: split the list, or run it as "
+                        + "slices with --shard K/N (each slice keeps only its own entries)")
+            }
             switch try parse(claim) {
             case .fetched(let domain, _):
                 if shard.contains(domain.fetchHost) { hosts.add(claim, fetchHost: domain.fetchHost) }
