@@ -1,5 +1,6 @@
-import AASACore
 import Testing
+
+@testable import AASACore
 
 @Suite struct MatcherAppsTests {
     typealias F = ComponentFields
@@ -60,11 +61,22 @@ import Testing
         #expect(results.allSatisfy { $0.verdict == .none && $0.rule == nil })
     }
 
-    @Test(arguments: [("e.com", MatchVerdict.match), ("E.COM", .match), ("other.com", .none), ("www.e.com", .none)])
+    @Test(arguments: [
+        ("e.com", MatchVerdict.match), ("E.COM", .match), ("e.com.", .match), ("other.com", .none),
+        ("www.e.com", .none), ("e.co", .none), ("e.com..", .none),
+    ])
     func domainMismatchMatchesNothing(domain: String, expected: MatchVerdict) throws {
         let association = MatcherFixtures.association(F())
         let results = AssociationMatcher(association).evaluate(try UniversalLinkURL("https://e.com/a"), domain: domain)
         #expect(results.map(\.verdict) == [expected])
+    }
+
+    /// Bytes for ASCII names, Unicode lower-casing for the rest.
+    @Test func hostNamesCompareWithoutCaseOrFinalDot() {
+        #expect(AssociationMatcher.isSameHost("Example.COM.", "example.com"))
+        #expect(AssociationMatcher.isSameHost("BÜCHER.de", "bücher.de"))
+        #expect(!AssociationMatcher.isSameHost("bücher.de", "bucher.de"))
+        #expect(!AssociationMatcher.isSameHost("a.example.com", "example.com"))
     }
 
     @Test func overallVerdictPrefersMatchThenBlock() {

@@ -31,15 +31,22 @@ import Testing
 
     static func file(_ random: inout SplitMix) -> [UInt8] {
         var details: [String] = []
-        for entry in 0..<(1 + random.below(3)) {
-            let appID = "ABCDE12345.com.example.app\(entry)"
-            if random.chance(20) {
+        // One index numbers the rules of every entry: entries of few rules, without rules, and
+        // listing an app an earlier entry decides (never compiled) shift the numbers.
+        for entry in 0..<(1 + random.below(4)) {
+            let appID = "ABCDE12345.com.example.app\(random.chance(15) ? 0 : entry)"
+            if entry > 0, random.chance(10) {
+                details.append(#"{"appIDs": ["\#(appID)"]}"#)
+            } else if random.chance(20) {
                 let paths = (0..<(8 + random.below(20))).map { _ in
                     "\"" + (random.chance(15) ? "NOT " : "") + pattern(&random) + "\""
                 }
                 details.append(#"{"appID": "\#(appID)", "paths": [\#(paths.joined(separator: ", "))]}"#)
             } else {
-                let components = (0..<(RuleIndex.minimumRules + random.below(60))).map { _ in component(&random) }
+                let count =
+                    entry > 0 && random.chance(30)
+                    ? random.below(RuleIndex.minimumRules) : RuleIndex.minimumRules + random.below(60)
+                let components = (0..<count).map { _ in component(&random) }
                 details.append(#"{"appIDs": ["\#(appID)"], "components": [\#(components.joined(separator: ", "))]}"#)
             }
         }
@@ -92,7 +99,7 @@ import Testing
         let json = #"{"applinks": {"details": [{"appIDs": ["A"], "components": [\#(components)]}]}}"#
         let association = try #require(SiteAssociationReader.read(Array(json.utf8)).association)
         let appLinks = try #require(association.appLinks)
-        let index = try #require(CompiledDetail(appLinks.details[0], in: appLinks).index)
+        let index = RuleIndex(CompiledDetail(appLinks.details[0], in: appLinks).indexKeys)
         func candidates(_ path: String) throws -> [Int32] {
             var subject = MatchSubject(try UniversalLinkURL("https://example.com" + path))
             return index.candidates(&subject)

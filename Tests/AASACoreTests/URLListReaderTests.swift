@@ -44,9 +44,10 @@ import Testing
         #expect(found.map(\.line) == [3, 5])
     }
 
-    @Test func anOverlongEntryIsReportedNotKept() {
+    @Test(arguments: [5, 4_096, 1 << 16])
+    func anOverlongEntryIsReportedNotKept(_ chunk: Int) {
         let long = "https://a.example/" + String(repeating: "a", count: URLListReader.entryLimit)
-        let found = Self.entries(long + "\nhttps://a.example/b\n")
+        let found = Self.entries(long + "\nhttps://a.example/b\n", chunk: chunk)
         #expect(found.map(\.text) == [nil, "https://a.example/b"])
     }
 
@@ -75,6 +76,33 @@ import Testing
         #expect(done.apps == [URLCoverage.AppCoverage(appID: "T.app", matched: 1, blocked: 1, none: 3)])
         #expect(done.unmatchedPrefixes.map(\.prefix) == ["/blog/", "/about"])
         #expect(done.invalidLines == [7])
+    }
+
+    /// Apps counted by ID, whatever their order in a result.
+    @Test func appsAreCountedByIDInAnyOrder() {
+        func app(_ id: String, _ verdict: MatchVerdict) -> MatchReport.AppResult {
+            MatchReport.AppResult(appID: id, verdict: verdict, rule: nil)
+        }
+        var coverage = URLCoverage()
+        coverage.add(
+            MatchReport.URLResult(url: "", verdict: .match, apps: [app("A", .match), app("B", .none)]), path: "/")
+        coverage.add(
+            MatchReport.URLResult(url: "", verdict: .block, apps: [app("B", .block), app("A", .none)]), path: "/")
+        coverage.add(MatchReport.URLResult(url: "", verdict: .match, apps: [app("C", .match)]), path: "/")
+        #expect(
+            coverage.finished().apps == [
+                URLCoverage.AppCoverage(appID: "A", matched: 1, blocked: 0, none: 1),
+                URLCoverage.AppCoverage(appID: "B", matched: 0, blocked: 1, none: 1),
+                URLCoverage.AppCoverage(appID: "C", matched: 1, blocked: 0, none: 0),
+            ])
+    }
+
+    @Test(arguments: [
+        ("/", "/"), ("/about", "/about"), ("/blog/2024/a", "/blog/"), ("//x", "//"), ("/bücher/x", "/bücher/"),
+        ("/é\u{301}/x", "/é\u{301}/"),
+    ])
+    func unmatchedPrefixIsTheFirstSegment(path: String, prefix: String) {
+        #expect(URLCoverage.prefix(of: path) == prefix)
     }
 
     @Test func distinctPrefixesAreBounded() {

@@ -21,6 +21,10 @@ public struct AssociationMatcher: Sendable {
 
     private let entries: [Entry]
     private let details: [CompiledDetail?]
+    /// The rules of every deciding details entry, when there are enough to be worth indexing;
+    /// entry d's rule i is number `firstRule[d] + i`.
+    private let index: RuleIndex?
+    private let firstRule: [Int32]
     /// A non-empty legacy `applinks.apps` and no details entry: those apps get every URL.
     private let legacyAppsClaimEverything: Bool
     private let patternStepLimit: Int
@@ -54,9 +58,18 @@ public struct AssociationMatcher: Sendable {
         }
         self.entries = entries
         // An entry whose apps were all listed earlier can never decide: no need to compile it.
-        details = appLinks.details.enumerated().map { index, detail in
-            deciding.contains(index) ? CompiledDetail(detail, in: appLinks, indexed: indexed) : nil
+        let details = appLinks.details.enumerated().map { index, detail in
+            deciding.contains(index) ? CompiledDetail(detail, in: appLinks) : nil
         }
+        self.details = details
+        var keys: [(path: CompiledPattern?, form: RuleIndex.Form)] = []
+        var firstRule: [Int32] = []
+        for detail in details {
+            firstRule.append(Int32(keys.count))
+            keys += detail?.indexKeys ?? []
+        }
+        self.firstRule = firstRule
+        index = indexed && keys.count >= RuleIndex.minimumRules ? RuleIndex(keys) : nil
         legacyAppsClaimEverything = appLinks.details.isEmpty && !(appLinks.apps ?? []).isEmpty
         var complex: [JSONPath] = []
         for pattern in details.flatMap({ $0?.patterns ?? [] })
@@ -74,7 +87,7 @@ public struct AssociationMatcher: Sendable {
 
     /// ``evaluate(_:domain:)`` with the patterns that were too costly and the work done.
     public func evaluation(of url: UniversalLinkURL, domain: String? = nil) -> MatchEvaluation {
-        if let domain, Self.hostKey(domain) != Self.hostKey(url.host) {
+        if let domain, !Self.isSameHost(domain, url.host) {
             let results = entries.map { MatchReport.AppResult(appID: $0.appID, verdict: .none, rule: nil) }
             return MatchEvaluation(results: results, abortedPatterns: [], steps: 0)
         }
@@ -96,7 +109,7 @@ public struct AssociationMatcher: Sendable {
     /// app that settles the answer; the apps before it are decided as ``evaluation(of:domain:)``
     /// decides them, so the shared step budget runs out at the same place.
     public func verdict(for url: UniversalLinkURL, appID: String? = nil, domain: String? = nil) -> MatchVerdict {
-        if let domain, Self.hostKey(domain) != Self.hostKey(url.host) { return .none }
+        if let domain, !Self.isSameHost(domain, url.host) { return .none }
         let target = appID.map { key in
             let key = Self.comparisonKey(key)
             return entries.firstIndex { $0.key == key }
@@ -128,6 +141,9 @@ public struct AssociationMatcher: Sendable {
     ) -> Int {
         var subject = MatchSubject(url)
         var evaluator = PatternEvaluator(patternStepLimit: patternStepLimit, totalStepLimit: totalStepLimit)
+        // The index is walked once per URL, on the first entry that needs it, for every entry.
+        var found: [Int32] = []
+        var walked = false
         // The apps of one details entry are consecutive in `entries`: remembering the last
         // decision is enough to decide each entry once.
         var lastIndex = -1
@@ -139,7 +155,15 @@ public struct AssociationMatcher: Sendable {
                 continue
             }
             if lastIndex != index {
-                lastDecision = detail.decide(&subject, &evaluator, aborted: &aborted)
+                var candidates: RuleCandidates?
+                if let ruleIndex = self.index {
+                    if !walked {
+                        ruleIndex.candidates(&subject, into: &found)
+                        walked = true
+                    }
+                    candidates = RuleCandidates(found, first: firstRule[index], count: detail.ruleCount)
+                }
+                lastDecision = detail.decide(&subject, &evaluator, aborted: &aborted, candidates: candidates)
                 lastIndex = index
             }
             if !body(position, index, lastDecision.0, lastDecision.1) { break }
@@ -164,6 +188,24 @@ public struct AssociationMatcher: Sendable {
     static func comparisonKey(_ appID: String) -> String {
         guard let dot = appID.firstIndex(of: ".") else { return appID.uppercased() }
         return appID[..<dot].uppercased() + appID[dot...]
+    }
+
+    /// Host names compare without letter case and without a final dot.
+    static func isSameHost(_ one: String, _ other: String) -> Bool {
+        // This runs once per URL of a sitemap, whose URLs usually name the domain as given.
+        if one == other { return true }
+        var left = one.utf8[...]
+        var right = other.utf8[...]
+        if left.last == UInt8(ascii: ".") { left = left.dropLast() }
+        if right.last == UInt8(ascii: ".") { right = right.dropLast() }
+        if left.allSatisfy({ $0 < 0x80 }) && right.allSatisfy({ $0 < 0x80 }) {
+            return left.elementsEqual(right) { lowerASCII($0) == lowerASCII($1) }
+        }
+        return hostKey(one) == hostKey(other)
+    }
+
+    private static func lowerASCII(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 
     private static func hostKey(_ host: String) -> String {

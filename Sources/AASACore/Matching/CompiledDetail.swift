@@ -22,8 +22,6 @@ struct CompiledDetail: Sendable {
     }
 
     var rules: Rules
-    /// The rules that can hold for a URL, for entries with many rules.
-    var index: RuleIndex?
 
     /// Whether a decision's rule index counts legacy `paths` strings.
     var isLegacyPaths: Bool {
@@ -31,27 +29,36 @@ struct CompiledDetail: Sendable {
         return false
     }
 
-    /// - Parameter indexed: false tries every rule in turn (the reference the index is tested against).
-    init(_ detail: Detail, in appLinks: AppLinks, indexed: Bool = true) {
+    init(_ detail: Detail, in appLinks: AppLinks) {
         switch detail.rules {
         case .components:
             let resolved = ResolvedComponent.components(of: detail, in: appLinks)
-            let components = resolved.map { CompiledComponent($0, variables: appLinks.substitutionVariables) }
-            rules = .components(components)
-            if indexed, components.count >= RuleIndex.minimumRules {
-                index = RuleIndex(
-                    components.map {
-                        ($0.path, RuleIndex.Form(decoded: !$0.percentEncoded, folded: !$0.caseSensitive))
-                    })
-            }
+            rules = .components(resolved.map { CompiledComponent($0, variables: appLinks.substitutionVariables) })
         case .paths(let paths):
-            let compiled = paths.map(PathRule.init)
-            rules = .paths(compiled)
-            if indexed, compiled.count >= RuleIndex.minimumRules {
-                index = RuleIndex(compiled.map { ($0.pattern, RuleIndex.Form(decoded: false, folded: false)) })
-            }
+            rules = .paths(paths.map(PathRule.init))
         case .none:
             rules = .everything
+        }
+    }
+
+    var ruleCount: Int {
+        switch rules {
+        case .components(let components): components.count
+        case .paths(let paths): paths.count
+        case .everything: 0
+        }
+    }
+
+    /// Each rule's path pattern and how it reads the URL's path, in file order: what a
+    /// ``RuleIndex`` is built from.
+    var indexKeys: [(path: CompiledPattern?, form: RuleIndex.Form)] {
+        switch rules {
+        case .components(let components):
+            components.map { ($0.path, RuleIndex.Form(decoded: !$0.percentEncoded, folded: !$0.caseSensitive)) }
+        case .paths(let paths):
+            paths.map { ($0.pattern, RuleIndex.Form(decoded: false, folded: false)) }
+        case .everything:
+            []
         }
     }
 
@@ -63,19 +70,21 @@ struct CompiledDetail: Sendable {
         }
     }
 
-    /// The verdict and the index of the rule that decided, `nil` when none did.
-    func decide(_ subject: inout MatchSubject, _ evaluator: inout PatternEvaluator, aborted: inout [JSONPath])
-        -> (MatchVerdict, Int?)
-    {
+    /// The verdict and the index of the rule that decided, `nil` when none did. With
+    /// `candidates`, only those rules are tried; without, every rule in turn.
+    func decide(
+        _ subject: inout MatchSubject, _ evaluator: inout PatternEvaluator, aborted: inout [JSONPath],
+        candidates: RuleCandidates? = nil
+    ) -> (MatchVerdict, Int?) {
         switch rules {
         case .components(let components):
-            let decided = firstRule(components.count, &subject) { index, subject in
+            let decided = firstRule(components.count, candidates, &subject) { index, subject in
                 components[index].holds(for: &subject, &evaluator, aborted: &aborted)
             }
             if let decided { return (components[decided].exclude ? .block : .match, decided) }
         case .paths(let paths):
             let text = subject.text(.path, decoded: false, folded: false)
-            let decided = firstRule(paths.count, &subject) { index, _ in
+            let decided = firstRule(paths.count, candidates, &subject) { index, _ in
                 switch evaluator.evaluate(paths[index].pattern, against: text) {
                 case .match: return true
                 case .noMatch: return false
@@ -91,14 +100,15 @@ struct CompiledDetail: Sendable {
         return (.none, nil)
     }
 
-    /// The first rule, in file order, for which `holds` is true: among the index's candidates
-    /// when there is an index, else trying every rule.
-    private func firstRule(_ count: Int, _ subject: inout MatchSubject, _ holds: (Int, inout MatchSubject) -> Bool)
-        -> Int?
-    {
-        if let index {
-            for candidate in index.candidates(&subject) where holds(Int(candidate), &subject) {
-                return Int(candidate)
+    /// The first rule, in file order, for which `holds` is true.
+    private func firstRule(
+        _ count: Int, _ candidates: RuleCandidates?, _ subject: inout MatchSubject,
+        _ holds: (Int, inout MatchSubject) -> Bool
+    ) -> Int? {
+        if let candidates {
+            for number in candidates.numbers {
+                let rule = Int(number - candidates.first)
+                if holds(rule, &subject) { return rule }
             }
             return nil
         }

@@ -1,5 +1,6 @@
-/// Narrows a details entry's rules to those that can hold for a URL, so that a file with
-/// thousands of rules matches at the speed of a small one.
+/// Narrows a file's rules to those that can hold for a URL, so that a file with thousands of
+/// rules matches at the speed of a small one. One index holds the rules of every details entry,
+/// numbered across entries in file order, so a URL walks it once whatever the number of apps.
 ///
 /// A rule's path pattern must match the whole path, so a pattern that starts with literal text
 /// (`/shop/` of `/shop/*`) can hold only for paths that start with it. The literals sit in a trie,
@@ -16,22 +17,29 @@ struct RuleIndex: Sendable {
         var folded: Bool
     }
 
-    /// Below this many rules trying each is as quick as the index.
+    /// Below this many rules in the whole file trying each is as quick as the index.
     static let minimumRules = 8
 
-    private var tries: [Form: Trie] = [:]
+    /// One trie per form the rules use, in the order the forms first appear.
+    private var tries: [(form: Form, trie: Trie)] = []
     /// Rules without a leading literal, in file order.
     private var everywhere: [Int32] = []
 
     /// `rules[i]` is rule i's path pattern (nil when it has none) and how it reads the path.
     init(_ rules: [(path: CompiledPattern?, form: Form)]) {
+        var keys: [(form: Form, keys: [(key: [UInt32], rule: Int32)])] = []
         for (index, rule) in rules.enumerated() {
             guard let path = rule.path, !path.matchesEverything, let key = Self.key(path) else {
                 everywhere.append(Int32(index))
                 continue
             }
-            tries[rule.form, default: Trie()].insert(key, rule: Int32(index))
+            if let slot = keys.firstIndex(where: { $0.form == rule.form }) {
+                keys[slot].keys.append((key, Int32(index)))
+            } else {
+                keys.append((rule.form, [(key, Int32(index))]))
+            }
         }
+        tries = keys.map { ($0.form, Trie($0.keys)) }
     }
 
     /// What every path the pattern matches starts with: its leading literal, and after a code
@@ -59,42 +67,124 @@ struct RuleIndex: Sendable {
 
     /// The rules that can hold for `subject`'s path, in file order.
     func candidates(_ subject: inout MatchSubject) -> [Int32] {
-        var found = everywhere
+        var found: [Int32] = []
+        candidates(&subject, into: &found)
+        return found
+    }
+
+    /// ``candidates(_:)`` written over `found`, whose storage is reused.
+    func candidates(_ subject: inout MatchSubject, into found: inout [Int32]) {
+        found.removeAll(keepingCapacity: true)
+        found += everywhere
         for (form, trie) in tries {
             trie.rules(along: subject.text(.path, decoded: form.decoded, folded: form.folded), into: &found)
         }
         if found.count > everywhere.count { found.sort() }
-        return found
+    }
+}
+
+/// The rules of one details entry that can hold for a URL: a range of the numbers
+/// ``RuleIndex/candidates(_:into:)`` found, where the entry's rule i is number `first + i`.
+struct RuleCandidates {
+    var numbers: ArraySlice<Int32>
+    var first: Int32
+
+    /// The numbers in `first..<first + count` of `sorted`.
+    init(_ sorted: [Int32], first: Int32, count: Int) {
+        let end = first + Int32(count)
+        numbers = sorted[Self.lowerBound(first, sorted)..<Self.lowerBound(end, sorted)]
+        self.first = first
+    }
+
+    /// The index of the first number not below `value`.
+    private static func lowerBound(_ value: Int32, _ sorted: [Int32]) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }
 
 /// Literal prefixes, scalar by scalar; each node lists the rules whose key ends there. A segment
 /// edge stands for one or more scalars up to the next `/`.
+///
+/// Built once and then only read, so it is laid out flat: the edges in one open-addressing table
+/// keyed by (node, scalar) and each node's rules as a range of one array. A URL's walk then
+/// costs a multiply and a compare or two per scalar, with no allocation and no reference counting.
 private struct Trie: Sendable {
     static let slash = UInt32(UInt8(ascii: "/"))
     /// Not a Unicode scalar value, so never a path's.
     static let segment = UInt32.max
 
-    private var children: [[UInt32: Int32]] = [[:]]
+    /// `edgeKeys[slot]` is ``edgeKey(_:_:)`` of an edge, 0 for a free slot; `edgeTargets[slot]` its child.
+    private var edgeKeys: [UInt64]
+    private var edgeTargets: [Int32]
     private var segmentChild: [Int32] = [-1]
-    private var rules: [[Int32]] = [[]]
+    /// Node n's rules are `ruleList[ruleStart[n]..<ruleStart[n + 1]]`, in file order.
+    private var ruleStart: [Int32] = []
+    private var ruleList: [Int32] = []
 
-    mutating func insert(_ key: [UInt32], rule: Int32) {
-        var node = 0
-        for scalar in key {
-            let existing = scalar == Self.segment ? segmentChild[node] : children[node][scalar] ?? -1
-            if existing >= 0 {
-                node = Int(existing)
-                continue
+    init(_ keys: [(key: [UInt32], rule: Int32)]) {
+        var capacity = 16
+        while capacity < 2 * keys.reduce(0, { $0 + $1.key.count }) { capacity *= 2 }
+        edgeKeys = Array(repeating: 0, count: capacity)
+        edgeTargets = Array(repeating: -1, count: capacity)
+        var nodeRules: [[Int32]] = [[]]
+        for (key, rule) in keys {
+            var node: Int32 = 0
+            for scalar in key {
+                var next = scalar == Self.segment ? segmentChild[Int(node)] : child(node, scalar)
+                if next < 0 {
+                    next = Int32(segmentChild.count)
+                    segmentChild.append(-1)
+                    nodeRules.append([])
+                    if scalar == Self.segment { segmentChild[Int(node)] = next } else { addEdge(node, scalar, next) }
+                }
+                node = next
             }
-            children.append([:])
-            segmentChild.append(-1)
-            rules.append([])
-            let next = Int32(children.count - 1)
-            if scalar == Self.segment { segmentChild[node] = next } else { children[node][scalar] = next }
-            node = Int(next)
+            nodeRules[Int(node)].append(rule)
         }
-        rules[node].append(rule)
+        ruleStart.reserveCapacity(nodeRules.count + 1)
+        for rules in nodeRules {
+            ruleStart.append(Int32(ruleList.count))
+            ruleList += rules
+        }
+        ruleStart.append(Int32(ruleList.count))
+    }
+
+    /// Never 0, the mark of a free slot: the node is counted from 1.
+    private static func edgeKey(_ node: Int32, _ scalar: UInt32) -> UInt64 {
+        UInt64(node + 1) << 32 | UInt64(scalar)
+    }
+
+    private func slot(of key: UInt64) -> Int {
+        // Fibonacci hashing: the high bits of the product, as many as the table needs.
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - edgeKeys.count.trailingZeroBitCount))
+    }
+
+    private func child(_ node: Int32, _ scalar: UInt32) -> Int32 {
+        let key = Self.edgeKey(node, scalar)
+        let mask = edgeKeys.count - 1
+        var slot = slot(of: key)
+        while true {
+            let found = edgeKeys[slot]
+            if found == key { return edgeTargets[slot] }
+            if found == 0 { return -1 }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The table holds at most half as many edges as slots (sized for every scalar of every key).
+    private mutating func addEdge(_ node: Int32, _ scalar: UInt32, _ target: Int32) {
+        let key = Self.edgeKey(node, scalar)
+        let mask = edgeKeys.count - 1
+        var slot = slot(of: key)
+        while edgeKeys[slot] != 0 { slot = (slot + 1) & mask }
+        edgeKeys[slot] = key
+        edgeTargets[slot] = target
     }
 
     /// Appends the rules of every node along `text` (the rules whose key `text` starts with).
@@ -103,23 +193,31 @@ private struct Trie: Sendable {
         walk(from: 0, at: 0, text, into: &found)
     }
 
-    private func walk(from start: Int, at position: Int, _ text: [UInt32], into found: inout [Int32]) {
+    private func appendRules(of node: Int32, into found: inout [Int32]) {
+        let start = Int(ruleStart[Int(node)])
+        let end = Int(ruleStart[Int(node) + 1])
+        if start < end { found += ruleList[start..<end] }
+    }
+
+    private func walk(from start: Int32, at position: Int, _ text: [UInt32], into found: inout [Int32]) {
         var node = start
         var position = position
         while true {
-            if segmentChild[node] >= 0 {
+            let segment = segmentChild[Int(node)]
+            if segment >= 0 {
                 var end = position
                 while end < text.count, text[end] != Self.slash { end += 1 }
                 if end > position {
-                    let next = Int(segmentChild[node])
-                    found += rules[next]
-                    walk(from: next, at: end, text, into: &found)
+                    appendRules(of: segment, into: &found)
+                    walk(from: segment, at: end, text, into: &found)
                 }
             }
-            guard position < text.count, let next = children[node][text[position]] else { return }
-            node = Int(next)
+            guard position < text.count else { return }
+            let next = child(node, text[position])
+            guard next >= 0 else { return }
+            node = next
             position += 1
-            found += rules[node]
+            appendRules(of: node, into: &found)
         }
     }
 }

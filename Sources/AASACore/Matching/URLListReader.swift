@@ -28,7 +28,25 @@ public struct URLListReader {
     public init() {}
 
     public mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, emit: (Entry) throws -> Void) rethrows {
-        for byte in bytes {
+        var index = 0
+        while index < bytes.count {
+            if form == .lines {
+                // A line at a time, not a byte at a time: lists of millions of URLs pass here.
+                var end = index
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                if end > index {
+                    if entry.isEmpty { startLine = line }
+                    append(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                }
+                if end < bytes.count {
+                    try endLine(emit: emit)
+                    line += 1
+                }
+                index = end + 1
+                continue
+            }
+            let byte = bytes[index]
+            index += 1
             if form == .unknown {
                 if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0xEF || byte == 0xBB
                     || byte == 0xBF
@@ -39,11 +57,12 @@ public struct URLListReader {
                 }
                 form = byte == UInt8(ascii: "<") ? .sitemap : .lines
             }
-            switch form {
-            case .lines: try lineByte(byte, emit: emit)
-            case .sitemap: try sitemapByte(byte, emit: emit)
-            case .unknown: break
+            if form == .lines {
+                // The first byte of the first entry: from here on, whole lines.
+                index -= 1
+                continue
             }
+            if form == .sitemap { try sitemapByte(byte, emit: emit) }
             if byte == 0x0A { line += 1 }
         }
     }
@@ -53,21 +72,16 @@ public struct URLListReader {
         if form == .lines { try endLine(emit: emit) }
     }
 
-    private mutating func lineByte(_ byte: UInt8, emit: (Entry) throws -> Void) rethrows {
-        if byte == 0x0A {
-            try endLine(emit: emit)
-            return
-        }
-        if entry.isEmpty { startLine = line }
-        append(byte)
-    }
-
     private mutating func endLine(emit: (Entry) throws -> Void) rethrows {
         defer {
             entry.removeAll(keepingCapacity: true)
             overflow = false
         }
-        let text = Substring(String(decoding: entry, as: UTF8.self)).trimmingWhitespaceAndNewlines
+        let whole = Substring(String(decoding: entry, as: UTF8.self))
+        // Printable ASCII at both ends, the usual line, has nothing to trim.
+        let plain =
+            entry.first.map { $0 > 0x20 && $0 < 0x7F } == true && entry.last.map { $0 > 0x20 && $0 < 0x7F } == true
+        let text = plain ? whole : whole.trimmingWhitespaceAndNewlines
         guard overflow || (!text.isEmpty && !text.hasPrefix("#")) else { return }
         try emit(Entry(text: overflow ? nil : String(text), line: startLine))
     }
@@ -97,6 +111,12 @@ public struct URLListReader {
         } else if inLocation {
             append(byte)
         }
+    }
+
+    private mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
+        let room = Self.entryLimit - entry.count
+        entry.append(contentsOf: run.prefix(room))
+        if run.count > room { overflow = true }
     }
 
     private mutating func append(_ byte: UInt8) {

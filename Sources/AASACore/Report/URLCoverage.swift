@@ -63,8 +63,11 @@ public struct URLCoverage: Codable, Sendable, Equatable {
         case .block: blocked += 1
         case .none: none += 1
         }
-        for app in result.apps {
-            if let index = apps.firstIndex(where: { $0.appID == app.appID }) {
+        for (position, app) in result.apps.enumerated() {
+            // The matcher lists the apps in the same order for every URL: try that place first.
+            if position < apps.count, apps[position].appID == app.appID {
+                apps[position].add(app.verdict)
+            } else if let index = apps.firstIndex(where: { $0.appID == app.appID }) {
                 apps[index].add(app.verdict)
             } else {
                 var coverage = AppCoverage(appID: app.appID)
@@ -92,6 +95,13 @@ public struct URLCoverage: Codable, Sendable, Equatable {
 
     /// `/blog/2024/post` -> `/blog/`; `/about` -> `/about`; `/` -> `/`.
     static func prefix(of path: String) -> String {
+        let utf8 = path.utf8
+        if utf8.first == UInt8(ascii: "/") {
+            // The first segment ends at the next `/` byte; counted in bytes, this runs once per URL.
+            let rest = utf8.dropFirst()
+            guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { return path }
+            return String(decoding: utf8[..<utf8.index(after: slash)], as: UTF8.self)
+        }
         let rest = path.dropFirst()
         guard let slash = rest.firstIndex(of: "/") else { return path.isEmpty ? "/" : path }
         return "/" + rest[..<slash] + "/"
