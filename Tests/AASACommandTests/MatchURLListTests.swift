@@ -40,6 +40,32 @@ import Testing
         #expect((lines.last??["coverage"] as? [String: Any])?["urls"] as? Int == 2)
     }
 
+    /// A list of several batches, matched on every core, keeps its order and its counts; the
+    /// first URL (after an invalid line) names the domain, so another host's URLs open nothing.
+    @Test func aLongListKeepsItsOrderAcrossBatches() async throws {
+        var urls: [(text: String, verdict: String)] = []
+        for index in 0..<10_000 {
+            switch index % 5 {
+            case 1: urls.append(("https://good.aasa.test/blog/\(index)", "none"))
+            case 3: urls.append(("https://other.aasa.test/help/\(index)", "none"))
+            default: urls.append(("https://good.aasa.test/help/\(index)", "match"))
+            }
+        }
+        let list = "not a url\n" + urls.map(\.text).joined(separator: "\n") + "\n"
+        let run = try await AASABinary.run(
+            ["match", "--file", Self.file, "--urls", "-", "--format", "jsonl"], stdin: Data(list.utf8))
+        let lines = run.stdout.split(separator: "\n").map {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        try #require(lines.count == urls.count + 1)
+        #expect(lines.dropLast().map { $0?["url"] as? String } == urls.map(\.text))
+        #expect(lines.dropLast().map { $0?["verdict"] as? String } == urls.map(\.verdict))
+        let coverage = lines.last??["coverage"] as? [String: Any]
+        #expect(coverage?["urls"] as? Int == urls.count)
+        #expect(coverage?["invalid"] as? Int == 1)
+        #expect(coverage?["matched"] as? Int == urls.filter { $0.verdict == "match" }.count)
+    }
+
     @Test func everyURLOpeningTheAppPasses() async throws {
         let run = try await AASABinary.run(
             ["match", "--file", Self.file, "--urls", "-"], stdin: Data("https://good.aasa.test/help/a\n".utf8))

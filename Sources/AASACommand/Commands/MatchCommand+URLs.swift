@@ -1,34 +1,35 @@
 import AASACore
+import Foundation
 
 extension MatchCommand {
     /// `match --file AASA --urls FILE`: every URL of a list or sitemap, in constant memory; a line
     /// per URL with `--format jsonl`, then the coverage summary.
     static func runURLList(
-        _ path: String, matcher: AssociationMatcher, arguments: ParsedArguments, console: Console
+        _ path: String, association: SiteAssociation, arguments: ParsedArguments, console: Console
     ) throws(UsageError) -> Int32 {
         let format = try OutputFormats.parse(arguments.value("format"), among: OutputFormats.coverage)
-        let appID = arguments.value("app-id")
-        // Without --domain, the file belongs to the host the first URL names.
-        var domain = arguments.value("domain")
         var coverage = URLCoverage()
         let streaming = format as? any StreamingCoverageFormat
         let lines = streaming == nil ? nil : try LineWriter(path: arguments.value("output"), console: console)
-        var reader = URLListReader()
-        let take: (URLListReader.Entry) -> Void = { entry in
-            guard let text = entry.text, let url = try? UniversalLinkURL(text) else {
-                coverage.addInvalid(line: entry.line)
-                return
+        var batch = URLBatch(
+            association: association, appID: arguments.value("app-id"), domain: arguments.value("domain"),
+            workers: min(ProcessInfo.processInfo.activeProcessorCount, URLBatch.mostWorkers))
+        let deliver = { (outcome: URLBatch.Outcome) in
+            switch outcome {
+            case .invalid(let line):
+                coverage.addInvalid(line: line)
+            case .matched(let result, let path):
+                coverage.add(result, path: path)
+                if let streaming { lines?.write(streaming.line(result)) }
             }
-            if domain == nil { domain = url.host }
-            let result = Self.result(text, url: url, matcher: matcher, domain: domain, appID: appID)
-            coverage.add(result, path: url.path)
-            if let streaming { lines?.write(streaming.line(result)) }
         }
+        var reader = URLListReader()
         try InputFile.forEachChunk(path, what: "URL list") { chunk in
-            reader.consume(chunk, emit: take)
+            reader.consume(chunk) { batch.add($0, deliver: deliver) }
             return true
         }
-        reader.finish(emit: take)
+        reader.finish { batch.add($0, deliver: deliver) }
+        batch.flush(deliver: deliver)
         let summary = format.render(
             coverage.finished(),
             options: RenderOptions(colour: console.colours(output: arguments.value("output"))))

@@ -48,7 +48,7 @@ enum MatchCommand: Subcommand {
         }
         let matcher = AssociationMatcher(association)
         guard let format else {
-            return try runURLList(urlList ?? "-", matcher: matcher, arguments: arguments, console: console)
+            return try runURLList(urlList ?? "-", association: association, arguments: arguments, console: console)
         }
         let appID = arguments.value("app-id")
         let domain = arguments.value("domain")

@@ -49,12 +49,20 @@ public struct AssociationMatcher: Sendable {
         var deciding: Set<Int> = []
         for (index, detail) in appLinks.details.enumerated() {
             for appID in detail.appIDs where seen.insert(Self.comparisonKey(appID)).inserted {
-                entries.append(Entry(appID: appID, key: Self.comparisonKey(appID), detail: index))
+                // A copy of its own, not the file's: matchers working on several threads (match
+                // --urls) then never contend for one string's reference count.
+                entries.append(
+                    Entry(
+                        appID: String(decoding: Array(appID.utf8), as: UTF8.self), key: Self.comparisonKey(appID),
+                        detail: index))
                 deciding.insert(index)
             }
         }
         for appID in appLinks.apps ?? [] where seen.insert(Self.comparisonKey(appID)).inserted {
-            entries.append(Entry(appID: appID, key: Self.comparisonKey(appID), detail: nil))
+            entries.append(
+                Entry(
+                    appID: String(decoding: Array(appID.utf8), as: UTF8.self), key: Self.comparisonKey(appID),
+                    detail: nil))
         }
         self.entries = entries
         // An entry whose apps were all listed earlier can never decide: no need to compile it.

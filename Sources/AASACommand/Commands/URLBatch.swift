@@ -1,0 +1,73 @@
+import AASACore
+import Dispatch
+
+/// `match --urls` matches a batch of URLs at a time on every core, then hands the results on in
+/// input order: the counts and lines are those of matching one URL at a time, and memory holds
+/// one batch whatever the length of the list.
+struct URLBatch {
+    /// What one entry of the list came to.
+    enum Outcome {
+        case invalid(line: Int)
+        case matched(MatchReport.URLResult, path: String)
+    }
+
+    /// Big enough that waking the workers costs little, small enough to stay a few MB.
+    static let size = 4_096
+    /// Each worker compiles its own matcher (a few MB for a large file); a machine that reports
+    /// dozens of cores gets no more than this many.
+    static let mostWorkers = 8
+
+    /// One matcher per worker, each compiled on its own: workers sharing one would contend for
+    /// the same reference counts on every pattern they touch.
+    private let matchers: [AssociationMatcher]
+    let appID: String?
+    /// Without `--domain`, the host of the first URL of the list.
+    private(set) var domain: String?
+    private let workers: Int
+    private var entries: [URLListReader.Entry] = []
+
+    init(association: SiteAssociation, appID: String?, domain: String?, workers: Int) {
+        self.workers = max(1, workers)
+        matchers = (0..<self.workers).map { _ in AssociationMatcher(association) }
+        self.appID = appID
+        self.domain = domain
+        entries.reserveCapacity(Self.size)
+    }
+
+    mutating func add(_ entry: URLListReader.Entry, deliver: (Outcome) throws -> Void) rethrows {
+        entries.append(entry)
+        if entries.count == Self.size { try flush(deliver: deliver) }
+    }
+
+    /// Matches what is pending; call once more after the last entry.
+    mutating func flush(deliver: (Outcome) throws -> Void) rethrows {
+        if domain == nil {
+            domain = entries.lazy.compactMap { $0.text.flatMap { try? UniversalLinkURL($0) } }.first?.host
+        }
+        var outcomes = [Outcome](repeating: .invalid(line: 0), count: entries.count)
+        let parts = min(workers, max(1, entries.count / 256))
+        outcomes.withUnsafeMutableBufferPointer { buffer in
+            let shared = SharedOutcomes(buffer: buffer)
+            let batch = self
+            // Each worker writes its own range of the buffer, so no two touch the same slot.
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                let range = (part * batch.entries.count / parts)..<((part + 1) * batch.entries.count / parts)
+                let matcher = batch.matchers[part]
+                for index in range { shared.buffer[index] = batch.outcome(batch.entries[index], matcher) }
+            }
+        }
+        entries.removeAll(keepingCapacity: true)
+        for outcome in outcomes { try deliver(outcome) }
+    }
+
+    private func outcome(_ entry: URLListReader.Entry, _ matcher: AssociationMatcher) -> Outcome {
+        guard let text = entry.text, let url = try? UniversalLinkURL(text) else { return .invalid(line: entry.line) }
+        let result = MatchCommand.result(text, url: url, matcher: matcher, domain: domain, appID: appID)
+        return .matched(result, path: url.path)
+    }
+}
+
+/// The outcome buffer, handed to the workers of one batch; safe because their ranges never overlap.
+private struct SharedOutcomes: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<URLBatch.Outcome>
+}
