@@ -5,10 +5,12 @@
 public enum RuleChecks {
     public static func findings(for association: SiteAssociation) -> [Finding] {
         guard let appLinks = association.appLinks else { return [] }
-        return RulePatternCheck.findings(for: appLinks)
+        // Listed once for both checks that read every pattern string: a large file has thousands.
+        let patterns = RulePattern.all(in: appLinks)
+        return RulePatternCheck.findings(for: patterns, variables: appLinks.substitutionVariables)
             + RuleVariableCheck.findings(for: appLinks)
             + RuleReachabilityCheck.findings(for: appLinks)
-            + RuleMistakeCheck.findings(for: appLinks)
+            + RuleMistakeCheck.findings(for: appLinks, patterns: patterns)
             + RuleMinimumOSCheck.findings(for: association)
     }
 }

@@ -38,30 +38,37 @@ enum RuleCoverIndex {
         covers.reserveCapacity(rules.count)
         var firstCatchAll = Int.max
         var firstOfShape: [RuleShape: Int] = [:]
-        // Indexed by percentEncoded, then by the earlier rule's caseSensitive.
-        var tries = Array(repeating: Array(repeating: Trie(), count: 2), count: 2)
+        firstOfShape.reserveCapacity(rules.count)
+        // Slot 2 * percentEncoded + the earlier rule's caseSensitive.
+        var tries = (0..<4).map { _ in Trie() }
         for (index, rule) in rules.enumerated() {
             let shape = rule.shape
-            var best = min(firstCatchAll, firstOfShape[shape] ?? Int.max)
+            // One hash of the shape per rule: the lookup records the rule when it is the first.
+            var firstSame = index
+            read(&firstOfShape[shape, default: index], into: &firstSame)
+            var best = min(firstCatchAll, firstSame < index ? firstSame : Int.max)
             let encoding = shape.percentEncoded ? 1 : 0
             // A case-sensitive earlier rule covers only case-sensitive rules, comparing exactly; a
             // case-insensitive one covers both, comparing lower-cased text.
-            if shape.caseSensitive, let cover = tries[encoding][1].earliestPrefix(of: keys(rule.literalPrefix)) {
+            if shape.caseSensitive, let cover = tries[encoding * 2 + 1].earliestPrefix(of: keys(rule.literalPrefix)) {
                 best = min(best, cover)
             }
-            if let cover = tries[encoding][0].earliestPrefix(of: folded(rule.literalPrefix)) {
+            if let cover = tries[encoding * 2].earliestPrefix(of: folded(rule.literalPrefix)) {
                 best = min(best, cover)
             }
             covers.append(best == Int.max ? nil : best)
 
             if shape.claimsEverything { firstCatchAll = min(firstCatchAll, index) }
-            if firstOfShape[shape] == nil { firstOfShape[shape] = index }
             if rule.coversByPrefix {
                 let text = shape.caseSensitive ? keys(rule.literalPrefix) : folded(rule.literalPrefix)
-                tries[encoding][shape.caseSensitive ? 1 : 0].insert(text, rule: index)
+                tries[encoding * 2 + (shape.caseSensitive ? 1 : 0)].insert(text, rule: index)
             }
         }
         return covers
+    }
+
+    private static func read(_ stored: inout Int, into value: inout Int) {
+        value = stored
     }
 
     private static func prepare(_ shape: RuleShape) -> Prepared {

@@ -2,9 +2,10 @@
 /// (an include rule), a full URL used as a path, an entry whose rules only exclude, and an entry
 /// written for iOS 12 and older (`appID` with `paths`) in a file they skip for want of `"apps": []`.
 enum RuleMistakeCheck {
-    static func findings(for appLinks: AppLinks) -> [Finding] {
+    /// `patterns` is ``RulePattern/all(in:)`` of `appLinks`.
+    static func findings(for appLinks: AppLinks, patterns: [RulePattern]) -> [Finding] {
         var findings: [Finding] = []
-        for pattern in RulePattern.all(in: appLinks) where pattern.role != .queryOrFragment {
+        for pattern in patterns where pattern.role != .queryOrFragment {
             if let finding = urlInPath(pattern) { findings.append(finding) }
         }
         // An entry written for iOS 12 and older: the singular appID with paths (or a dictionary).
@@ -54,7 +55,8 @@ enum RuleMistakeCheck {
     /// `http://www.example.com/redirects/*` as a path pattern: paths never hold a scheme or host.
     private static func urlInPath(_ pattern: RulePattern) -> Finding? {
         let text = pattern.text
-        guard let separator = text.firstRange(of: "://") else { return nil }
+        // Almost no pattern holds `:`; looking for the byte first spares the substring search.
+        guard text.utf8.contains(UInt8(ascii: ":")), let separator = text.firstRange(of: "://") else { return nil }
         let scheme = text[..<separator.lowerBound]
         guard let first = scheme.first, first.isASCII, first.isLetter,
             scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) })

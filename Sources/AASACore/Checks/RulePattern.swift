@@ -9,21 +9,42 @@ struct RulePattern: Sendable, Hashable {
         case queryOrFragment
     }
 
+    /// Where the string sits in its component (or the legacy string itself).
+    enum Field: Sendable, Hashable {
+        case path, query, queryItem(String), fragment, legacyString
+    }
+
     var text: String
-    var path: JSONPath
+    /// The component, defaults object or legacy string the pattern belongs to.
+    var owner: JSONPath
+    var field: Field
     var role: Role
+
+    /// Made only for a finding: a large file has thousands of clean patterns.
+    var path: JSONPath {
+        switch field {
+        case .path: owner / "/"
+        case .query: owner / "?"
+        case .queryItem(let name): owner / "?" / name
+        case .fragment: owner / "#"
+        case .legacyString: owner
+        }
+    }
 
     /// Every pattern in file order: domain defaults, then each details entry's defaults and rules.
     static func all(in appLinks: AppLinks) -> [RulePattern] {
-        var patterns = fields(appLinks.defaults, at: appLinks.path / "defaults")
+        var patterns: [RulePattern] = []
+        fields(appLinks.defaults, at: appLinks.path / "defaults", into: &patterns)
         for detail in appLinks.details {
-            patterns += fields(detail.defaults, at: detail.path / "defaults")
+            fields(detail.defaults, at: detail.path / "defaults", into: &patterns)
             switch detail.rules {
             case .components(let components):
-                for component in components { patterns += fields(component.fields, at: component.path) }
+                for component in components { fields(component.fields, at: component.path, into: &patterns) }
             case .paths(let rules):
                 for rule in rules {
-                    patterns.append(RulePattern(text: withoutNot(rule.pattern), path: rule.path, role: .legacyPath))
+                    patterns.append(
+                        RulePattern(
+                            text: withoutNot(rule.pattern), owner: rule.path, field: .legacyString, role: .legacyPath))
                 }
             case .none:
                 break
@@ -32,21 +53,21 @@ struct RulePattern: Sendable, Hashable {
         return patterns
     }
 
-    private static func fields(_ fields: ComponentFields, at path: JSONPath) -> [RulePattern] {
-        var patterns: [RulePattern] = []
-        if let text = fields.path { patterns.append(RulePattern(text: text, path: path / "/", role: .path)) }
+    private static func fields(_ fields: ComponentFields, at path: JSONPath, into patterns: inout [RulePattern]) {
+        if let text = fields.path { patterns.append(RulePattern(text: text, owner: path, field: .path, role: .path)) }
         switch fields.query {
         case .string(let text)?:
-            patterns.append(RulePattern(text: text, path: path / "?", role: .queryOrFragment))
+            patterns.append(RulePattern(text: text, owner: path, field: .query, role: .queryOrFragment))
         case .items(let items)?:
-            patterns += items.map { RulePattern(text: $0.pattern, path: path / "?" / $0.name, role: .queryOrFragment) }
+            patterns += items.map {
+                RulePattern(text: $0.pattern, owner: path, field: .queryItem($0.name), role: .queryOrFragment)
+            }
         case .void?, nil:
             break
         }
         if let text = fields.fragment {
-            patterns.append(RulePattern(text: text, path: path / "#", role: .queryOrFragment))
+            patterns.append(RulePattern(text: text, owner: path, field: .fragment, role: .queryOrFragment))
         }
-        return patterns
     }
 
     /// A legacy path without its `NOT ` prefix (any letter case).

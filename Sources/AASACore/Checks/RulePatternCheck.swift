@@ -1,8 +1,9 @@
 /// Checks each pattern string on its own: `#` in a path, backslashes, variables that do not
 /// resolve, and patterns too complex for the device.
 enum RulePatternCheck {
-    static func findings(for appLinks: AppLinks) -> [Finding] {
-        RulePattern.all(in: appLinks).flatMap { findings(for: $0, variables: appLinks.substitutionVariables) }
+    /// `patterns` is ``RulePattern/all(in:)`` of the section whose `variables` they use.
+    static func findings(for patterns: [RulePattern], variables: [String: [String]]) -> [Finding] {
+        patterns.flatMap { findings(for: $0, variables: variables) }
     }
 
     static func findings(for pattern: RulePattern, variables: [String: [String]]) -> [Finding] {

@@ -10,9 +10,12 @@ enum RuleReachabilityCheck {
     private struct Rule {
         var shape: RuleShape
         var exclude: Bool
-        /// The rule itself, and the `/` key (or the rule) a catch-all finding points at.
+        /// The rule itself.
         var path: JSONPath
-        var catchAllPath: JSONPath
+        /// Whether a catch-all finding points at the rule's `/` key rather than the rule.
+        var pointsAtPathKey: Bool
+
+        var catchAllPath: JSONPath { pointsAtPathKey ? path / "/" : path }
     }
 
     static func findings(for appLinks: AppLinks) -> [Finding] {
@@ -31,16 +34,15 @@ enum RuleReachabilityCheck {
         switch detail.rules {
         case .components(let components):
             return zip(components, ResolvedComponent.components(of: detail, in: appLinks)).map { component, resolved in
-                let catchAllPath = component.fields.path == nil ? component.path : component.path / "/"
-                return Rule(
+                Rule(
                     shape: RuleShape(resolved), exclude: resolved.exclude, path: component.path,
-                    catchAllPath: catchAllPath)
+                    pointsAtPathKey: component.fields.path != nil)
             }
         case .paths(let paths):
             return paths.map {
                 Rule(
                     shape: RuleShape(legacyPath: $0.pattern), exclude: RulePattern.isExclusion($0.pattern),
-                    path: $0.path, catchAllPath: $0.path)
+                    path: $0.path, pointsAtPathKey: false)
             }
         case .none:
             return []
