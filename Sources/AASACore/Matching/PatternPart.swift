@@ -14,50 +14,57 @@ enum PatternPart: Sendable, Hashable {
     /// Reads a pattern. With `variables: false` (a substitution variable's own values, legacy
     /// `paths`) `$(` is literal text.
     static func parts(of pattern: String, variables: Bool = true) -> [PatternPart] {
+        var copy = pattern
+        return copy.withUTF8 { parts(of: $0, variables: variables) }
+    }
+
+    /// The pattern's UTF-8 bytes, read byte by byte: `*`, `?`, `$`, `(` and `)` are ASCII, and
+    /// an ASCII byte is never part of a longer scalar, so every cut falls between scalars.
+    private static func parts(of bytes: UnsafeBufferPointer<UInt8>, variables: Bool) -> [PatternPart] {
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
         var parts: [PatternPart] = []
-        var literal = String.UnicodeScalarView()
-        let scalars = Array(pattern.unicodeScalars)
+        var literalStart = 0
         var index = 0
         func flush() {
-            if !literal.isEmpty { parts.append(.literal(String(literal))) }
-            literal = String.UnicodeScalarView()
+            if index > literalStart { parts.append(.literal(text(literalStart..<index))) }
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "*" {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "*"):
                 flush()
                 if parts.last != .anyRun { parts.append(.anyRun) }
-            } else if scalar == "?" {
+                index += 1
+                literalStart = index
+            case UInt8(ascii: "?"):
                 flush()
                 parts.append(.anyCharacter)
-            } else if variables, scalar == "$", index + 1 < scalars.count, scalars[index + 1] == "(" {
+                index += 1
+                literalStart = index
+            case UInt8(ascii: "$") where variables && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "("):
                 flush()
-                let (part, next) = variable(in: scalars, at: index)
-                parts.append(part)
-                index = next
-                continue
-            } else {
-                literal.append(scalar)
+                // `$(name)`; a malformed one (no `)`, or `$` or `(` in the name) swallows the rest.
+                var end = index + 2
+                while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "$"),
+                    bytes[end] != UInt8(ascii: "(")
+                {
+                    end += 1
+                }
+                if end < bytes.count, bytes[end] == UInt8(ascii: ")") {
+                    parts.append(.variable(text((index + 2)..<end)))
+                    index = end + 1
+                } else {
+                    parts.append(.malformedVariable(text(index..<bytes.count)))
+                    index = bytes.count
+                }
+                literalStart = index
+            default:
+                index += 1
             }
-            index += 1
         }
         flush()
         return parts
-    }
-
-    /// The `$(name)` starting at `start`; a malformed one swallows the rest of the pattern.
-    private static func variable(in scalars: [Unicode.Scalar], at start: Int) -> (PatternPart, Int) {
-        var name = String.UnicodeScalarView()
-        var index = start + 2
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == ")" { return (.variable(String(name)), index + 1) }
-            if scalar == "$" || scalar == "(" { break }
-            name.append(scalar)
-            index += 1
-        }
-        let rest = String(String.UnicodeScalarView(scalars[start...]))
-        return (.malformedVariable(rest), scalars.count)
     }
 
     /// What the device counts against its complexity limit: every `*` and variable except a
