@@ -15,6 +15,7 @@ enum AppIDSyntax {
     ]
 
     static func check(_ appID: String) -> Verdict {
+        if isPlainValid(appID) { return .valid }
         let placeholderHint =
             "replace it with your real app ID: the Team ID from the developer account, a dot, the bundle ID"
         if appID.unicodeScalars.contains(where: { "<>{}$()[] ".unicodeScalars.contains($0) }) {
@@ -34,6 +35,32 @@ enum AppIDSyntax {
         if let problem = bundleIDProblem(bundleID) { return problem }
         return prefix.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) ? .lowerCasePrefix : .valid
     }
+
+    /// The usual ID, decided on its bytes before the general checks: 10 upper-case letters and
+    /// digits that are not one repeated character nor `YOURTEAMID` (the only placeholder of 10),
+    /// a dot, then dot-separated non-empty parts of `A-Z a-z 0-9 -`. Every file of a fleet has some.
+    private static func isPlainValid(_ appID: String) -> Bool {
+        let utf8 = appID.utf8
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")), utf8.distance(from: utf8.startIndex, to: dot) == 10
+        else { return false }
+        let prefix = utf8[..<dot]
+        guard prefix.allSatisfy({ isUpperASCII($0) || isDigitASCII($0) }),
+            prefix.contains(where: { $0 != prefix.first }),
+            !prefix.elementsEqual("YOURTEAMID".utf8)
+        else { return false }
+        var previous = UInt8(ascii: ".")
+        for byte in utf8[utf8.index(after: dot)...] {
+            guard
+                isUpperASCII(byte) || isDigitASCII(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "-")
+                    || (byte == UInt8(ascii: ".") && previous != byte)
+            else { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: ".")
+    }
+
+    private static func isUpperASCII(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    private static func isDigitASCII(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
     private static func prefixProblem(_ prefix: String, bundleID: String) -> Verdict? {
         let fixHint = "start it with your 10-character Team ID, for example ABCDE12345.\(bundleID)"
