@@ -45,6 +45,7 @@ struct URLBatch {
             domain = entries.lazy.compactMap { $0.text.flatMap { try? UniversalLinkURL($0) } }.first?.host
         }
         var outcomes = [Outcome](repeating: .invalid(line: 0), count: entries.count)
+        // A worker is worth waking for a few hundred URLs, not for the last handful of a list.
         let parts = min(workers, max(1, entries.count / 256))
         outcomes.withUnsafeMutableBufferPointer { buffer in
             let shared = SharedOutcomes(buffer: buffer)

@@ -17,6 +17,14 @@ public struct AssociationMatcher: Sendable {
         var key: String
         /// The details entry that decides for the app; `nil` for an app only in legacy `apps`.
         var detail: Int?
+
+        init(_ appID: String, detail: Int?) {
+            // A copy of its own, not the file's: matchers working on several threads (match
+            // --urls) then never contend for one string's reference count.
+            self.appID = String(decoding: Array(appID.utf8), as: UTF8.self)
+            key = AssociationMatcher.comparisonKey(appID)
+            self.detail = detail
+        }
     }
 
     private let entries: [Entry]
@@ -49,20 +57,12 @@ public struct AssociationMatcher: Sendable {
         var deciding: Set<Int> = []
         for (index, detail) in appLinks.details.enumerated() {
             for appID in detail.appIDs where seen.insert(Self.comparisonKey(appID)).inserted {
-                // A copy of its own, not the file's: matchers working on several threads (match
-                // --urls) then never contend for one string's reference count.
-                entries.append(
-                    Entry(
-                        appID: String(decoding: Array(appID.utf8), as: UTF8.self), key: Self.comparisonKey(appID),
-                        detail: index))
+                entries.append(Entry(appID, detail: index))
                 deciding.insert(index)
             }
         }
         for appID in appLinks.apps ?? [] where seen.insert(Self.comparisonKey(appID)).inserted {
-            entries.append(
-                Entry(
-                    appID: String(decoding: Array(appID.utf8), as: UTF8.self), key: Self.comparisonKey(appID),
-                    detail: nil))
+            entries.append(Entry(appID, detail: nil))
         }
         self.entries = entries
         // An entry whose apps were all listed earlier can never decide: no need to compile it.
