@@ -102,7 +102,9 @@ import Testing
         let index = RuleIndex(CompiledDetail(appLinks.details[0], in: appLinks).indexKeys)
         func candidates(_ path: String) throws -> [Int32] {
             var subject = MatchSubject(try UniversalLinkURL("https://example.com" + path))
-            return index.candidates(&subject)
+            var found: [Int32] = []
+            index.candidates(&subject, into: &found)
+            return found
         }
         // `/$(lang)-x/5` has no `/` after its variable: only its `/` is a key, so it stays a candidate.
         #expect(try candidates("/en/articles/2/x") == [1, 4])

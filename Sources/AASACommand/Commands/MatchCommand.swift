@@ -46,10 +46,11 @@ enum MatchCommand: Subcommand {
             let reason = document.findings.first { $0.severity == .error }?.message ?? "it is not an AASA file"
             throw UsageError("cannot read '\(TerminalSafe(file))': \(TerminalSafe(reason))")
         }
-        let matcher = AssociationMatcher(association)
         guard let format else {
+            // Compiles its own matchers, one per worker.
             return try runURLList(urlList ?? "-", association: association, arguments: arguments, console: console)
         }
+        let matcher = AssociationMatcher(association)
         let appID = arguments.value("app-id")
         let domain = arguments.value("domain")
         let results = zip(arguments.positionals, urls).map { text, url in

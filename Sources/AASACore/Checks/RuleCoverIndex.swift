@@ -25,7 +25,7 @@ enum RuleCoverIndex {
         let bytewise = prepared.allSatisfy { $0.literalPrefix.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
         if bytewise {
             return earliestCovers(
-                prepared, ASCIIPrefixTrie.self, keys: { Array($0.utf8) }, folded: { $0.utf8.map(lowerASCII) })
+                prepared, ASCIIPrefixTrie.self, keys: { Array($0.utf8) }, folded: { $0.utf8.map(ASCIIByte.lowercased) })
         }
         return earliestCovers(
             prepared, HashedPrefixTrie<Character>.self, keys: { Array($0) }, folded: { Array($0.lowercased()) })
@@ -83,9 +83,5 @@ enum RuleCoverIndex {
             }
         }
         return Prepared(shape: shape, literalPrefix: literalPrefix, coversByPrefix: coversByPrefix)
-    }
-
-    private static func lowerASCII(_ byte: UInt8) -> UInt8 {
-        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 }

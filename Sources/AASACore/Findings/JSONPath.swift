@@ -65,12 +65,8 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
     }
 
     private static func isIdentifier(_ key: String) -> Bool {
-        guard let first = key.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
-        return key.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isLetter($0) || (0x30...0x39).contains($0) }
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        guard let first = key.utf8.first, first == UInt8(ascii: "_") || ASCIIByte.isLetter(first) else { return false }
+        return key.utf8.allSatisfy { $0 == UInt8(ascii: "_") || ASCIIByte.isLetter($0) || ASCIIByte.isDigit($0) }
     }
 
     private static func quoted(_ key: String) -> String {

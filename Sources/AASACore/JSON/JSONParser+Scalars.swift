@@ -7,7 +7,7 @@ extension JSONParser {
         let start = index
         _ = consume(ascii: "-")
         if consume(ascii: "0") {
-            if index < bytes.count, isDigit(bytes[index]) {
+            if index < bytes.count, ASCIIByte.isDigit(bytes[index]) {
                 throw JSONSyntaxError(
                     message: "a number with a leading zero is not allowed in JSON",
                     hint: "remove the leading zero, or write the value as a string", offset: start)
@@ -24,14 +24,10 @@ extension JSONParser {
     }
 
     private mutating func digits(after context: String) throws(JSONSyntaxError) {
-        guard index < bytes.count, isDigit(bytes[index]) else {
+        guard index < bytes.count, ASCIIByte.isDigit(bytes[index]) else {
             throw unexpected("after \(context)", expected: "a digit", hint: "write the number as JSON: 1, -2, 3.5, 4e2")
         }
-        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-    }
-
-    private func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        while index < bytes.count, ASCIIByte.isDigit(bytes[index]) { index += 1 }
     }
 
     mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {

@@ -207,13 +207,9 @@ public struct AssociationMatcher: Sendable {
         if left.last == UInt8(ascii: ".") { left = left.dropLast() }
         if right.last == UInt8(ascii: ".") { right = right.dropLast() }
         if left.allSatisfy({ $0 < 0x80 }) && right.allSatisfy({ $0 < 0x80 }) {
-            return left.elementsEqual(right) { lowerASCII($0) == lowerASCII($1) }
+            return left.elementsEqual(right) { ASCIIByte.lowercased($0) == ASCIIByte.lowercased($1) }
         }
         return hostKey(one) == hostKey(other)
-    }
-
-    private static func lowerASCII(_ byte: UInt8) -> UInt8 {
-        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 
     private static func hostKey(_ host: String) -> String {

@@ -65,14 +65,8 @@ struct RuleIndex: Sendable {
         return key.isEmpty ? nil : key
     }
 
-    /// The rules that can hold for `subject`'s path, in file order.
-    func candidates(_ subject: inout MatchSubject) -> [Int32] {
-        var found: [Int32] = []
-        candidates(&subject, into: &found)
-        return found
-    }
-
-    /// ``candidates(_:)`` written over `found`, whose storage is reused.
+    /// The rules that can hold for `subject`'s path, in file order, written over `found` (its
+    /// storage is reused).
     func candidates(_ subject: inout MatchSubject, into found: inout [Int32]) {
         found.removeAll(keepingCapacity: true)
         found += everywhere

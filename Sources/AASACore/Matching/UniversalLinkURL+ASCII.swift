@@ -27,7 +27,9 @@ extension UniversalLinkURL {
             default: continue
             }
         }
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isLetter(bytes[0]) else { return nil }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, ASCIIByte.isLetter(bytes[0]) else {
+            return nil
+        }
         let scheme = lowercased(bytes[..<colon])
         guard scheme == "http" || scheme == "https", colon + 2 < bytes.count,
             bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
@@ -66,7 +68,7 @@ extension UniversalLinkURL {
             host = hostPort[..<colon]
             let digits = hostPort[(colon + 1)...]
             if !digits.isEmpty {
-                guard digits.count <= 5, digits.allSatisfy(isDigit) else { return nil }
+                guard digits.count <= 5, digits.allSatisfy(ASCIIByte.isDigit) else { return nil }
                 let value = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
                 guard value <= 65535 else { return nil }
                 port = value
@@ -81,7 +83,9 @@ extension UniversalLinkURL {
         var index = part.startIndex
         while index < part.endIndex {
             if part[index] == UInt8(ascii: "%") {
-                guard index + 2 < part.endIndex, isHexDigit(part[index + 1]), isHexDigit(part[index + 2]) else {
+                guard index + 2 < part.endIndex, ASCIIByte.isHexDigit(part[index + 1]),
+                    ASCIIByte.isHexDigit(part[index + 2])
+                else {
                     return nil
                 }
             }
@@ -91,20 +95,12 @@ extension UniversalLinkURL {
     }
 
     private static func lowercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        String(decoding: bytes.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-    }
-
-    private static func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
-    private static func isLetter(_ byte: UInt8) -> Bool { isUpper(byte) || (0x61...0x7A).contains(byte) }
-    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+        String(decoding: bytes.map(ASCIIByte.lowercased), as: UTF8.self)
     }
 
     /// What ``validateHostName(_:)`` accepts: letters, digits and `-._~!$&'()*+,;=%`.
     private static func isHostByte(_ byte: UInt8) -> Bool {
-        if isLetter(byte) || isDigit(byte) { return true }
+        if ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) { return true }
         switch byte {
         case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"),
             UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),

@@ -44,23 +44,20 @@ enum AppIDSyntax {
         guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")), utf8.distance(from: utf8.startIndex, to: dot) == 10
         else { return false }
         let prefix = utf8[..<dot]
-        guard prefix.allSatisfy({ isUpperASCII($0) || isDigitASCII($0) }),
+        guard prefix.allSatisfy({ ASCIIByte.isUpper($0) || ASCIIByte.isDigit($0) }),
             prefix.contains(where: { $0 != prefix.first }),
             !prefix.elementsEqual("YOURTEAMID".utf8)
         else { return false }
         var previous = UInt8(ascii: ".")
         for byte in utf8[utf8.index(after: dot)...] {
             guard
-                isUpperASCII(byte) || isDigitASCII(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "-")
+                ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == UInt8(ascii: "-")
                     || (byte == UInt8(ascii: ".") && previous != byte)
             else { return false }
             previous = byte
         }
         return previous != UInt8(ascii: ".")
     }
-
-    private static func isUpperASCII(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
-    private static func isDigitASCII(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
     private static func prefixProblem(_ prefix: String, bundleID: String) -> Verdict? {
         let fixHint = "start it with your 10-character Team ID, for example ABCDE12345.\(bundleID)"

@@ -10,8 +10,12 @@ import Foundation
 public enum JSONReportEncoder {
     /// Pretty-printed JSON followed by a newline, for `--format json`.
     public static func encode<T: Encodable>(_ value: T) -> String {
-        render(value, formatting: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]) + "\n"
+        render(value, formatting: documentFormatting) + "\n"
     }
+
+    private static let documentFormatting: JSONEncoder.OutputFormatting = [
+        .sortedKeys, .prettyPrinted, .withoutEscapingSlashes,
+    ]
 
     /// The same bytes as `encode(report)`, encoded one domain at a time: the encoder's tree and
     /// buffers then hold one domain, not the whole fleet's report three times over.
@@ -34,7 +38,7 @@ public enum JSONReportEncoder {
         write("{\n  \"domains\" : [\n")
         for (index, domain) in report.domains.enumerated() {
             var piece = index > 0 ? ",\n" : ""
-            let object = render(domain, formatting: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+            let object = render(domain, formatting: documentFormatting)
             // Two levels deeper inside the document; the blank line of an empty array stays blank.
             for (number, line) in object.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if number > 0 { piece += "\n" }

@@ -1,0 +1,15 @@
+/// Tests and case folding of ASCII bytes, for code that reads UTF-8 directly: a byte below 0x80
+/// is always a whole character there, never part of a longer one.
+enum ASCIIByte {
+    static func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    static func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    static func isLetter(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) }
+    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+    }
+
+    /// `A`-`Z` to `a`-`z`; every other byte as it is.
+    static func lowercased(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte | 0x20 : byte }
+}
