@@ -13,6 +13,15 @@ struct MatcherVerdictFastPathTests {
         "https://example.com/%77iki/A%2Fb?x=%41", "https://example.com/SHOP/1/a/item-12?ref=q",
     ]
 
+    /// URLs whose forms differ in length and kind, for reusing one workspace: many query items,
+    /// escaped names, upper-case values, a path longer than the buffer a short URL leaves.
+    static let mixedURLs =
+        urls + [
+            "https://example.com/help/" + String(repeating: "Ab%43/", count: 40) + "?articleNumber=AB%31D&x&=y&&q=%7A",
+            "https://example.com/?%61rticleNumber=12%33%34&ref=ONE&ref=two#TOP", "https://example.com",
+            "https://example.com/buy/%E2%82%AC/%C3%A9T%C3%89?q=%C3%89#%C3%A9",
+        ]
+
     @Test(arguments: CorpusFixture.names)
     func fastVerdictAgreesWithFullEvaluation(name: String) throws {
         let bytes = try CorpusFixture.bytes(named: name)
@@ -30,6 +39,20 @@ struct MatcherVerdictFastPathTests {
                     #expect(matcher.verdict(for: url, appID: appID, domain: domain) == expected, "\(name) \(text)")
                 }
             }
+        }
+    }
+
+    /// One workspace reused across URLs, in either order, gives what a fresh one gives.
+    @Test(arguments: CorpusFixture.names)
+    func reusedWorkspaceAgreesWithFreshOne(name: String) throws {
+        let bytes = try CorpusFixture.bytes(named: name)
+        guard let association = SiteAssociationReader.read(bytes).association else { return }
+        let matcher = AssociationMatcher(association)
+        let urls = try Self.mixedURLs.map { try UniversalLinkURL($0) }
+        var workspace = MatchWorkspace()
+        for url in urls + urls.reversed() {
+            #expect(matcher.evaluation(of: url, workspace: &workspace) == matcher.evaluation(of: url), "\(name) \(url)")
+            #expect(matcher.verdict(for: url, workspace: &workspace) == matcher.verdict(for: url), "\(name) \(url)")
         }
     }
 }

@@ -76,12 +76,14 @@ import Testing
         let reference = AssociationMatcher(
             association, patternStepLimit: limits.0, totalStepLimit: limits.1, indexed: false)
         var decided = 0
+        // The indexed side reuses one workspace throughout, as `match --urls` does.
+        var workspace = MatchWorkspace()
         for _ in 0..<300 {
             let text = Self.url(&random)
             guard let url = try? UniversalLinkURL(text) else { continue }
             let expected = reference.evaluate(url)
-            #expect(indexed.evaluate(url) == expected, "\(text)")
-            #expect(indexed.verdict(for: url) == reference.verdict(for: url), "\(text)")
+            #expect(indexed.evaluation(of: url, workspace: &workspace).results == expected, "\(text)")
+            #expect(indexed.verdict(for: url, workspace: &workspace) == reference.verdict(for: url), "\(text)")
             decided += expected.filter { $0.rule != nil }.count
         }
         // The generated cases exercise the rules, not only "no rule holds".

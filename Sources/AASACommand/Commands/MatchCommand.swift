@@ -53,8 +53,9 @@ enum MatchCommand: Subcommand {
         let matcher = AssociationMatcher(association)
         let appID = arguments.value("app-id")
         let domain = arguments.value("domain")
+        var workspace = MatchWorkspace()
         let results = zip(arguments.positionals, urls).map { text, url in
-            Self.result(text, url: url, matcher: matcher, domain: domain, appID: appID)
+            Self.result(text, url: url, matcher: matcher, domain: domain, appID: appID, workspace: &workspace)
         }
         let report = MatchReport(results: results)
         let text = format.render(
@@ -65,9 +66,10 @@ enum MatchCommand: Subcommand {
 
     /// One URL's verdict; with `--app-id`, that app's alone.
     static func result(
-        _ text: String, url: UniversalLinkURL, matcher: AssociationMatcher, domain: String?, appID: String?
+        _ text: String, url: UniversalLinkURL, matcher: AssociationMatcher, domain: String?, appID: String?,
+        workspace: inout MatchWorkspace
     ) -> MatchReport.URLResult {
-        var apps = matcher.evaluate(url, domain: domain)
+        var apps = matcher.evaluation(of: url, domain: domain, workspace: &workspace).results
         if let appID {
             apps = apps.filter { AppID.sameApp($0.appID, appID) }
             if apps.isEmpty { apps = [MatchReport.AppResult(appID: appID, verdict: .none, rule: nil)] }

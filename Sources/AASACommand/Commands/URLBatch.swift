@@ -54,16 +54,22 @@ struct URLBatch {
             DispatchQueue.concurrentPerform(iterations: parts) { part in
                 let range = (part * batch.entries.count / parts)..<((part + 1) * batch.entries.count / parts)
                 let matcher = batch.matchers[part]
-                for index in range { shared.buffer[index] = batch.outcome(batch.entries[index], matcher) }
+                var workspace = MatchWorkspace()
+                for index in range {
+                    shared.buffer[index] = batch.outcome(batch.entries[index], matcher, &workspace)
+                }
             }
         }
         entries.removeAll(keepingCapacity: true)
         for outcome in outcomes { try deliver(outcome) }
     }
 
-    private func outcome(_ entry: URLListReader.Entry, _ matcher: AssociationMatcher) -> Outcome {
+    private func outcome(
+        _ entry: URLListReader.Entry, _ matcher: AssociationMatcher, _ workspace: inout MatchWorkspace
+    ) -> Outcome {
         guard let text = entry.text, let url = try? UniversalLinkURL(text) else { return .invalid(line: entry.line) }
-        let result = MatchCommand.result(text, url: url, matcher: matcher, domain: domain, appID: appID)
+        let result = MatchCommand.result(
+            text, url: url, matcher: matcher, domain: domain, appID: appID, workspace: &workspace)
         return .matched(result, path: url.path)
     }
 }

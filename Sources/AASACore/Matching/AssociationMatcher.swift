@@ -90,11 +90,20 @@ public struct AssociationMatcher: Sendable {
     /// One result per distinct app ID, in file order. With `domain`, a URL on another host
     /// opens no app.
     public func evaluate(_ url: UniversalLinkURL, domain: String? = nil) -> [MatchReport.AppResult] {
-        evaluation(of: url, domain: domain).results
+        var workspace = MatchWorkspace()
+        return evaluation(of: url, domain: domain, workspace: &workspace).results
     }
 
     /// ``evaluate(_:domain:)`` with the patterns that were too costly and the work done.
     public func evaluation(of url: UniversalLinkURL, domain: String? = nil) -> MatchEvaluation {
+        var workspace = MatchWorkspace()
+        return evaluation(of: url, domain: domain, workspace: &workspace)
+    }
+
+    /// ``evaluation(of:domain:)`` in `workspace`, for checking many URLs.
+    public func evaluation(of url: UniversalLinkURL, domain: String? = nil, workspace: inout MatchWorkspace)
+        -> MatchEvaluation
+    {
         if let domain, !Self.isSameHost(domain, url.host) {
             let results = entries.map { MatchReport.AppResult(appID: $0.appID, verdict: .none, rule: nil) }
             return MatchEvaluation(results: results, abortedPatterns: [], steps: 0)
@@ -102,7 +111,7 @@ public struct AssociationMatcher: Sendable {
         var aborted: [JSONPath] = []
         var results: [MatchReport.AppResult] = []
         results.reserveCapacity(entries.count)
-        let steps = decideEntries(url, aborted: &aborted) { entry, detail, verdict, component in
+        let steps = decideEntries(url, &workspace, aborted: &aborted) { entry, detail, verdict, component in
             let rule = component.map {
                 RuleReference(detail: detail, component: $0, isLegacyPath: details[detail]?.isLegacyPaths == true)
             }
@@ -117,6 +126,14 @@ public struct AssociationMatcher: Sendable {
     /// app that settles the answer; the apps before it are decided as ``evaluation(of:domain:)``
     /// decides them, so the shared step budget runs out at the same place.
     public func verdict(for url: UniversalLinkURL, appID: String? = nil, domain: String? = nil) -> MatchVerdict {
+        var workspace = MatchWorkspace()
+        return verdict(for: url, appID: appID, domain: domain, workspace: &workspace)
+    }
+
+    /// ``verdict(for:appID:domain:)`` in `workspace`: checking many URLs this way allocates nothing per URL.
+    public func verdict(
+        for url: UniversalLinkURL, appID: String? = nil, domain: String? = nil, workspace: inout MatchWorkspace
+    ) -> MatchVerdict {
         if let domain, !Self.isSameHost(domain, url.host) { return .none }
         let target = appID.map { key in
             let key = Self.comparisonKey(key)
@@ -125,7 +142,7 @@ public struct AssociationMatcher: Sendable {
         if case .some(.none) = target { return .none }
         var aborted: [JSONPath] = []
         var overall = MatchVerdict.none
-        _ = decideEntries(url, aborted: &aborted) { entry, _, verdict, _ in
+        _ = decideEntries(url, &workspace, aborted: &aborted) { entry, _, verdict, _ in
             if let target {
                 guard entry == target else { return true }
                 overall = verdict
@@ -144,13 +161,12 @@ public struct AssociationMatcher: Sendable {
     /// Decides each app in file order and hands `body` the entry's index, its details entry, the
     /// verdict and the deciding rule, until `body` returns false. Returns the work done.
     private func decideEntries(
-        _ url: UniversalLinkURL, aborted: inout [JSONPath],
+        _ url: UniversalLinkURL, _ workspace: inout MatchWorkspace, aborted: inout [JSONPath],
         _ body: (_ entry: Int, _ detail: Int, _ verdict: MatchVerdict, _ component: Int?) -> Bool
     ) -> Int {
-        var subject = MatchSubject(url)
+        workspace.subject.reset(to: url)
         var evaluator = PatternEvaluator(patternStepLimit: patternStepLimit, totalStepLimit: totalStepLimit)
         // The index is walked once per URL, on the first entry that needs it, for every entry.
-        var found: [Int32] = []
         var walked = false
         // The apps of one details entry are consecutive in `entries`: remembering the last
         // decision is enough to decide each entry once.
@@ -166,12 +182,12 @@ public struct AssociationMatcher: Sendable {
                 var candidates: RuleCandidates?
                 if let ruleIndex = self.index {
                     if !walked {
-                        ruleIndex.candidates(&subject, into: &found)
+                        ruleIndex.candidates(&workspace.subject, into: &workspace.candidates)
                         walked = true
                     }
-                    candidates = RuleCandidates(found, first: firstRule[index], count: detail.ruleCount)
+                    candidates = RuleCandidates(workspace.candidates, first: firstRule[index], count: detail.ruleCount)
                 }
-                lastDecision = detail.decide(&subject, &evaluator, aborted: &aborted, candidates: candidates)
+                lastDecision = detail.decide(&workspace.subject, &evaluator, aborted: &aborted, candidates: candidates)
                 lastIndex = index
             }
             if !body(position, index, lastDecision.0, lastDecision.1) { break }

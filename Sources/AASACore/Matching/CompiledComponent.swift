@@ -51,7 +51,7 @@ struct CompiledComponent: Sendable {
     {
         let decoded = !percentEncoded
         let folded = !caseSensitive
-        func check(_ pattern: CompiledPattern, _ text: [UInt32]) -> Bool {
+        func check(_ pattern: CompiledPattern, _ text: UnsafeBufferPointer<UInt32>) -> Bool {
             switch evaluator.evaluate(pattern, against: text) {
             case .match: return true
             case .noMatch: return false
@@ -60,23 +60,26 @@ struct CompiledComponent: Sendable {
                 return false
             }
         }
-        if let path, !check(path, subject.text(.path, decoded: decoded, folded: folded)) { return false }
-        if let fragment, !check(fragment, subject.text(.fragment, decoded: decoded, folded: folded)) { return false }
+        if let path, !subject.withText(.path, decoded: decoded, folded: folded, { check(path, $0) }) { return false }
+        if let fragment, !subject.withText(.fragment, decoded: decoded, folded: folded, { check(fragment, $0) }) {
+            return false
+        }
         switch query {
         case .whole(let pattern)?:
-            return check(pattern, subject.text(.query, decoded: decoded, folded: folded))
+            return subject.withText(.query, decoded: decoded, folded: folded) { check(pattern, $0) }
         case .items(let items)?:
-            let present = subject.queryItems(decoded: decoded, folded: folded)
-            for (name, pattern) in items {
-                var found = false
-                for item in present where item.name == name {
-                    found = true
-                    if !check(pattern, item.value) { return false }
+            return subject.withQueryItems(decoded: decoded, folded: folded) { present, text in
+                for (name, pattern) in items {
+                    var found = false
+                    for item in present where text[item.name].elementsEqual(name) {
+                        found = true
+                        if !check(pattern, UnsafeBufferPointer(rebasing: text[item.value])) { return false }
+                    }
+                    // An absent item reads as the empty string.
+                    if !found && !check(pattern, UnsafeBufferPointer(start: nil, count: 0)) { return false }
                 }
-                // An absent item reads as the empty string.
-                if !found && !check(pattern, []) { return false }
+                return true
             }
-            return true
         case nil:
             return true
         }

@@ -78,19 +78,20 @@ struct CompiledDetail: Sendable {
     ) -> (MatchVerdict, Int?) {
         switch rules {
         case .components(let components):
-            let decided = firstRule(components.count, candidates, &subject) { index, subject in
+            let decided = firstRule(components.count, candidates) { index in
                 components[index].holds(for: &subject, &evaluator, aborted: &aborted)
             }
             if let decided { return (components[decided].exclude ? .block : .match, decided) }
         case .paths(let paths):
-            let text = subject.text(.path, decoded: false, folded: false)
-            let decided = firstRule(paths.count, candidates, &subject) { index, _ in
-                switch evaluator.evaluate(paths[index].pattern, against: text) {
-                case .match: return true
-                case .noMatch: return false
-                case .aborted:
-                    aborted.append(paths[index].pattern.source)
-                    return false
+            let decided = subject.withText(.path, decoded: false, folded: false) { text in
+                firstRule(paths.count, candidates) { index in
+                    switch evaluator.evaluate(paths[index].pattern, against: text) {
+                    case .match: return true
+                    case .noMatch: return false
+                    case .aborted:
+                        aborted.append(paths[index].pattern.source)
+                        return false
+                    }
                 }
             }
             if let decided { return (paths[decided].exclude ? .block : .match, decided) }
@@ -101,18 +102,15 @@ struct CompiledDetail: Sendable {
     }
 
     /// The first rule, in file order, for which `holds` is true.
-    private func firstRule(
-        _ count: Int, _ candidates: RuleCandidates?, _ subject: inout MatchSubject,
-        _ holds: (Int, inout MatchSubject) -> Bool
-    ) -> Int? {
+    private func firstRule(_ count: Int, _ candidates: RuleCandidates?, _ holds: (Int) -> Bool) -> Int? {
         if let candidates {
             for number in candidates.numbers {
                 let rule = Int(number - candidates.first)
-                if holds(rule, &subject) { return rule }
+                if holds(rule) { return rule }
             }
             return nil
         }
-        for rule in 0..<count where holds(rule, &subject) { return rule }
+        for rule in 0..<count where holds(rule) { return rule }
         return nil
     }
 }

@@ -1,121 +1,189 @@
 /// The parts of one URL in the forms patterns compare against, each made on first use and kept
 /// for the rest of the evaluation: as written or percent-decoded, as is or folded.
-struct MatchSubject {
-    struct QueryItem {
-        var name: [UInt32]
-        var value: [UInt32]
-    }
-
+///
+/// Every form lives in one buffer, and a form equal to the one it is made from (text without
+/// `%` decoded, lower-case text folded) is the same range of it. The buffer is kept from one URL
+/// to the next (``reset(to:)``), so checking a URL usually allocates nothing.
+struct MatchSubject: Sendable {
     enum Part: Int, CaseIterable {
         case path, query, fragment
     }
 
-    /// The four forms of one part (as written, folded, decoded, decoded and folded), in fixed
-    /// slots rather than a list: no allocation for the cache itself and no search through it.
-    private struct Forms {
-        var slots: ([UInt32]?, [UInt32]?, [UInt32]?, [UInt32]?) = (nil, nil, nil, nil)
-
-        subscript(form: Int) -> [UInt32]? {
-            get {
-                switch form {
-                case 0: slots.0
-                case 1: slots.1
-                case 2: slots.2
-                default: slots.3
-                }
-            }
-            set {
-                switch form {
-                case 0: slots.0 = newValue
-                case 1: slots.1 = newValue
-                case 2: slots.2 = newValue
-                default: slots.3 = newValue
-                }
-            }
-        }
+    /// One `name=value` pair of the query, as two ranges of the buffer.
+    struct QueryItem: Sendable {
+        var name: Range<Int>
+        var value: Range<Int>
     }
 
-    private let url: UniversalLinkURL
-    private var path = Forms()
-    private var query = Forms()
-    private var fragment = Forms()
-    private var items: ([QueryItem]?, [QueryItem]?, [QueryItem]?, [QueryItem]?) = (nil, nil, nil, nil)
+    /// A range of ``storage`` (or of ``items``); a negative start: not made yet.
+    private struct Span: Sendable {
+        static let unmade = Span(start: -1, count: 0)
+        var start: Int
+        var count: Int
+        var range: Range<Int> { start..<start + count }
+    }
+
+    /// Its first ``used`` elements hold the forms made so far; the rest is room for more.
+    private var storage: [UInt32] = []
+    private var used = 0
+    /// The path as written, before normalisation: what decoding starts from.
+    private var writtenPath = Span.unmade
+    /// Slot `part * 4 + form`, with form 0 as written, 1 folded, 2 decoded, 3 decoded and folded.
+    private var spans = InlineArray<12, Span>(repeating: .unmade)
+    private var items: [QueryItem] = []
+    /// The query's items in each form, as ranges of ``items``.
+    private var itemSpans = InlineArray<4, Span>(repeating: .unmade)
+
+    init() {}
 
     init(_ url: UniversalLinkURL) {
-        self.url = url
+        reset(to: url)
     }
 
-    private func raw(_ part: Part) -> [UInt32] {
-        switch part {
-        case .path: ScalarText.scalars(url.path, extraCapacity: 2)
-        case .query: ScalarText.scalars(url.query ?? "")
-        case .fragment: ScalarText.scalars(url.fragment ?? "")
-        }
+    /// Forgets the previous URL's forms and takes `url`'s parts. They are printable ASCII
+    /// (``UniversalLinkURL`` encodes the rest), so each byte is one scalar.
+    mutating func reset(to url: UniversalLinkURL) {
+        spans = InlineArray(repeating: .unmade)
+        itemSpans = InlineArray(repeating: .unmade)
+        items.removeAll(keepingCapacity: true)
+        used = 0
+        writtenPath = append(url.path)
+        spans[Self.slot(.query, 0)] = append(url.query)
+        spans[Self.slot(.fragment, 0)] = append(url.fragment)
+        // Room for the path's normalised form as well, the one nearly every rule reads.
+        reserve(writtenPath.count + 2)
     }
 
-    private func cached(_ part: Part, _ form: Int) -> [UInt32]? {
-        switch part {
-        case .path: path[form]
-        case .query: query[form]
-        case .fragment: fragment[form]
-        }
-    }
-
-    private mutating func store(_ text: [UInt32], _ part: Part, _ form: Int) {
-        switch part {
-        case .path: path[form] = text
-        case .query: query[form] = text
-        case .fragment: fragment[form] = text
-        }
-    }
-
-    /// The path also goes through the system's normalisation, after decoding.
-    mutating func text(_ part: Part, decoded: Bool, folded: Bool) -> [UInt32] {
-        let form = (decoded ? 2 : 0) + (folded ? 1 : 0)
-        if let text = cached(part, form) { return text }
-        var text: [UInt32]
-        if folded {
-            text = ScalarText.folded(self.text(part, decoded: decoded, folded: false))
-        } else {
-            text = decoded ? ScalarText.percentDecoded(raw(part)) : raw(part)
-            if part == .path { PathNormalization.normalize(&text) }
-        }
-        store(text, part, form)
-        return text
-    }
-
-    private func cachedItems(_ form: Int) -> [QueryItem]? {
-        switch form {
-        case 0: items.0
-        case 1: items.1
-        case 2: items.2
-        default: items.3
-        }
-    }
-
-    /// `name=value` pairs split at `&` and at the first `=`; a missing value is empty. Names are
-    /// decoded along with values but never folded.
-    mutating func queryItems(decoded: Bool, folded: Bool) -> [QueryItem] {
-        let form = (decoded ? 2 : 0) + (folded ? 1 : 0)
-        if let cached = cachedItems(form) { return cached }
-        var made: [QueryItem] = []
-        for piece in raw(.query).split(separator: 0x26, omittingEmptySubsequences: true) {
-            let equals = piece.firstIndex(of: 0x3D)
-            var name = Array(piece[..<(equals ?? piece.endIndex)])
-            var value = equals.map { Array(piece[($0 + 1)...]) } ?? []
-            if decoded {
-                name = ScalarText.percentDecoded(name)
-                value = ScalarText.percentDecoded(value)
+    private mutating func append(_ text: String?) -> Span {
+        let start = used
+        guard var text else { return Span(start: start, count: 0) }
+        let count = text.utf8.count
+        reserve(count)
+        storage.withUnsafeMutableBufferPointer { buffer in
+            text.withUTF8 { bytes in
+                for offset in 0..<count { buffer[start + offset] = UInt32(bytes[offset]) }
             }
-            if folded { value = ScalarText.folded(value) }
-            made.append(QueryItem(name: name, value: value))
         }
-        switch form {
-        case 0: items.0 = made
-        case 1: items.1 = made
-        case 2: items.2 = made
-        default: items.3 = made
+        used += count
+        return Span(start: start, count: count)
+    }
+
+    private static func slot(_ part: Part, _ form: Int) -> Int { part.rawValue * 4 + form }
+
+    /// Calls `body` with the part's text in the given form. The path also goes through the
+    /// system's normalisation, after decoding.
+    mutating func withText<Result>(
+        _ part: Part, decoded: Bool, folded: Bool, _ body: (UnsafeBufferPointer<UInt32>) -> Result
+    ) -> Result {
+        let span = make(part, form: (decoded ? 2 : 0) + (folded ? 1 : 0))
+        return storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span.range])) }
+    }
+
+    private mutating func make(_ part: Part, form: Int) -> Span {
+        let slot = Self.slot(part, form)
+        if spans[slot].start >= 0 { return spans[slot] }
+        let made: Span
+        if form & 1 == 1 {
+            made = folded(make(part, form: form - 1))
+        } else if form == 2 {
+            let source = part == .path ? writtenPath : make(part, form: 0)
+            if let decoded = decoded(source) {
+                made = part == .path ? normalized(decoded) : decoded
+            } else {
+                made = make(part, form: 0)
+            }
+        } else {
+            // Form 0 of the path; the query's and fragment's are made in `init`.
+            made = normalized(copy(writtenPath))
         }
+        spans[slot] = made
         return made
+    }
+
+    /// Room for `count` more scalars past ``used``: the buffer at least doubles when it grows.
+    private mutating func reserve(_ count: Int) {
+        if used + count > storage.count { storage += repeatElement(0, count: max(used + count, 2 * storage.count)) }
+    }
+
+    /// A copy of `span` after ``used``, with room for the two scalars normalisation may add.
+    private mutating func copy(_ span: Span) -> Span {
+        reserve(span.count + 2)
+        let start = used
+        storage.withUnsafeMutableBufferPointer { buffer in
+            for offset in 0..<span.count { buffer[start + offset] = buffer[span.start + offset] }
+        }
+        used += span.count
+        return Span(start: start, count: span.count)
+    }
+
+    private mutating func append(_ scalars: [UInt32]) -> Span {
+        reserve(scalars.count + 2)
+        let start = used
+        storage.replaceSubrange(start..<start + scalars.count, with: scalars)
+        used += scalars.count
+        return Span(start: start, count: scalars.count)
+    }
+
+    /// Normalises the path just copied or decoded to the end of the buffer, in place.
+    private mutating func normalized(_ span: Span) -> Span {
+        let count = storage.withUnsafeMutableBufferPointer { buffer in
+            PathNormalization.normalize(UnsafeMutableBufferPointer(rebasing: buffer[span.start...]), count: span.count)
+        }
+        used = span.start + count
+        return Span(start: span.start, count: count)
+    }
+
+    /// The text of `span` percent-decoded at the end of the buffer; nil when it has no `%`.
+    private mutating func decoded(_ span: Span) -> Span? {
+        let escaped = storage.withUnsafeBufferPointer { buffer in
+            buffer[span.range].contains(0x25)
+        }
+        guard escaped else { return nil }
+        return append(ScalarText.percentDecoded(Array(storage[span.range])))
+    }
+
+    /// `span` itself when folding changes nothing, as for most URLs.
+    private mutating func folded(_ span: Span) -> Span {
+        let changes = storage.withUnsafeBufferPointer { buffer in
+            buffer[span.range].contains { $0 >= 0x80 || (0x41...0x5A).contains($0) }
+        }
+        guard changes else { return span }
+        return append(ScalarText.folded(Array(storage[span.range])))
+    }
+
+    /// Calls `body` with the query's `name=value` pairs, split at `&` and at the first `=` (a
+    /// missing value is empty), and the text their ranges index. Names are decoded along with
+    /// values but never folded.
+    mutating func withQueryItems<Result>(
+        decoded: Bool, folded: Bool,
+        _ body: (_ items: UnsafeBufferPointer<QueryItem>, _ text: UnsafeBufferPointer<UInt32>) -> Result
+    ) -> Result {
+        let span = makeItems(form: (decoded ? 2 : 0) + (folded ? 1 : 0))
+        return items.withUnsafeBufferPointer { items in
+            storage.withUnsafeBufferPointer { text in body(UnsafeBufferPointer(rebasing: items[span.range]), text) }
+        }
+    }
+
+    private mutating func makeItems(form: Int) -> Span {
+        if itemSpans[form].start >= 0 { return itemSpans[form] }
+        let query = spans[Self.slot(.query, 0)].range
+        let first = items.count
+        var pieceStart = query.lowerBound
+        for index in query.lowerBound...query.upperBound {
+            guard index == query.upperBound || storage[index] == 0x26 else { continue }
+            defer { pieceStart = index + 1 }
+            guard index > pieceStart else { continue }
+            let equals = storage[pieceStart..<index].firstIndex(of: 0x3D)
+            var name = Span(start: pieceStart, count: (equals ?? index) - pieceStart)
+            var value = equals.map { Span(start: $0 + 1, count: index - $0 - 1) } ?? Span(start: index, count: 0)
+            if form & 2 == 2 {
+                name = decoded(name) ?? name
+                value = decoded(value) ?? value
+            }
+            if form & 1 == 1 { value = folded(value) }
+            items.append(QueryItem(name: name.range, value: value.range))
+        }
+        itemSpans[form] = Span(start: first, count: items.count - first)
+        return itemSpans[form]
     }
 }

@@ -26,28 +26,36 @@ enum PathNormalization {
         return result
     }
 
-    /// ``normalized(_:)`` done in the array itself: with two spare elements of capacity (see
-    /// ``ScalarText/scalars(_:extraCapacity:)``) it allocates nothing, once per URL path.
-    static func normalize(_ text: inout [UInt32]) {
+    /// ``normalized(_:)`` of `text[..<count]`, done in place; `text` has room for the two
+    /// slashes it may gain. Returns the new count. ``MatchSubject`` normalises every URL path
+    /// this way, in its one buffer.
+    static func normalize(_ text: UnsafeMutableBufferPointer<UInt32>, count: Int) -> Int {
         let slash: UInt32 = 0x2F
         let star: UInt32 = 0x2A
-        if text.isEmpty {
-            text.append(slash)
-            return
+        if count == 0 {
+            text[0] = slash
+            return 1
         }
-        if text.count == 1 { return }
-        var kept = 0
-        for index in text.indices {
+        if count == 1 { return 1 }
+        var end = 0
+        for index in 0..<count {
             let scalar = text[index]
-            if (scalar == star || scalar == slash) && kept > 0 && text[kept - 1] == scalar { continue }
-            text[kept] = scalar
-            kept += 1
+            if (scalar == star || scalar == slash) && end > 0 && text[end - 1] == scalar { continue }
+            text[end] = scalar
+            end += 1
         }
-        text.removeLast(text.count - kept)
-        let leadingStar = text.count >= 2 && text[0] == star
-        let trailingStar = text.count >= 2 && text[text.count - 1] == star
-        if !leadingStar && text[0] != slash { text.insert(slash, at: 0) }
-        if !trailingStar && text[text.count - 1] != slash { text.append(slash) }
+        let leadingStar = end >= 2 && text[0] == star
+        let trailingStar = end >= 2 && text[end - 1] == star
+        if !leadingStar && text[0] != slash {
+            for index in stride(from: end, to: 0, by: -1) { text[index] = text[index - 1] }
+            text[0] = slash
+            end += 1
+        }
+        if !trailingStar && text[end - 1] != slash {
+            text[end] = slash
+            end += 1
+        }
+        return end
     }
 
     static func normalized(_ pattern: String) -> String {

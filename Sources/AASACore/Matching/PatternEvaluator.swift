@@ -25,10 +25,6 @@ struct PatternEvaluator {
         self.totalStepLimit = totalStepLimit
     }
 
-    mutating func evaluate(_ pattern: CompiledPattern, against text: [UInt32]) -> Outcome {
-        text.withUnsafeBufferPointer { evaluate(pattern, against: $0) }
-    }
-
     mutating func evaluate(_ pattern: CompiledPattern, against text: UnsafeBufferPointer<UInt32>) -> Outcome {
         patternStart = steps
         guard steps < totalStepLimit else { return .aborted }

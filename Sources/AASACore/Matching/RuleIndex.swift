@@ -11,7 +11,7 @@
 /// literal are always candidates. Candidates keep file order, so the first rule that holds is the
 /// one that rule-by-rule matching finds; only the work on rules that cannot hold is saved.
 struct RuleIndex: Sendable {
-    /// How a rule reads the URL's path (``MatchSubject/text(_:decoded:folded:)``).
+    /// How a rule reads the URL's path (``MatchSubject/withText(_:decoded:folded:_:)``).
     struct Form: Hashable, Sendable {
         var decoded: Bool
         var folded: Bool
@@ -71,7 +71,7 @@ struct RuleIndex: Sendable {
         found.removeAll(keepingCapacity: true)
         found += everywhere
         for (form, trie) in tries {
-            trie.rules(along: subject.text(.path, decoded: form.decoded, folded: form.folded), into: &found)
+            subject.withText(.path, decoded: form.decoded, folded: form.folded) { trie.rules(along: $0, into: &found) }
         }
         if found.count > everywhere.count { found.sort() }
     }
@@ -183,7 +183,7 @@ private struct Trie: Sendable {
 
     /// Appends the rules of every node along `text` (the rules whose key `text` starts with).
     /// Each node is reached at most once: a segment edge and a literal edge are different keys.
-    func rules(along text: [UInt32], into found: inout [Int32]) {
+    func rules(along text: UnsafeBufferPointer<UInt32>, into found: inout [Int32]) {
         walk(from: 0, at: 0, text, into: &found)
     }
 
@@ -193,7 +193,9 @@ private struct Trie: Sendable {
         if start < end { found += ruleList[start..<end] }
     }
 
-    private func walk(from start: Int32, at position: Int, _ text: [UInt32], into found: inout [Int32]) {
+    private func walk(
+        from start: Int32, at position: Int, _ text: UnsafeBufferPointer<UInt32>, into found: inout [Int32]
+    ) {
         var node = start
         var position = position
         while true {
