@@ -10,6 +10,15 @@ extension JSONParser {
         var runStart = index
         var unescaped: [UInt8]? = nil
         while index < bytes.count {
+            // Plain ASCII, nearly all of an AASA file, in a tight loop on a local position.
+            var position = index
+            while position < bytes.count {
+                let byte = bytes[position]
+                guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+                position += 1
+            }
+            index = position
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
@@ -27,8 +36,6 @@ extension JSONParser {
                 throw JSONSyntaxError(
                     message: "a raw control character (byte 0x\(hex(byte))) inside a string is not allowed in JSON",
                     hint: "write it as an escape such as \\n or \\t, or remove it", offset: index)
-            } else if byte < 0x80 {
-                index += 1
             } else {
                 try skipUTF8Sequence()
             }
