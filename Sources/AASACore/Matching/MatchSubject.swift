@@ -59,11 +59,18 @@ struct MatchSubject: Sendable {
         guard var text else { return Span(start: start, count: 0) }
         let count = text.utf8.count
         reserve(count)
-        storage.withUnsafeMutableBufferPointer { buffer in
+        let ascii = storage.withUnsafeMutableBufferPointer { buffer in
             text.withUTF8 { bytes in
-                for offset in 0..<count { buffer[start + offset] = UInt32(bytes[offset]) }
+                var seen: UInt8 = 0
+                for offset in 0..<count {
+                    seen |= bytes[offset]
+                    buffer[start + offset] = UInt32(bytes[offset])
+                }
+                return seen < 0x80
             }
         }
+        // Never taken for a parsed URL; scalar by scalar should that ever change.
+        guard ascii else { return append(ScalarText.scalars(text)) }
         used += count
         return Span(start: start, count: count)
     }
@@ -93,7 +100,7 @@ struct MatchSubject: Sendable {
                 made = make(part, form: 0)
             }
         } else {
-            // Form 0 of the path; the query's and fragment's are made in `init`.
+            // Form 0 of the path; the query's and fragment's are made in `reset(to:)`.
             made = normalized(copy(writtenPath))
         }
         spans[slot] = made
