@@ -151,10 +151,8 @@ struct MatchSubject: Sendable {
 
     /// `span` itself when folding changes nothing, as for most URLs.
     private mutating func folded(_ span: Span) -> Span {
-        let changes = storage.withUnsafeBufferPointer { buffer in
-            buffer[span.range].contains { $0 >= 0x80 || (0x41...0x5A).contains($0) }
-        }
-        guard changes else { return span }
+        let unchanged = storage.withUnsafeBufferPointer { ScalarText.isFolded($0[span.range]) }
+        guard !unchanged else { return span }
         return append(ScalarText.folded(Array(storage[span.range])))
     }
 

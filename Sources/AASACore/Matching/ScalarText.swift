@@ -1,10 +1,9 @@
 /// Text as the matcher handles it: an array of Unicode scalar values, so that `?` is one element.
 enum ScalarText {
-    /// `extraCapacity` leaves room to grow without reallocating, for in-place normalization.
-    static func scalars(_ string: String, extraCapacity: Int = 0) -> [UInt32] {
+    static func scalars(_ string: String) -> [UInt32] {
         let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> [UInt32]? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return [UInt32](unsafeUninitializedCapacity: bytes.count + extraCapacity) { buffer, count in
+            return [UInt32](unsafeUninitializedCapacity: bytes.count) { buffer, count in
                 for index in bytes.indices { buffer[index] = UInt32(bytes[index]) }
                 count = bytes.count
             }
@@ -22,8 +21,15 @@ enum ScalarText {
     /// Lower-cased, the same way for patterns and URLs so that `caseSensitive: false` compares
     /// like with like. ASCII text (nearly every URL) never leaves the fast path.
     static func folded(_ scalars: [UInt32]) -> [UInt32] {
+        if isFolded(scalars) { return scalars }
         guard scalars.allSatisfy({ $0 < 0x80 }) else { return self.scalars(string(scalars).lowercased()) }
         return scalars.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+    }
+
+    /// Whether ``folded(_:)`` leaves the text as it is: ASCII without upper-case letters. (Text
+    /// past ASCII counts as changing, without asking the Unicode tables.)
+    static func isFolded(_ scalars: some Collection<UInt32>) -> Bool {
+        !scalars.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) }
     }
 
     /// `%XX` escapes replaced by the bytes they stand for, read as UTF-8. Bytes that are not
