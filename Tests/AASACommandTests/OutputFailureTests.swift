@@ -56,7 +56,9 @@ import Testing
 
     @Test func existingFileKeepsItsMode() async throws {
         let path = try Self.scratch().appendingPathComponent("private.json").path
-        FileManager.default.createFile(atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o600])
+        #expect(
+            FileManager.default.createFile(
+                atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o600]))
         _ = try await AASABinary.run(["lint", Self.file, "--format", "json", "--output", path])
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o600)

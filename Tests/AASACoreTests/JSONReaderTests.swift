@@ -200,6 +200,33 @@ struct JSONReaderTests {
         }
     }
 
+    /// The line index reads eight bytes at a time: every kind of break (LF, CR LF, a lone CR, a
+    /// CR LF split across two words), scalars of every length and a byte order mark must still
+    /// give the positions a byte-by-byte walk gives.
+    @Test(arguments: [false, true])
+    func positionAgreesWithAByteWalkForEveryLineBreak(byteOrderMark: Bool) throws {
+        let separators = [",\n", ",\r\n", ",\r", ", ", ",\r\n\r\n", ",\n\r"]
+        let items = (0..<400).map { index in
+            "\"\(String(repeating: "a", count: index % 11))é😀\u{7FF}\(index)\"" + separators[index % separators.count]
+        }
+        let prefix: [UInt8] = byteOrderMark ? [0xEF, 0xBB, 0xBF] : []
+        let bytes = prefix + Array(("[" + items.joined() + "1]").utf8)
+        let document = try JSONReader.read(bytes)
+        var line = 1
+        var column = 1
+        for offset in bytes.indices {
+            #expect(document.position(ofOffset: offset) == SourcePosition(line: line, column: column))
+            guard offset >= prefix.count else { continue }
+            let byte = bytes[offset]
+            if byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+    }
+
     @Test func syntaxErrorQuotesItsLine() throws {
         let failure = try #require(error(Array("{\n  \"a\": 1\n  \"b\": 2\n}".utf8)))
         #expect(failure.sourceLine == "  \"b\": 2")
