@@ -53,8 +53,8 @@ deb: ## build .build-deb/aasa_VERSION_ARCH.deb with dpkg-deb (installs under /us
 	$(MAKE) install DESTDIR=$(CURDIR)/.build-deb/root PREFIX=/usr
 	Scripts/make-deb.sh .build-deb/root .build-deb
 
-bench: deps release ## fleet benchmark: aasa vs a C libcurl reference, curl --parallel and xargs curl against nginx on 127.0.0.1
-	@SWIFT=$(SWIFT) Scripts/bench/run.sh
+bench: deps ## fleet benchmark: aasa (as installed: static Swift stdlib) vs a C libcurl reference, curl --parallel and xargs curl against nginx on 127.0.0.1
+	@SWIFT=$(SWIFT) STATIC_BUILD=$(STATIC_BUILD) Scripts/bench/run.sh
 
 bench-core: deps ## lint and match speed of the core
 	@SWIFT=$(SWIFT) Scripts/bench-core.sh

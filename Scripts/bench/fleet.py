@@ -154,6 +154,8 @@ def parse_arguments():
     parser.add_argument("--warm-up", type=int, default=200, help="hosts in each tool's warm-up run")
     parser.add_argument("--machine", help="JSON file describing the machine, embedded as is")
     parser.add_argument("--core-log", help="output of bench-core.sh, embedded line by line")
+    parser.add_argument("--tools", default=",".join(TOOLS),
+                        help="comma-separated subset of the tools, e.g. 'aasa,C reference' to skip the slow xargs")
     return parser.parse_args()
 
 
@@ -162,21 +164,24 @@ def main():
     sizes = [int(word) for word in args.sizes.split()]
     if not sizes or min(sizes) < 1 or max(sizes) > 99999 or args.repeat < 1:
         sys.exit("error: BENCH_SIZES must hold numbers from 1 to 99999, BENCH_REPEAT at least 1")
+    tools = [tool for tool in TOOLS if tool in args.tools.split(",")]
+    if not tools or len(tools) != len(set(args.tools.split(","))):
+        sys.exit(f"error: BENCH_TOOLS must name tools among {', '.join(TOOLS)}, separated by commas")
     env = clean_environment()
     inputs = {size: write_inputs(args.work, size) for size in sizes}
     warm = min(args.warm_up, max(sizes))
     inputs.setdefault(warm, write_inputs(args.work, warm))
     print(f"warm-up: each tool once over {warm} hosts (not counted)", file=sys.stderr)
-    for tool in TOOLS:
+    for tool in tools:
         one_run(tool, warm, inputs[warm], args, env, "warm-up")
     results = []
     for size in sizes:
-        runs = {tool: [] for tool in TOOLS}
+        runs = {tool: [] for tool in tools}
         # Tools take turns within each repetition, so a slow phase of the machine hits them all.
         for repetition in range(args.repeat):
-            for tool in TOOLS:
+            for tool in tools:
                 runs[tool].append(one_run(tool, size, inputs[size], args, env, f"run {repetition + 1}"))
-        for tool in TOOLS:
+        for tool in tools:
             results.append({"tool": tool, "hosts": size, "median": summarize(runs[tool], size),
                             "runs": runs[tool]})
     document = {

@@ -6,7 +6,8 @@
 # Scripts/bench/results/latest.json and out as a Markdown table.
 #
 # Settings (environment): BENCH_SIZES="1000 5000" BENCH_CONCURRENCY=32 BENCH_REPEAT=3 BENCH_FORMAT=jsonl|json
-#   BENCH_WARMUP=200 (hosts) BENCH_NGINX_WORKERS=auto BENCH_CORE=1 (0 skips bench-core.sh) BENCH_OUTPUT=<json path>
+#   BENCH_TOOLS="aasa,C reference,curl --parallel,xargs curl" (a subset skips the others)
+#   BENCH_AASA=.build/release/aasa (measure that build instead of the static one) BENCH_WARMUP=200 (hosts) BENCH_NGINX_WORKERS=auto BENCH_CORE=1 (0 skips bench-core.sh) BENCH_OUTPUT=<json path>
 # Works as root or as a user with sudo (sudo is only used to install missing packages).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -18,7 +19,10 @@ workers=${BENCH_NGINX_WORKERS:-auto}
 output=${BENCH_OUTPUT:-$here/results/latest.json}
 app_id=ABCDE12345.com.example.app
 swift=${SWIFT:-$(command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)}
-aasa=.build/release/aasa
+# The binary users run: `make install` and the .deb link the Swift runtime statically, which also
+# keeps about 6 MB of dynamic-linking pages out of the peak memory measured here.
+static_build=${STATIC_BUILD:-.build-static}
+aasa=${BENCH_AASA:-$static_build/release/aasa}
 
 # nginx lives in /usr/sbin, which a normal user's PATH often lacks.
 find_nginx() { command -v nginx 2>/dev/null || { [ -x /usr/sbin/nginx ] && echo /usr/sbin/nginx; }; }
@@ -32,7 +36,10 @@ if ! find_nginx >/dev/null; then
 fi
 nginx=$(find_nginx)
 Scripts/install-deps.sh curl
-[ -x "$aasa" ] || "$swift" build -c release --product aasa 2>&1 | tail -n 1
+if [ -z "${BENCH_AASA:-}" ]; then
+    "$swift" build -c release --product aasa --static-swift-stdlib --scratch-path "$static_build" 2>&1 | tail -n 1
+fi
+[ -x "$aasa" ] || { echo "error: $aasa is not an executable aasa" >&2; exit 2; }
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/aasa-bench.XXXXXX")
 reference=$work/reference
@@ -85,6 +92,7 @@ mkdir -p "$(dirname "$output")"
 python3 "$here/fleet.py" --port "$port" --cacert "$work/certs/ca.pem" --aasa "$aasa" --reference "$reference" \
     --nginx-pid "$(cat "$work/nginx.pid")" --work "$work" --body-bytes "$body_bytes" --app-id "$app_id" \
     --sizes "$sizes" --concurrency "$concurrency" --format "${BENCH_FORMAT:-jsonl}" --repeat "$repeat" --warm-up "${BENCH_WARMUP:-200}" \
+    --tools "${BENCH_TOOLS:-aasa,C reference,curl --parallel,xargs curl}" \
     --machine "$work/machine.json" --core-log "$work/core.txt" --output "$output"
 echo >&2
 echo "== results (raw numbers: $output)" >&2

@@ -106,6 +106,21 @@ def control_headers_carry_raw_bytes(world):
     expect(raw.endswith(GOOD), "ctlheaders body is not the good file")
 
 
+@check
+def keep_alive_host_numbers_requests_per_connection(world):
+    tls = world.connect("keepalive.aasa.test")
+    for number in (1, 2):
+        tls.sendall(f"GET /any HTTP/1.1\r\nHost: keepalive.aasa.test\r\n\r\n".encode())
+        body = f"request {number} on this connection\n".encode()
+        raw = b""
+        while not raw.endswith(body):
+            chunk = tls.recv(4096)
+            expect(chunk, f"connection closed before request {number}'s answer")
+            raw += chunk
+        expect(b"Connection: close" not in raw, "keep-alive answer says Connection: close")
+    tls.close()
+
+
 def _json_error(body):
     try:
         json.loads(body)

@@ -2,7 +2,8 @@
 
 The world needs to send things a well-behaved server library refuses to send (control bytes and
 invalid UTF-8 in header values, a header block that never ends, a body that never ends), so the
-responses are written as bytes by hand. Every connection carries one request and is then closed.
+responses are written as bytes by hand. Every connection carries one request and is then closed,
+but on the keep-alive host (listeners.py).
 """
 
 import urllib.parse
@@ -64,9 +65,10 @@ def read_request(sock):
 class Responder:
     """Writes one response to a socket. For HEAD requests the body is swallowed."""
 
-    def __init__(self, sock, head_only=False):
+    def __init__(self, sock, head_only=False, keep_alive=False):
         self.sock = sock
         self.head_only = head_only
+        self.keep_alive = keep_alive
 
     def send_head(self, status, headers, reason=None, close_head=True):
         """Sends the status line and header fields; names and values may be str or raw bytes."""
@@ -75,7 +77,7 @@ class Responder:
         for name, value in [("Server", "aasa-fixture-world"), *headers]:
             lines.append(_bytes(name) + b": " + _bytes(value) + b"\r\n")
         if close_head:
-            lines.append(b"Connection: close\r\n\r\n")
+            lines.append(b"\r\n" if self.keep_alive else b"Connection: close\r\n\r\n")
         self.sock.sendall(b"".join(lines))
 
     def write(self, data):

@@ -88,10 +88,22 @@ def tls_context(cert_dir):
     return default
 
 
+# Keeps its connections open and says how many requests each one has carried, so a client's
+# connection reuse (and its closing of a connection) can be seen from the response body.
+KEEP_ALIVE_HOST = "keepalive.aasa.test"
+
+
 def https_handler(context):
     def handle(connection):
         with context.wrap_socket(connection, server_side=True) as tls:
+            served = 0
             request = http1.read_request(tls)
+            while request is not None and request.host == KEEP_ALIVE_HOST:
+                served += 1
+                log.info("%s %s Host=%r request %d on this connection", request.method, request.target,
+                         request.host, served)
+                http1.Responder(tls, keep_alive=True).send(200, f"request {served} on this connection\n".encode())
+                request = http1.read_request(tls)
             if request is None:
                 return
             log.info("%s %s Host=%r UA=%r", request.method, request.target, request.host,

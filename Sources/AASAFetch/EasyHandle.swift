@@ -60,6 +60,8 @@ final class EasyHandle {
             // The look at a bad certificate needs only the handshake: stop there, so a slow
             // server cannot stretch it, and close the unverified connection afterwards.
             codes += [aasa_easy_set_connect_only(curl, 1), aasa_easy_set_forbid_reuse(curl, 1)]
+        } else if request.closesConnection {
+            codes.append(aasa_easy_set_forbid_reuse(curl, 1))
         }
         if let proxy = request.proxy { codes.append(aasa_easy_set_proxy(curl, proxy)) }
         if let noProxy = request.noProxy { codes.append(aasa_easy_set_no_proxy(curl, noProxy)) }

@@ -23,6 +23,10 @@ public struct FetchRequest: Sendable, Hashable {
     public var bodyLimit: Int
     /// Header bytes read before the transfer is abandoned.
     public var headerLimit: Int
+    /// Close the connection after this request instead of keeping it for reuse: set on a host's
+    /// last request, since libcurl otherwise keeps up to four idle TLS connections per transfer
+    /// slot, tens of kilobytes each, that a fleet of distinct hosts never reuses.
+    public var closesConnection = false
 
     public static let defaultUserAgent = "aasa/\(aasaVersion) (associated domains checker)"
 

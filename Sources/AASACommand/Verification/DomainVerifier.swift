@@ -86,6 +86,8 @@ struct DomainVerifier: Sendable {
         guard ordinary.httpStatus == 200, ordinary.curlCode == 0 else { return [] }
         var crawlerRequest = request(ordinary.url)
         crawlerRequest.userAgent = UserAgentComparison.crawlerUserAgent
+        // The host's last request (each host is verified once): nothing will reuse its connection.
+        crawlerRequest.closesConnection = true
         let crawler = await engine.fetch(crawlerRequest)
         return UserAgentComparison.findings(ordinary: ordinary, crawler: crawler, host: host)
     }
