@@ -30,13 +30,13 @@ struct SourceLines: Sendable {
             let end = min(chunk + stride, bytes.count)
             var index = chunk
             while index + 8 <= end {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 // A continuation byte is 10xxxxxx: its top bit set and the next one clear. Most
                 // words are ASCII, which skips the bit count (no POPCNT in the baseline x86-64).
                 count += word & highBits == 0 ? 8 : 8 - (word & ~(word << 1) & highBits).nonzeroBitCount
                 // A byte below 0x0E, where every line break is, sets its top bit here (the classic
                 // "has a byte less than n" test); a borrow may also mark a later byte, which
-                // noteLineBreak checks again. Little-endian: the lowest bits are the first byte.
+                // noteLineBreak checks again. Read little-endian: the lowest bits are the first byte.
                 var candidates = (word &- belowLineBreaks) & ~word & highBits
                 while candidates != 0 {
                     let offset = index + candidates.trailingZeroBitCount / 8
