@@ -82,15 +82,14 @@ func realisticFile(bytes: Int) -> [UInt8] {
 
 // `--quick` runs each measurement a few times only, for profiling under valgrind; `--only TEXT`
 // runs the cases whose label holds TEXT ("lint", "match", "lint synthetic", "match small", "parse").
-// `--write-realistic PATH` writes the realistic synthetic file and stops. The first other
-// argument is the corpus file to measure.
+// `--write-realistic PATH` writes the realistic synthetic file and stops (for bench-core.sh's
+// `match --urls`). The first other argument is the corpus file to measure.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 arguments.removeAll { $0 == "--quick" }
 let onlyFlag = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? $0 : nil }
 let only = onlyFlag.map { arguments[$0 + 1] }
 if let onlyFlag { arguments.removeSubrange(onlyFlag...(onlyFlag + 1)) }
-// `--write-realistic PATH` only writes the realistic file, for bench-core.sh's `match --urls`.
 if let flag = arguments.firstIndex(of: "--write-realistic"), flag + 1 < arguments.count {
     guard FileManager.default.createFile(atPath: arguments[flag + 1], contents: Data(realisticFile(bytes: 128 * 1024)))
     else {

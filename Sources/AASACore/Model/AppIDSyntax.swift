@@ -36,9 +36,12 @@ enum AppIDSyntax {
         return prefix.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) ? .lowerCasePrefix : .valid
     }
 
+    /// The placeholder prefixes a plain ID's 10 bytes could spell.
+    private static let tenBytePlaceholders = placeholderPrefixes.map { Array($0.utf8) }.filter { $0.count == 10 }
+
     /// The usual ID, decided on its bytes before the general checks: 10 upper-case letters and
-    /// digits that are not one repeated character nor `YOURTEAMID` (the only placeholder of 10),
-    /// a dot, then dot-separated non-empty parts of `A-Z a-z 0-9 -`. Every file of a fleet has some.
+    /// digits that are not one repeated character nor a placeholder, a dot, then dot-separated
+    /// non-empty parts of `A-Z a-z 0-9 -`. Every file of a fleet has some.
     private static func isPlainValid(_ appID: String) -> Bool {
         let utf8 = appID.utf8
         guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")), utf8.distance(from: utf8.startIndex, to: dot) == 10
@@ -46,7 +49,7 @@ enum AppIDSyntax {
         let prefix = utf8[..<dot]
         guard prefix.allSatisfy({ ASCIIByte.isUpper($0) || ASCIIByte.isDigit($0) }),
             prefix.contains(where: { $0 != prefix.first }),
-            !prefix.elementsEqual("YOURTEAMID".utf8)
+            !tenBytePlaceholders.contains(where: { prefix.elementsEqual($0) })
         else { return false }
         var previous = UInt8(ascii: ".")
         for byte in utf8[utf8.index(after: dot)...] {

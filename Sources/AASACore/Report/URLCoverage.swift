@@ -95,15 +95,10 @@ public struct URLCoverage: Codable, Sendable, Equatable {
 
     /// `/blog/2024/post` -> `/blog/`; `/about` -> `/about`; `/` -> `/`.
     static func prefix(of path: String) -> String {
+        // The first segment ends at the next `/` byte; counted in bytes, this runs once per URL.
         let utf8 = path.utf8
-        if utf8.first == UInt8(ascii: "/") {
-            // The first segment ends at the next `/` byte; counted in bytes, this runs once per URL.
-            let rest = utf8.dropFirst()
-            guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { return path }
-            return String(decoding: utf8[..<utf8.index(after: slash)], as: UTF8.self)
-        }
-        let rest = path.dropFirst()
-        guard let slash = rest.firstIndex(of: "/") else { return path.isEmpty ? "/" : path }
-        return "/" + rest[..<slash] + "/"
+        guard let slash = utf8.dropFirst().firstIndex(of: UInt8(ascii: "/")) else { return path.isEmpty ? "/" : path }
+        let segment = String(decoding: utf8[..<utf8.index(after: slash)], as: UTF8.self)
+        return utf8.first == UInt8(ascii: "/") ? segment : "/" + segment.dropFirst()
     }
 }
