@@ -97,6 +97,8 @@ printf 'ConnectPort 8443\n' >>"$scratch/tinyproxy.conf"
 start_proxy "$scratch/tinyproxy-ports.log"
 check "a proxy that refuses every tunnel stops the run (exit 2)" \
     sh -c "'$aasa' verify good.aasa.test otherapp.aasa.test --app-id $app --connect-to ::127.0.0.1:$WORLD_PORT --cacert '$WORLD_CA' --proxy http://127.0.0.1:$proxy_port >/dev/null 2>&1; [ \$? -eq 2 ]"
+check "a run that fails for a local reason leaves its --output file as it was" \
+    sh -c "printf old >'$scratch/kept.json'; '$aasa' verify good.aasa.test otherapp.aasa.test --app-id $app --connect-to ::127.0.0.1:$WORLD_PORT --cacert '$WORLD_CA' --proxy http://127.0.0.1:$proxy_port --format json --output '$scratch/kept.json' >/dev/null 2>&1; [ \$? -eq 2 ] && [ \"\$(cat '$scratch/kept.json')\" = old ] && ! ls -A '$scratch' | grep -q aasa-report"
 kill $proxy_pid 2>/dev/null
 wait $proxy_pid 2>/dev/null
 check "a dead proxy stops the run, naming it (exit 2)" \

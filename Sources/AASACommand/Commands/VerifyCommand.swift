@@ -82,24 +82,32 @@ enum VerifyCommand: Subcommand {
         let progress = (settings.progress ?? console.errorIsTerminal) ? ProgressLine(write: console.writeError) : nil
         let audit = try ChangeAudit.load(settings)
         if let streaming = settings.format as? any StreamingVerificationFormat, plan.expectations.isEmpty {
-            let lines = try LineWriter(path: settings.outputPath, console: console)
+            let output = try streaming.output(to: settings.outputPath, console: console)
             let failed = FailureFlag()
             let seen = SeenDomains()
-            let emit: @Sendable (DomainReport) -> Void = { report in
+            let emit: @Sendable (Int, DomainReport) -> Void = { index, report in
                 if report.status == .fail { failed.set() }
-                lines.write(streaming.line(report))
+                output.receive(report, at: index)
             }
-            _ = await verification.run(progress: progress) { report in
+            _ = await verification.run(progress: progress) { index, report in
                 // Only a baseline needs to know afterwards which domains were verified.
                 if let audit {
                     seen.insert(report.domain)
-                    emit(audit.audit(report))
+                    emit(index, audit.audit(report))
                 } else {
-                    emit(report)
+                    emit(index, report)
                 }
             }
-            audit?.removedDomains(verified: seen.all, isExpected: settings.shard.contains).forEach(emit)
-            try verification.checkLocalProblems()
+            if let removed = audit?.removedDomains(verified: seen.all, isExpected: settings.shard.contains) {
+                for (offset, report) in removed.enumerated() { emit(verification.reportCount + offset, report) }
+            }
+            do {
+                try verification.checkLocalProblems()
+            } catch {
+                output.abandon()
+                throw error
+            }
+            try output.finish()
             return failed.isSet ? ExitCode.failure : ExitCode.success
         }
         var domains = await verification.run(progress: progress, stream: nil)

@@ -34,50 +34,126 @@ enum ReportFile {
     }
 
     static func write(_ text: ReportText, to path: String) throws(UsageError) {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        var status = stat()
-        guard lstat(target, &status) == 0 else {
-            try replace(target, with: text, keeping: nil)
-            return
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: try replace(target, with: text, keeping: status)
-        case S_IFDIR: throw UsageError("--output '\(TerminalSafe(path))' is a directory")
-        default: try writeDirectly(target, text: text, shown: path)
-        }
+        let file = try Writer(path)
+        text.batches(file.write)
+        try file.finish()
     }
 
-    /// A temporary file beside the target, given the old file's mode and owner, renamed over it.
-    private static func replace(_ target: String, with text: ReportText, keeping old: stat?) throws(UsageError) {
-        let directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
-        var template = Array("\(directory)/.aasa-report-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw failure(target, errno) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var error = text.write(to: descriptor)
-        if error == nil, let old {
-            if fchmod(descriptor, old.st_mode & 0o7777) != 0 { error = errno }
-            // Only root may give a file away; an owner change that is refused keeps ours.
-            _ = fchown(descriptor, old.st_uid, old.st_gid)
-        } else if error == nil {
-            let mask = umask(0)
-            umask(mask)
-            if fchmod(descriptor, 0o666 & ~mask) != 0 { error = errno }
-        }
-        if error == nil, fsync(descriptor) != 0 { error = errno }
-        close(descriptor)
-        if error == nil, rename(temporary, target) != 0 { error = errno }
-        if let error {
-            unlink(temporary)
-            throw failure(target, error)
-        }
-    }
+    /// A report written to `--output PATH` piece by piece as it is made, put in place by
+    /// `finish`; `abandon` leaves the target as it was when it is replaced.
+    final class Writer {
+        private var descriptor: Int32
+        private let shown: String
+        /// The target and the old file's mode and owner, when the file is replaced; `named` is the
+        /// temporary file's path, nil while it is an unnamed `O_TMPFILE`.
+        private var replacing: (target: String, old: stat?, named: String?)?
+        private var error: Int32?
 
-    private static func writeDirectly(_ target: String, text: ReportText, shown: String) throws(UsageError) {
-        let descriptor = open(target, O_WRONLY | O_NOCTTY)
-        guard descriptor >= 0 else { throw failure(shown, errno) }
-        defer { close(descriptor) }
-        if let error = text.write(to: descriptor) { throw failure(shown, error) }
+        init(_ path: String) throws(UsageError) {
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            var status = stat()
+            let exists = lstat(target, &status) == 0
+            switch exists ? status.st_mode & S_IFMT : S_IFREG {
+            case S_IFREG:
+                // A file beside the target, renamed over it at the end. Unnamed until then where
+                // the file system allows it, so a run killed half way leaves nothing behind.
+                let directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
+                let unnamed =
+                    access("/proc/self/fd", X_OK) == 0
+                    ? open(directory, __O_TMPFILE | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o600) : -1
+                if unnamed >= 0 {
+                    descriptor = unnamed
+                    replacing = (target, exists ? status : nil, nil)
+                } else {
+                    let (opened, name) = Self.temporary(beside: target)
+                    guard opened >= 0 else { throw failure(target, errno) }
+                    descriptor = opened
+                    replacing = (target, exists ? status : nil, name)
+                }
+                shown = target
+            case S_IFDIR:
+                throw UsageError("--output '\(TerminalSafe(path))' is a directory")
+            default:
+                descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+                guard descriptor >= 0 else { throw failure(path, errno) }
+                replacing = nil
+                shown = path
+            }
+        }
+
+        deinit {
+            abandon()
+        }
+
+        /// A new file `.aasa-report-XXXXXX` in the target's directory, and its path.
+        private static func temporary(beside target: String) -> (Int32, String) {
+            let directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
+            var template = Array("\(directory)/.aasa-report-XXXXXX".utf8CString)
+            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            return (
+                descriptor, String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            )
+        }
+
+        /// Writes the piece; false once a write has failed (nothing more is written, and
+        /// `finish` throws the reason).
+        @discardableResult
+        func write(_ piece: String) -> Bool {
+            if error == nil { error = OutputStream.writeAll(piece, to: descriptor) }
+            return error == nil
+        }
+
+        /// Puts the report in place: a replacing file gets the old one's mode and owner, is
+        /// synced, named and renamed over the target.
+        func finish() throws(UsageError) {
+            if error == nil, replacing != nil { error = replace() }
+            if descriptor >= 0, close(descriptor) != 0, error == nil { error = errno }
+            descriptor = -1
+            if let error {
+                abandon()
+                throw failure(shown, error)
+            }
+            replacing = nil
+        }
+
+        private func replace() -> Int32? {
+            guard var replacing else { return nil }
+            if let old = replacing.old {
+                if fchmod(descriptor, old.st_mode & 0o7777) != 0 { return errno }
+                // Only root may give a file away; an owner change that is refused keeps ours.
+                _ = fchown(descriptor, old.st_uid, old.st_gid)
+            } else {
+                let mask = umask(0)
+                umask(mask)
+                if fchmod(descriptor, 0o666 & ~mask) != 0 { return errno }
+            }
+            if fsync(descriptor) != 0 { return errno }
+            guard let named = replacing.named ?? nameUnnamedFile(beside: replacing.target) else { return errno }
+            replacing.named = named
+            self.replacing = replacing
+            return rename(named, replacing.target) == 0 ? nil : errno
+        }
+
+        /// Links the unnamed file at a new temporary path, through /proc: linkat's
+        /// `AT_EMPTY_PATH` would need a privilege. Nil with `errno` set when it cannot.
+        private func nameUnnamedFile(beside target: String) -> String? {
+            let (placeholder, name) = Self.temporary(beside: target)
+            guard placeholder >= 0 else { return nil }
+            close(placeholder)
+            unlink(name)
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 else {
+                return nil
+            }
+            return name
+        }
+
+        /// Leaves a replaced target as it was: the temporary file is removed.
+        func abandon() {
+            if let named = replacing?.named { unlink(named) }
+            replacing = nil
+            if descriptor >= 0 { close(descriptor) }
+            descriptor = -1
+        }
     }
 
     /// The one wording of a report that cannot be written.

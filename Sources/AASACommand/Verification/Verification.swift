@@ -11,10 +11,10 @@ struct Verification: Sendable {
     /// Local failures met while fetching, for the run's exit status.
     var problems = RunProblems()
 
-    /// Reports in input order, or, when `stream` is given, each report handed to it as soon as
-    /// it is final and none kept (`--format jsonl`; only without URL expectations, which need
-    /// every host's rules at once).
-    func run(progress: ProgressLine?, stream: (@Sendable (DomainReport) -> Void)?) async -> [DomainReport] {
+    /// Reports in input order, or, when `stream` is given, each report handed to it with its
+    /// place in that order as soon as it is final, and none kept (only without URL expectations,
+    /// which need every host's rules at once).
+    func run(progress: ProgressLine?, stream: (@Sendable (Int, DomainReport) -> Void)?) async -> [DomainReport] {
         precondition(stream == nil || plan.expectations.isEmpty, "expectations need every report at the end")
         let verifier = DomainVerifier(
             settings: settings, engine: engine, forExpectations: !plan.expectations.isEmpty, problems: problems)
@@ -37,7 +37,7 @@ struct Verification: Sendable {
             for await (index, outcome) in tasks {
                 progress?.record(outcome.report.status)
                 if let stream {
-                    stream(outcome.report)
+                    stream(index, outcome.report)
                 } else {
                     var outcome = outcome
                     outcome.report.share(&shared)
@@ -53,7 +53,7 @@ struct Verification: Sendable {
                 fetch: nil, findings: findings)
         }
         if let stream {
-            unfetchable.forEach(stream)
+            for (offset, report) in unfetchable.enumerated() { stream(hostCount + offset, report) }
             return []
         }
         var verified = outcomes.compactMap { $0 }
@@ -64,6 +64,9 @@ struct Verification: Sendable {
 }
 
 extension Verification {
+    /// How many reports `run` makes: one per host, one per entry that could not be fetched.
+    var reportCount: Int { plan.hosts.count + plan.unfetchable.count }
+
     /// Exit 2 when a failure was this machine's (trust store, proxy credentials), not a site's.
     func checkLocalProblems() throws(UsageError) {
         if let problem = problems.message(settings) { throw UsageError(TerminalText.sanitize(problem)) }

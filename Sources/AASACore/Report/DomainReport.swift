@@ -162,11 +162,19 @@ public struct VerificationReport: Codable, Sendable, Hashable {
         public var warn: Int
         public var fail: Int
 
-        public init(statuses: [Status]) {
-            domains = statuses.count
-            pass = statuses.count { $0 == .pass }
-            warn = statuses.count { $0 == .warn }
-            fail = statuses.count { $0 == .fail }
+        public init(statuses: [Status] = []) {
+            (domains, pass, warn, fail) = (0, 0, 0, 0)
+            statuses.forEach { count($0) }
+        }
+
+        /// Counts one more domain, for a document written before the run ends.
+        public mutating func count(_ status: Status) {
+            domains += 1
+            switch status {
+            case .pass: pass += 1
+            case .warn: warn += 1
+            case .fail: fail += 1
+            }
         }
     }
 }

@@ -27,26 +27,43 @@ public enum JSONReportEncoder {
 
     /// The same, handed to `write` a domain at a time, so a writer need not hold the document.
     public static func encode(verification report: VerificationReport, into write: (String) -> Void) {
-        var skeleton = report
-        skeleton.domains = []
-        let empty = encode(skeleton)
-        // Keys are sorted, so the domains come first; another layout is encoded whole.
-        let emptyDomains = "{\n  \"domains\" : [\n\n  ]"
-        guard !report.domains.isEmpty, empty.hasPrefix(emptyDomains) else {
-            return write(report.domains.isEmpty ? empty : encode(report))
+        var document = VerificationDocument(tool: report.tool)
+        report.domains.forEach { write(document.next($0)) }
+        write(document.end())
+    }
+
+    /// A `--format json` document written a domain at a time, as domains come: the summary is
+    /// counted as they pass, and the text is byte for byte `encode` of the whole report.
+    public struct VerificationDocument: Sendable {
+        private var skeleton: VerificationReport
+
+        public init(tool: ToolInfo = .current) {
+            skeleton = VerificationReport(tool: tool, domains: [])
         }
-        write("{\n  \"domains\" : [\n")
-        for (index, domain) in report.domains.enumerated() {
-            var piece = index > 0 ? ",\n" : ""
+
+        /// The text that puts `domain` after those before it.
+        public mutating func next(_ domain: DomainReport) -> String {
+            let first = skeleton.summary.domains == 0
+            skeleton.summary.count(domain.status)
+            var piece = first ? "{\n  \"domains\" : [\n" : ",\n"
             let object = render(domain, formatting: documentFormatting)
             // Two levels deeper inside the document; the blank line of an empty array stays blank.
             for (number, line) in object.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if number > 0 { piece += "\n" }
                 if !line.isEmpty { piece += "    " + line }
             }
-            write(piece)
+            return piece
         }
-        write("\n  ]" + empty.dropFirst(emptyDomains.count))
+
+        /// The rest of the document: the domains' array closed, then the other keys.
+        public func end() -> String {
+            let empty = encode(skeleton)
+            guard skeleton.summary.domains > 0 else { return empty }
+            // Keys are sorted, so `domains` always comes first (a test holds this).
+            let emptyDomains = "{\n  \"domains\" : [\n\n  ]"
+            precondition(empty.hasPrefix(emptyDomains), "the domains array is not the document's first key")
+            return "\n  ]" + empty.dropFirst(emptyDomains.count)
+        }
     }
 
     /// One compact JSON object on a single line followed by a newline, for JSON Lines output.

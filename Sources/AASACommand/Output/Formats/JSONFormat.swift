@@ -1,7 +1,7 @@
 import AASACore
 
 /// `--format json`: one document, the stable schema the README describes.
-struct JSONFormat: VerificationFormat, LintFormat, MatchFormat, CoverageFormat {
+struct JSONFormat: StreamingVerificationFormat, LintFormat, MatchFormat, CoverageFormat {
     let name = "json"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
@@ -10,6 +10,10 @@ struct JSONFormat: VerificationFormat, LintFormat, MatchFormat, CoverageFormat {
 
     func text(_ report: VerificationReport, options: RenderOptions) -> ReportText {
         ReportText { write in JSONReportEncoder.encode(verification: report, into: write) }
+    }
+
+    func output(to path: String?, console: Console) throws(UsageError) -> any VerificationOutput {
+        try Output(path: path, console: console)
     }
 
     func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {

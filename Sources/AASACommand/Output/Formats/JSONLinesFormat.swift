@@ -6,8 +6,12 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
     let name = "jsonl"
     let note: String? = "streamed"
 
-    func line(_ domain: DomainReport) -> String {
-        JSONReportEncoder.encodeLine(domain)
+    func render(_ report: VerificationReport, options: RenderOptions) -> String {
+        report.domains.map(JSONReportEncoder.encodeLine).joined()
+    }
+
+    func output(to path: String?, console: Console) throws(UsageError) -> any VerificationOutput {
+        Output(lines: try LineWriter(path: path, console: console))
     }
 
     func line(_ result: MatchReport.URLResult) -> String {
@@ -16,5 +20,21 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
 
     func render(_ coverage: URLCoverage, options: RenderOptions) -> String {
         JSONReportEncoder.encodeLine(["coverage": coverage])
+    }
+}
+
+extension JSONLinesFormat {
+    /// Each report written as its domain is done, whatever its index: a line is whole by
+    /// itself, and what is written cannot be held back.
+    struct Output: VerificationOutput {
+        let lines: LineWriter
+
+        func receive(_ report: DomainReport, at index: Int) {
+            lines.write(JSONReportEncoder.encodeLine(report))
+        }
+
+        func finish() {}
+
+        func abandon() {}
     }
 }

@@ -38,15 +38,22 @@ extension VerificationFormat {
     }
 }
 
-/// A `verify` format written one domain at a time, as soon as each is done.
+/// A `verify` format written as the run goes, when no domain's report waits for the others'
+/// (no `--expect-url`), so a run's memory does not grow with its reports.
 protocol StreamingVerificationFormat: VerificationFormat {
-    func line(_ domain: DomainReport) -> String
+    /// Opens `--output PATH`, or standard output, for the run's reports.
+    func output(to path: String?, console: Console) throws(UsageError) -> any VerificationOutput
 }
 
-extension StreamingVerificationFormat {
-    func render(_ report: VerificationReport, options: RenderOptions) -> String {
-        report.domains.map(line).joined()
-    }
+/// Where a streamed `verify` run's reports go, each as soon as its domain is done.
+protocol VerificationOutput: Sendable {
+    /// `index` is the report's place in the whole report: hosts in input order, then the entries
+    /// that could not be fetched, then a baseline's removed domains.
+    func receive(_ report: DomainReport, at index: Int)
+    /// Ends the report, every index before the last having been received.
+    func finish() throws(UsageError)
+    /// Ends a run that failed for a local reason: what is still held back is not written.
+    func abandon()
 }
 
 /// A format for `lint`; `sources` are the files' lines, for excerpts.
