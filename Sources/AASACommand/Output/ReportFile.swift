@@ -104,11 +104,14 @@ enum ReportFile {
         }
 
         /// Puts the report in place: a replacing file gets the old one's mode and owner, is
-        /// synced, named and renamed over the target.
+        /// synced, named, closed and renamed over the target.
         func finish() throws(UsageError) {
-            if error == nil, replacing != nil { error = replace() }
+            if error == nil, replacing != nil { error = prepareReplacement() }
             if descriptor >= 0, close(descriptor) != 0, error == nil { error = errno }
             descriptor = -1
+            if error == nil, let replacing, let named = replacing.named, rename(named, replacing.target) != 0 {
+                error = errno
+            }
             if let error {
                 abandon()
                 throw failure(shown, error)
@@ -116,7 +119,8 @@ enum ReportFile {
             replacing = nil
         }
 
-        private func replace() -> Int32? {
+        /// Gives the replacing file its mode, owner and a name, synced; the errno of a failure.
+        private func prepareReplacement() -> Int32? {
             guard var replacing else { return nil }
             if let old = replacing.old {
                 if fchmod(descriptor, old.st_mode & 0o7777) != 0 { return errno }
@@ -131,7 +135,7 @@ enum ReportFile {
             guard let named = replacing.named ?? nameUnnamedFile(beside: replacing.target) else { return errno }
             replacing.named = named
             self.replacing = replacing
-            return rename(named, replacing.target) == 0 ? nil : errno
+            return nil
         }
 
         /// Links the unnamed file at a new temporary path, through /proc: linkat's
