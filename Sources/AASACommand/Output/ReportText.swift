@@ -12,19 +12,33 @@ struct ReportText {
         produce = pieces
     }
 
-    /// The pieces joined into batches of about 64 KiB, one `write` each, until `body` returns false.
+    /// The pieces joined into batches, one `write` each, until `body` returns false.
     func batches(_ body: (String) -> Bool) {
         var stopped = false
-        var batch = ""
+        var batch = Batch()
         produce { piece in
-            guard !stopped else { return }
-            batch += piece
-            if batch.utf8.count >= 1 << 16 {
-                stopped = !body(batch)
-                batch = ""
-            }
+            guard !stopped, let full = batch.add(piece) else { return }
+            stopped = !body(full)
         }
-        if !stopped, !batch.isEmpty { _ = body(batch) }
+        if !stopped, let rest = batch.rest() { _ = body(rest) }
+    }
+
+    /// Pieces joined until they make about 64 KiB: few system calls, and little held at once.
+    struct Batch {
+        private var text = ""
+
+        /// The batch, emptied, once `piece` fills it.
+        mutating func add(_ piece: String) -> String? {
+            text += piece
+            return text.utf8.count >= 1 << 16 ? rest() : nil
+        }
+
+        /// What is left, emptied; nil when nothing is.
+        mutating func rest() -> String? {
+            guard !text.isEmpty else { return nil }
+            defer { text = "" }
+            return text
+        }
     }
 
     /// Writes the pieces to `descriptor`; the errno of the first failed write, after which

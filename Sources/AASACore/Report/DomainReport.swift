@@ -162,7 +162,7 @@ public struct VerificationReport: Codable, Sendable, Hashable {
         public var warn: Int
         public var fail: Int
 
-        public init(statuses: [Status] = []) {
+        public init(statuses: [Status]) {
             (domains, pass, warn, fail) = (0, 0, 0, 0)
             statuses.forEach { count($0) }
         }

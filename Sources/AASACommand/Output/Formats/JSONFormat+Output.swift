@@ -7,9 +7,9 @@ extension JSONFormat {
     /// memory holds the reports of the domains still ahead of a slow one, not the fleet's.
     ///
     /// A replaced `--output` file is put in place at the end, and left as it was when the run
-    /// fails for a local reason. Standard output, a FIFO or a device get the document in 64 KiB
-    /// pieces, and after such a failure it stops unterminated: never a valid document whose
-    /// sites are blamed for this machine's problem.
+    /// fails for a local reason. Standard output, a FIFO or a device get the document a
+    /// ``ReportText/Batch`` at a time, and after such a failure it stops unterminated: never a
+    /// valid document whose sites are blamed for this machine's problem.
     final class Output: VerificationOutput, @unchecked Sendable {
         private let lock = NSLock()
         private let file: ReportFile.Writer?
@@ -18,7 +18,7 @@ extension JSONFormat {
         private var waiting: [Int: DomainReport] = [:]
         private var next = 0
         private var shared = SharedValues()
-        private var batch = ""
+        private var batch = ReportText.Batch()
 
         init(path: String?, console: Console) throws(UsageError) {
             if let path { file = try ReportFile.Writer(path) } else { file = nil }
@@ -47,7 +47,7 @@ extension JSONFormat {
             defer { lock.unlock() }
             precondition(waiting.isEmpty, "a report before the last was never received")
             write(document.end())
-            flush()
+            if let rest = batch.rest() { output(rest) }
             try file?.finish()
         }
 
@@ -58,14 +58,11 @@ extension JSONFormat {
         }
 
         private func write(_ piece: String) {
-            batch += piece
-            if batch.utf8.count >= 1 << 16 { flush() }
+            if let full = batch.add(piece) { output(full) }
         }
 
-        private func flush() {
-            guard !batch.isEmpty else { return }
-            if let file { file.write(batch) } else { console.writeOut(batch) }
-            batch = ""
+        private func output(_ text: String) {
+            if let file { file.write(text) } else { console.writeOut(text) }
         }
     }
 }
