@@ -53,7 +53,7 @@ public enum JSONValueComparison {
     }
 
     private static func compareObjects(
-        _ left: [JSONMember], _ right: [JSONMember], path: JSONPath, depth: Int, limit: Int,
+        _ left: JSONMembers, _ right: JSONMembers, path: JSONPath, depth: Int, limit: Int,
         into found: inout [JSONValueDifference]
     ) {
         let leftView = JSONObjectView(left)

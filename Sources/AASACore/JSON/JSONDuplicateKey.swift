@@ -11,6 +11,13 @@ public struct JSONDuplicateKey: Sendable, Hashable {
     /// Walks the tree with an explicit stack, so a deep document cannot exhaust the call stack.
     /// The path to the current node is kept in one trail and only copied for a duplicate.
     static func find(in root: JSONNode) -> [JSONDuplicateKey] {
+        // Nearly every file has none: every object of the tape is looked at once, flat, before
+        // walking the tree for paths.
+        let tape = root.tape
+        let anyRepeated = tape.entries.indices.contains {
+            tape.entries[$0].kind == .object && !JSONMembers(tape: tape, entry: $0).repeatedKeys().isEmpty
+        }
+        guard anyRepeated else { return [] }
         var duplicates: [JSONDuplicateKey] = []
         var trail: [JSONPath.Element] = []
         var pending: [(node: JSONNode, depth: Int, element: JSONPath.Element?)] = [(root, 0, nil)]
@@ -19,13 +26,15 @@ public struct JSONDuplicateKey: Sendable, Hashable {
             if let element { trail.append(element) }
             switch node.value {
             case .object(let members):
-                for member in repeatedMembers(members) {
+                for (position, _) in members.repeatedKeys() {
+                    let member = members[position]
                     duplicates.append(
                         JSONDuplicateKey(
                             key: member.key, path: JSONPath(trail + [.key(member.key)]), keyOffset: member.keyOffset))
                 }
-                for member in members.reversed() where member.value.isContainer {
-                    pending.append((member.value, depth + 1, .key(member.key)))
+                for position in members.indices.reversed() {
+                    let value = members.value(at: position)
+                    if value.isContainer { pending.append((value, depth + 1, .key(members[position].key))) }
                 }
             case .array(let items):
                 for (index, item) in items.enumerated().reversed() where item.isContainer {
@@ -36,25 +45,5 @@ public struct JSONDuplicateKey: Sendable, Hashable {
             }
         }
         return duplicates.sorted { $0.keyOffset < $1.keyOffset }
-    }
-
-    /// Members whose key appeared earlier in the object. AASA objects are small, so they are
-    /// scanned pairwise without allocating; large ones go through a set.
-    private static func repeatedMembers(_ members: [JSONMember]) -> [JSONMember] {
-        if members.count <= 16 {
-            return members.indices.filter { index in members[..<index].contains { $0.key == members[index].key } }
-                .map { members[$0] }
-        }
-        var seen = Set<String>()
-        return members.filter { !seen.insert($0.key).inserted }
-    }
-}
-
-extension JSONNode {
-    fileprivate var isContainer: Bool {
-        switch value {
-        case .object, .array: true
-        default: false
-        }
     }
 }

@@ -3,33 +3,60 @@
 /// Which duplicate the system uses is not documented; the decoder reports every duplicate
 /// (`json.duplicate-key`) and reads the last, so the model is at least deterministic.
 struct JSONObjectView {
-    /// Members in document order, each key once, at its last occurrence.
-    let members: [JSONMember]
+    let written: JSONMembers
+    /// Positions of members whose key is written again later; empty for nearly every object.
+    private let shadowed: Set<Int>
     /// Only for large objects: AASA objects have a handful of keys, where a scan beats hashing.
-    private let byKey: [String: JSONMember]?
-    private static let scanLimit = 12
+    private let byKey: [[UInt8]: Int]?
 
-    init(_ written: [JSONMember]) {
-        guard written.count > Self.scanLimit else {
-            let isLast = written.indices.map { index in
-                !written[(index + 1)...].contains { $0.key == written[index].key }
-            }
-            members = isLast.allSatisfy { $0 } ? written : zip(written, isLast).filter(\.1).map(\.0)
+    init(_ written: JSONMembers) {
+        self.written = written
+        let shadowed = Set(written.repeatedKeys().map(\.previous))
+        self.shadowed = shadowed
+        guard written.count > JSONMembers.scanLimit else {
             byKey = nil
             return
         }
-        var byKey: [String: JSONMember] = [:]
-        var lastIndex: [String: Int] = [:]
-        for (index, member) in written.enumerated() {
-            byKey[member.key] = member
-            lastIndex[member.key] = index
-        }
-        self.byKey = byKey
-        members = written.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
+        byKey = Dictionary(
+            written.indices.filter { !shadowed.contains($0) }.map { (Array(written[$0].key.utf8), $0) },
+            uniquingKeysWith: { $1 })
+    }
+
+    /// Members in document order, each key once, at its last occurrence.
+    var members: some Sequence<JSONMember> {
+        let (written, shadowed) = (written, shadowed)
+        return written.indices.lazy.filter { shadowed.isEmpty || !shadowed.contains($0) }.map { written[$0] }
     }
 
     subscript(key: String) -> JSONMember? {
-        if let byKey { return byKey[key] }
-        return members.first { $0.key == key }
+        let position =
+            if let byKey { byKey[Array(key.utf8)] } else { written.indices.last { written.key(at: $0, is: key) } }
+        return position.map { written[$0] }
+    }
+}
+
+extension JSONMembers {
+    /// Objects up to this size are compared pairwise, without allocating.
+    static let scanLimit = 16
+
+    /// Every member whose key was written earlier in the object, with the position of its
+    /// latest earlier appearance. Keys compare byte for byte, as Foundation compares them.
+    func repeatedKeys() -> [(position: Int, previous: Int)] {
+        var repeated: [(position: Int, previous: Int)] = []
+        if count <= Self.scanLimit {
+            for position in indices {
+                if let previous = (0..<position).last(where: { sameKey($0, position) }) {
+                    repeated.append((position, previous))
+                }
+            }
+            return repeated
+        }
+        var lastPosition: [[UInt8]: Int] = [:]
+        for (position, member) in enumerated() {
+            if let previous = lastPosition.updateValue(position, forKey: Array(member.key.utf8)) {
+                repeated.append((position, previous))
+            }
+        }
+        return repeated
     }
 }

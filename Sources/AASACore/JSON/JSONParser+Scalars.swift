@@ -1,9 +1,9 @@
 /// Numbers and the literals `true`, `false` and `null`.
 extension JSONParser {
-    /// Reads a number per RFC 8259's grammar and returns its literal text unchanged.
+    /// Reads a number per RFC 8259's grammar; the tape keeps its literal text unchanged.
     ///
     ///     number = [ "-" ] ( "0" / 1-9 *DIGIT ) [ "." 1*DIGIT ] [ ( "e" / "E" ) [ "+" / "-" ] 1*DIGIT ]
-    mutating func parseNumber() throws(JSONSyntaxError) -> String {
+    mutating func parseNumber() throws(JSONSyntaxError) {
         let start = index
         _ = consume(ascii: "-")
         if consume(ascii: "0") {
@@ -20,7 +20,6 @@ extension JSONParser {
             if !consume(ascii: "+") { _ = consume(ascii: "-") }
             try digits(after: "the exponent")
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     private mutating func digits(after context: String) throws(JSONSyntaxError) {

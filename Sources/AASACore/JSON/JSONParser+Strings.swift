@@ -1,10 +1,8 @@
 /// Strings: escapes, and UTF-8 validation of every byte (Apple's parser refuses invalid UTF-8).
 extension JSONParser {
-    /// Reads a string starting at its opening quote and returns it unescaped.
-    ///
-    /// Runs of plain bytes are copied in one piece; a scratch buffer is only built when the
-    /// string holds an escape.
-    mutating func parseString() throws(JSONSyntaxError) -> String {
+    /// Reads a string starting at its opening quote, leaving the reader after its closing quote.
+    /// Returns the text unescaped when it holds an escape, nil when its bytes are its text.
+    mutating func parseString() throws(JSONSyntaxError) -> String? {
         let opening = index
         index += 1
         var runStart = index
@@ -23,7 +21,7 @@ extension JSONParser {
             if byte == UInt8(ascii: "\"") {
                 let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
                 index += 1
-                guard var buffer = unescaped else { return String(decoding: run, as: UTF8.self) }
+                guard var buffer = unescaped else { return nil }
                 buffer.append(contentsOf: run)
                 return String(decoding: buffer, as: UTF8.self)
             } else if byte == UInt8(ascii: "\\") {

@@ -6,77 +6,79 @@ struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index: Int
     let maxDepth: Int
+    /// The tape being written (see ``JSONTape``).
+    private var entries: [JSONTape.Entry] = []
+    private var children: [Int32] = []
+    private var unescaped: [Int: String] = [:]
+    /// Children of the containers still open, innermost last; moved to `children` on closing.
+    private var pending: [Int32] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int) {
         self.bytes = bytes
         self.index = start
         self.maxDepth = max(1, maxDepth)
+        // A value takes at least two bytes with its separator: a guess that avoids regrowing.
+        entries.reserveCapacity(bytes.count / 8)
+        children.reserveCapacity(bytes.count / 8)
     }
 
     /// An object or array whose closing bracket has not been read yet.
     private struct OpenContainer {
+        var entry: Int
         var isObject: Bool
-        var offset: Int
-        var members: [JSONMember] = []
-        var items: [JSONNode] = []
-        /// The key whose value is being read (objects only).
-        var key = ""
-        var keyOffset = 0
+        /// Where its children start in `pending`.
+        var firstPending: Int
     }
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+    /// Reads the whole body into a tape whose first entry is the top-level value.
+    mutating func parseDocument(_ document: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
         try refuseUnreadableStart()
-        let root = try parseValue()
+        try parseValue()
         skipWhitespace()
         if index < bytes.count {
             throw unexpected("after the end of the top-level value", hint: "remove everything after the final '}'")
         }
-        return root
+        return JSONTape(bytes: document, entries: entries, children: children, unescaped: unescaped)
     }
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+    private mutating func parseValue() throws(JSONSyntaxError) {
         var open: [OpenContainer] = []
         while true {
             skipWhitespace()
-            var node: JSONNode
+            var finished: Int
             if let opened = try openContainer(depth: open.count) {
                 if opened.isObject ? consume(ascii: "}") : consume(ascii: "]") {
-                    node = JSONNode(opened.isObject ? .object([]) : .array([]), offset: opened.offset)
+                    finished = opened.entry
                 } else {
                     open.append(opened)
-                    if opened.isObject { try readKey(into: &open[open.count - 1]) }
+                    if opened.isObject { try readKey(hasMembers: false) }
                     continue
                 }
             } else {
-                node = try parseScalar()
+                finished = try parseScalar()
             }
             // Attach the finished value to its parents, closing every container that ends here.
-            while !open.isEmpty {
-                let last = open.count - 1
+            while let container = open.last {
+                pending.append(Int32(finished))
                 skipWhitespace()
-                if open[last].isObject {
-                    open[last].members.append(
-                        JSONMember(key: open[last].key, keyOffset: open[last].keyOffset, value: node))
-                    if consume(ascii: ",") {
-                        try readKey(into: &open[last])
-                        break
-                    }
+                if consume(ascii: ",") {
+                    if container.isObject { try readKey(hasMembers: true) }
+                    break
+                }
+                if container.isObject {
                     guard consume(ascii: "}") else {
                         throw unexpected("after an object member", expected: "',' or '}'")
                     }
-                    let closed = open.removeLast()
-                    node = JSONNode(.object(closed.members), offset: closed.offset)
                 } else {
-                    open[last].items.append(node)
-                    if consume(ascii: ",") { break }
                     guard consume(ascii: "]") else {
                         throw unexpected("after an array element", expected: "',' or ']'")
                     }
-                    let closed = open.removeLast()
-                    node = JSONNode(.array(closed.items), offset: closed.offset)
                 }
+                open.removeLast()
+                close(container)
+                finished = container.entry
             }
-            if open.isEmpty { return node }
+            if open.isEmpty { return }
         }
     }
 
@@ -90,47 +92,69 @@ struct JSONParser {
                 message: "the nesting is deeper than \(maxDepth) levels",
                 hint: "flatten the document; an AASA file needs at most 6 levels", offset: index)
         }
-        let opened = OpenContainer(isObject: bytes[index] == UInt8(ascii: "{"), offset: index)
+        let isObject = bytes[index] == UInt8(ascii: "{")
+        let opened = OpenContainer(entry: entries.count, isObject: isObject, firstPending: pending.count)
+        entries.append(
+            JSONTape.Entry(offset: index, payload: children.count, count: 0, kind: isObject ? .object : .array))
         index += 1
         skipWhitespace()
         return opened
     }
 
+    /// Moves a closed container's children from `pending` to the tape.
+    private mutating func close(_ container: OpenContainer) {
+        let written = pending.count - container.firstPending
+        entries[container.entry].payload = children.count
+        entries[container.entry].count = Int32(container.isObject ? written / 2 : written)
+        children.append(contentsOf: pending[container.firstPending...])
+        pending.removeLast(written)
+    }
+
     /// Reads `"key" :` and leaves the reader at the member's value.
-    private mutating func readKey(into container: inout OpenContainer) throws(JSONSyntaxError) {
+    private mutating func readKey(hasMembers: Bool) throws(JSONSyntaxError) {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}"), container.members.count > 0 {
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}"), hasMembers {
                 throw JSONSyntaxError(
                     message: "a trailing comma before '}' is not allowed in JSON",
                     hint: "remove the comma after the last member", offset: index)
             }
             throw unexpected("where an object key should be", expected: "a string key")
         }
-        container.keyOffset = index
-        container.key = try parseString()
+        pending.append(Int32(try appendString()))
         skipWhitespace()
         guard consume(ascii: ":") else { throw unexpected("after an object key", expected: "':'") }
     }
 
-    /// Reads a string, number, `true`, `false` or `null`.
-    private mutating func parseScalar() throws(JSONSyntaxError) -> JSONNode {
+    /// Reads a string into the tape and returns its entry.
+    private mutating func appendString() throws(JSONSyntaxError) -> Int {
+        let entry = entries.count
+        let start = index
+        if let text = try parseString() { unescaped[entry] = text }
+        entries.append(JSONTape.Entry(offset: start, payload: index - 1, count: 0, kind: .string))
+        return entry
+    }
+
+    /// Reads a string, number, `true`, `false` or `null` into the tape and returns its entry.
+    private mutating func parseScalar() throws(JSONSyntaxError) -> Int {
         let start = index
         guard index < bytes.count else { throw unexpected("", expected: "a value") }
+        let kind: JSONTape.Kind
         switch bytes[index] {
         case UInt8(ascii: "\""):
-            return JSONNode(.string(try parseString()), offset: start)
+            return try appendString()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(.number(try parseNumber()), offset: start)
+            try parseNumber()
+            kind = .number
         case UInt8(ascii: "t"):
             try expectLiteral("true")
-            return JSONNode(.bool(true), offset: start)
+            kind = .true
         case UInt8(ascii: "f"):
             try expectLiteral("false")
-            return JSONNode(.bool(false), offset: start)
+            kind = .false
         case UInt8(ascii: "n"):
             try expectLiteral("null")
-            return JSONNode(.null, offset: start)
+            kind = .null
         case UInt8(ascii: "]") where previousSignificantByte(before: index) == UInt8(ascii: ","):
             throw JSONSyntaxError(
                 message: "a trailing comma before ']' is not allowed in JSON",
@@ -138,6 +162,8 @@ struct JSONParser {
         default:
             throw unexpected("", expected: "a value")
         }
+        entries.append(JSONTape.Entry(offset: start, payload: index, count: 0, kind: kind))
+        return entries.count - 1
     }
 
     mutating func skipWhitespace() {

@@ -11,15 +11,15 @@ public enum JSONReader {
         let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let contentStart = hasByteOrderMark ? 3 : 0
         let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONSyntaxError) -> JSONNode in
+            Result { () throws(JSONSyntaxError) -> JSONTape in
                 var parser = JSONParser(bytes: buffer, start: contentStart, maxDepth: maxDepth)
-                return try parser.parseDocument()
+                return try parser.parseDocument(bytes)
             }
         }
         let lines = SourceLines(bytes, contentStart: contentStart)
         switch result {
-        case .success(let root):
-            return JSONDocument(root: root, hasByteOrderMark: hasByteOrderMark, lines: lines)
+        case .success(let tape):
+            return JSONDocument(root: JSONNode(tape: tape, entry: 0), hasByteOrderMark: hasByteOrderMark, lines: lines)
         case .failure(var error):
             error.position = lines.position(ofOffset: error.offset)
             error.sourceLine = excerpt(lines.text(ofLine: error.position.line), around: error.position.column)

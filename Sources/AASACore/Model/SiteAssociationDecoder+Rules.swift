@@ -31,14 +31,14 @@ extension SiteAssociationDecoder {
         return .none
     }
 
-    private mutating func reportIfEmpty(_ items: [JSONNode], path: JSONPath, offset: Int) {
+    private mutating func reportIfEmpty(_ items: JSONItems, path: JSONPath, offset: Int) {
         guard items.isEmpty else { return }
         report(
             .schemaEmptyRules, "\(path) is an empty array, so the entry claims no URL.",
             hint: "list the URLs the app handles, or remove the entry", path: path, offset: offset)
     }
 
-    private mutating func decodeComponents(_ items: [JSONNode], path: JSONPath) -> [Component] {
+    private mutating func decodeComponents(_ items: JSONItems, path: JSONPath) -> [Component] {
         var components: [Component] = []
         components.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {

@@ -1,0 +1,67 @@
+/// A read document as flat arrays: one entry per value in document order, and the child entries
+/// of every container side by side. Strings stay bytes of the body until someone asks for them.
+///
+/// A tree of Swift values cost one allocation per string and per container to build and as much
+/// again to free; reading a 128 KB file into it took longer than linting what it held.
+final class JSONTape: Sendable {
+    enum Kind: UInt8 {
+        case object, array, string, number, `true`, `false`, null
+    }
+
+    struct Entry {
+        /// Byte offset of the value's first byte (a string's opening quote).
+        var offset: Int
+        /// A string's closing quote or the byte after a number; a container's first child in
+        /// `children`.
+        var payload: Int
+        /// A container's members or elements.
+        var count: Int32
+        var kind: Kind
+    }
+
+    let bytes: [UInt8]
+    let entries: [Entry]
+    /// Each container's children, consecutive: an object's are key, value pairs.
+    let children: [Int32]
+    /// The few strings that held escapes, by entry, already unescaped.
+    let unescaped: [Int: String]
+
+    init(bytes: [UInt8], entries: [Entry], children: [Int32], unescaped: [Int: String]) {
+        self.bytes = bytes
+        self.entries = entries
+        self.children = children
+        self.unescaped = unescaped
+    }
+
+    func child(_ position: Int, of entry: Int) -> Int {
+        Int(children[entries[entry].payload + position])
+    }
+
+    /// The text of a string entry after unescaping, or a number's literal.
+    func text(of entry: Int) -> String {
+        if !unescaped.isEmpty, let text = unescaped[entry] { return text }
+        let value = entries[entry]
+        let start = value.kind == .string ? value.offset + 1 : value.offset
+        return bytes.withUnsafeBufferPointer { String(decoding: $0[start..<value.payload], as: UTF8.self) }
+    }
+
+    /// Whether a string entry reads as `text`, byte for byte (as Foundation compares keys, not
+    /// by Swift's canonical equivalence), without making a String of it.
+    func string(_ entry: Int, equals text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { expected in withUTF8(of: entry) { $0.elementsEqual(expected) } }
+    }
+
+    /// Whether two string entries read the same, byte for byte.
+    func string(_ first: Int, equals second: Int) -> Bool {
+        withUTF8(of: first) { left in withUTF8(of: second) { left.elementsEqual($0) } }
+    }
+
+    private func withUTF8<Result>(of entry: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if !unescaped.isEmpty, var text = unescaped[entry] { return text.withUTF8(body) }
+        let value = entries[entry]
+        return bytes.withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[(value.offset + 1)..<value.payload]))
+        }
+    }
+}
