@@ -22,10 +22,13 @@ enum RuleCoverIndex {
         let prepared = shapes.map(prepare)
         // Pure ASCII without CR compares byte for byte exactly as String compares Characters
         // (CR LF is the only ASCII character made of two scalars); anything else keeps Characters.
-        let bytewise = prepared.allSatisfy { $0.literalPrefix.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+        let bytewise = prepared.allSatisfy {
+            $0.literalPrefix.withUTF8Bytes { $0.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+        }
         if bytewise {
             return earliestCovers(
-                prepared, ASCIIPrefixTrie.self, keys: { Array($0.utf8) }, folded: { $0.utf8.map(ASCIIByte.lowercased) })
+                prepared, ASCIIPrefixTrie.self, keys: { $0.withUTF8Bytes { Array($0) } },
+                folded: { $0.withUTF8Bytes { $0.map(ASCIIByte.lowercased) } })
         }
         return earliestCovers(
             prepared, HashedPrefixTrie<Character>.self, keys: { Array($0) }, folded: { Array($0.lowercased()) })
@@ -75,7 +78,7 @@ enum RuleCoverIndex {
         let literalPrefix = RuleShape.literalPrefix(of: shape.pathPattern ?? "")
         var coversByPrefix = false
         if shape.query == nil, shape.fragment == nil, let path = shape.pathPattern {
-            if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            if path.isASCII {
                 // The literal prefix stops at the first `*`, `?` or `$`: here it must be the final `*`.
                 coversByPrefix = path.utf8.last == 0x2A && literalPrefix.utf8.count == path.utf8.count - 1
             } else {

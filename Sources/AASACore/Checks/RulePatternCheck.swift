@@ -3,21 +3,22 @@
 enum RulePatternCheck {
     /// `patterns` is ``RulePattern/all(in:)`` of the section whose `variables` they use.
     static func findings(for patterns: [RulePattern], variables: [String: [String]]) -> [Finding] {
-        patterns.flatMap { findings(for: $0, variables: variables) }
+        var findings: [Finding] = []
+        for pattern in patterns { check(pattern, variables: variables, into: &findings) }
+        return findings
     }
 
-    static func findings(for pattern: RulePattern, variables: [String: [String]]) -> [Finding] {
-        var findings: [Finding] = []
-        let utf8 = pattern.text.utf8
+    private static func check(_ pattern: RulePattern, variables: [String: [String]], into findings: inout [Finding]) {
+        let scan = pattern.text.withUTF8Bytes(Scan.init)
         // Built only for a finding: a big file has thousands of clean patterns.
         var quoted: String { "\"\(pattern.text)\"" }
-        if pattern.role != .queryOrFragment, utf8.contains(UInt8(ascii: "#")) {
+        if pattern.role != .queryOrFragment, scan.holdsHash {
             findings.append(
                 FindingKind.rulesFragmentInPath(
                     "The path pattern \(quoted) holds #, but the fragment never reaches path matching.",
                     hint: "Move the part after # into a \"#\" key of the same component.", path: pattern.path))
         }
-        if utf8.contains(UInt8(ascii: "\\")) {
+        if scan.holdsBackslash {
             findings.append(
                 FindingKind.rulesBackslash(
                     "The pattern \(quoted) holds a backslash, whose meaning in patterns Apple does not document.",
@@ -26,12 +27,12 @@ enum RulePatternCheck {
         }
         let complexity: Int
         let variablesAllowed = pattern.role != .legacyPath
-        if variablesAllowed && holdsVariable(utf8) {
+        if variablesAllowed && scan.holdsVariable {
             let parts = PatternPart.parts(of: pattern.text, variables: variablesAllowed)
             findings += variableFindings(parts, pattern: pattern, variables: variables)
             complexity = PatternPart.complexity(of: parts)
         } else {
-            complexity = starComplexity(utf8)
+            complexity = scan.starComplexity
         }
         if complexity > AssociationMatcher.complexityLimit {
             findings.append(
@@ -42,29 +43,33 @@ enum RulePatternCheck {
                         + "\(AssociationMatcher.complexityLimit) * and $(...) each.",
                     path: pattern.path))
         }
-        return findings
     }
 
-    /// Whether the text holds `$(`, the only way a variable starts.
-    private static func holdsVariable(_ utf8: String.UTF8View) -> Bool {
-        var previous: UInt8 = 0
-        for byte in utf8 {
-            if previous == UInt8(ascii: "$") && byte == UInt8(ascii: "(") { return true }
-            previous = byte
-        }
-        return false
-    }
+    /// What the checks read off a pattern's bytes, in one pass.
+    private struct Scan {
+        var holdsHash = false
+        var holdsBackslash = false
+        /// `$(`, the only way a variable starts.
+        var holdsVariable = false
+        /// ``PatternPart/complexity(of:)`` for a pattern without variables: each run of `*` is
+        /// one wildcard, and a run that ends the pattern does not count.
+        var starComplexity = 0
 
-    /// ``PatternPart/complexity(of:)`` for a pattern without variables, counted on its bytes:
-    /// each run of `*` is one wildcard, and a run that ends the pattern does not count.
-    private static func starComplexity(_ utf8: String.UTF8View) -> Int {
-        var runs = 0
-        var previous: UInt8 = 0
-        for byte in utf8 {
-            if byte == UInt8(ascii: "*") && previous != byte { runs += 1 }
-            previous = byte
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            var runs = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "#"): holdsHash = true
+                case UInt8(ascii: "\\"): holdsBackslash = true
+                case UInt8(ascii: "("): holdsVariable = holdsVariable || previous == UInt8(ascii: "$")
+                case UInt8(ascii: "*") where previous != byte: runs += 1
+                default: break
+                }
+                previous = byte
+            }
+            starComplexity = previous == UInt8(ascii: "*") ? runs - 1 : runs
         }
-        return previous == UInt8(ascii: "*") ? runs - 1 : runs
     }
 
     private static func variableFindings(

@@ -63,10 +63,13 @@ struct RuleShape: Sendable, Hashable {
     /// The text before the first `*`, `?` or `$`: every path the pattern matches starts with it.
     static func literalPrefix(of pattern: String) -> String {
         // In ASCII every Character is one byte (or CR LF, which is none of the three).
-        if pattern.utf8.allSatisfy({ $0 < 0x80 }) {
-            let utf8 = pattern.utf8
-            guard let stop = utf8.firstIndex(where: { $0 == 0x2A || $0 == 0x3F || $0 == 0x24 }) else { return pattern }
-            return String(pattern[..<stop])
+        if pattern.isASCII {
+            return pattern.withUTF8Bytes { bytes in
+                guard let stop = bytes.firstIndex(where: { $0 == 0x2A || $0 == 0x3F || $0 == 0x24 }) else {
+                    return pattern
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<stop]), as: UTF8.self)
+            }
         }
         return String(pattern.prefix { $0 != "*" && $0 != "?" && $0 != "$" })
     }

@@ -49,8 +49,14 @@ enum PathNormalization {
     }
 
     static func normalized(_ pattern: String) -> String {
-        let bytes = Array(pattern.utf8)
-        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: normalized(bytes), as: UTF8.self) }
-        return ScalarText.string(normalized(ScalarText.scalars(pattern)))
+        guard pattern.isASCII else { return ScalarText.string(normalized(ScalarText.scalars(pattern))) }
+        // Normalised straight in the new string's storage, with room for the two slashes.
+        let count = pattern.utf8.count
+        return String(unsafeUninitializedCapacity: count + 2) { storage in
+            pattern.withUTF8Bytes {
+                UnsafeMutableRawBufferPointer(storage).copyMemory(from: UnsafeRawBufferPointer($0))
+            }
+            return normalize(storage, count: count)
+        }
     }
 }
