@@ -140,6 +140,25 @@ struct SiteAssociationReaderTests {
         }
     }
 
+    /// A repeated key is read last-one-wins, in a small object and in one past the pairwise scan:
+    /// only the last of the members that share a key is read.
+    @Test(arguments: [0, 20])
+    func repeatedKeyIsReadLastOneWins(padding: Int) throws {
+        let filler = (0..<padding).map { "\"c\($0)\": \"\", " }.joined()
+        let component = ##"{\##(filler)"/": "/first", "bogus": 1, "/": "/last", "bogus": 2}"##
+        let file = #"{"applinks": {"details": [{"appIDs": ["\#(Self.app)"], "components": [\#(component)]}]}}"#
+        let document = SiteAssociationReader.read(Array(file.utf8))
+        guard case .components(let components)? = document.association?.appLinks?.details.first?.rules else {
+            Issue.record("no components")
+            return
+        }
+        #expect(components.first?.fields.path == "/last")
+        #expect(document.findings.filter { $0.id == "json.duplicate-key" }.count == 2)
+        // The shadowed "bogus" is not read, so it is not reported a second time.
+        let unknown = document.findings.filter { $0.id == "schema.unknown-key" }.compactMap(\.path?.description)
+        #expect(unknown.filter { $0.hasSuffix(".bogus") } == ["$.applinks.details[0].components[0].bogus"])
+    }
+
     @Test func wellFormedFileHasNoFinding() {
         let json = #"""
             {"applinks": {"defaults": {"caseSensitive": false}, "substitutionVariables": {"food": ["pizza"]},

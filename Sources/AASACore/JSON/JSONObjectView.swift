@@ -5,13 +5,15 @@
 struct JSONObjectView {
     let written: JSONMembers
     /// Positions of members whose key is written again later; empty for nearly every object.
-    private let shadowed: Set<Int>
+    private let shadowed: [Int]
     /// Only for large objects: AASA objects have a handful of keys, where a scan beats hashing.
     private let byKey: [[UInt8]: Int]?
 
-    init(_ written: JSONMembers) {
+    /// `repeatsKeys` false says no object of the document repeats a key (its `duplicateKeys` is
+    /// empty), so the members need no comparing.
+    init(_ written: JSONMembers, repeatsKeys: Bool = true) {
         self.written = written
-        let shadowed = Set(written.repeatedKeys().map(\.previous))
+        let shadowed = repeatsKeys ? written.repeatedKeys().map(\.previous) : []
         self.shadowed = shadowed
         guard written.count > JSONMembers.scanLimit else {
             byKey = nil

@@ -51,7 +51,7 @@ extension SiteAssociationDecoder {
                 .schemaDetailsDictionary, "applinks.details is the obsolete dictionary keyed by app ID.",
                 hint: "make details an array of objects, each with \"appIDs\": [\"<app ID>\"] and its rules",
                 path: path, offset: node.offset)
-            for member in JSONObjectView(members).members {
+            for member in objectView(members).members {
                 let entryPath = path / member.key
                 guard let entry = expectObject(member.value, path: entryPath) else { continue }
                 checkAppID(member.key, path: entryPath, offset: member.keyOffset)

@@ -16,7 +16,13 @@ extension SiteAssociationDecoder {
             reportType(node, expected: "an object", path: path)
             return nil
         }
-        return JSONObjectView(members)
+        return objectView(members)
+    }
+
+    /// The view the system reads of an object; members are compared only when some object of
+    /// the document repeats a key.
+    func objectView(_ members: JSONMembers) -> JSONObjectView {
+        JSONObjectView(members, repeatsKeys: repeatsKeys)
     }
 
     mutating func reportUnknownKey(_ member: JSONMember, allowed: [String], in path: JSONPath, place: String) {

@@ -94,7 +94,7 @@ extension SiteAssociationDecoder {
         case .object(let members):
             var items: [QueryItemPattern] = []
             var isVoid = false
-            for member in JSONObjectView(members).members {
+            for member in objectView(members).members {
                 guard case .string(let pattern) = member.value.value else {
                     isVoid = true
                     report(

@@ -11,6 +11,8 @@ struct SiteAssociationDecoder {
     /// of them (index of the finding, prefix, bundle ID): see ``suggestKnownTeamPrefixes()``.
     var teamPrefixes: Set<String> = []
     var malformedPrefixes: [(finding: Int, prefix: String, bundleID: String)] = []
+    /// Whether any object of the document repeats a key; most files have none.
+    var repeatsKeys = true
     /// Each distinct app ID's syntax verdict, computed once.
     var checkedAppIDs: [String: CheckedAppID] = [:]
 
@@ -37,7 +39,9 @@ struct SiteAssociationDecoder {
                 .jsonByteOrderMark, "The file starts with a UTF-8 byte order mark (EF BB BF).",
                 hint: "save the file as UTF-8 without a byte order mark", path: .root, offset: document.root.offset)
         }
-        for duplicate in document.duplicateKeys {
+        let duplicates = document.duplicateKeys
+        repeatsKeys = !duplicates.isEmpty
+        for duplicate in duplicates {
             report(
                 .jsonDuplicateKey, "The key \(Self.quoted(duplicate.key)) appears more than once in the same object.",
                 hint: "keep one \(Self.quoted(duplicate.key)) and merge the values into it",
@@ -50,7 +54,7 @@ struct SiteAssociationDecoder {
                 offset: document.root.offset)
             return nil
         }
-        let association = decodeServices(JSONObjectView(members))
+        let association = decodeServices(objectView(members))
         suggestKnownTeamPrefixes()
         return association
     }
