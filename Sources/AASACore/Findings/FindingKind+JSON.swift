@@ -12,7 +12,8 @@ extension FindingKind {
         "the file is UTF-16 or UTF-32 (as some Windows tools save it), not the UTF-8 JSON must be")
     public static let jsonDuplicateKey = FindingKind(
         "json.duplicate-key", .warning,
-        "a key appears twice in one object; which value the system uses is undefined")
+        "a key appears twice in one object (the same bytes once escapes are read, as Foundation compares "
+            + "keys); which value the system uses is undefined")
 
     static let jsonKinds: [FindingKind] = [
         jsonSyntax, jsonRoot, jsonSigned, jsonByteOrderMark, jsonEncoding, jsonDuplicateKey,
