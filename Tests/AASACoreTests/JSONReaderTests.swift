@@ -78,6 +78,21 @@ struct JSONReaderTests {
         #expect(view["cafe\u{301}"]?.value.value == .number("3"))
     }
 
+    /// A hostile object repeating one key 20,000 times reads as one member and reports every
+    /// repeat, without comparing each member with every other.
+    @Test func objectRepeatingOneKeyManyTimesReadsAsOneMember() throws {
+        let count = 20_000
+        let document = try read("{" + (0..<count).map { "\"a\": \($0)" }.joined(separator: ",") + "}")
+        #expect(document.duplicateKeys.count == count - 1)
+        guard case .object(let members) = document.root.value else {
+            Issue.record("root is not an object")
+            return
+        }
+        let view = JSONObjectView(members)
+        #expect(Array(view.members).map(\.value.value) == [.number("\(count - 1)")])
+        #expect(view["a"]?.value.value == .number("\(count - 1)"))
+    }
+
     @Test(arguments: ["0", "-0", "1.0", "1e0", "-12.5E+3", "3.25e-2", "123456789012345678901234567890"])
     func numberLiteralTextIsKept(literal: String) throws {
         guard case .array(let items) = try read("[\(literal)]").root.value else {

@@ -4,8 +4,9 @@
 /// (`json.duplicate-key`) and reads the last, so the model is at least deterministic.
 struct JSONObjectView {
     let written: JSONMembers
-    /// Positions of members whose key is written again later; empty for nearly every object.
-    private let shadowed: [Int]
+    /// Positions of members whose key is written again later; empty for nearly every object, and
+    /// a set because a hostile one may repeat one key thousands of times.
+    private let shadowed: Set<Int>
     /// Only for large objects: AASA objects have a handful of keys, where a scan beats hashing.
     private let byKey: [[UInt8]: Int]?
 
@@ -13,7 +14,7 @@ struct JSONObjectView {
     /// empty), so the members need no comparing.
     init(_ written: JSONMembers, repeatsKeys: Bool = true) {
         self.written = written
-        let shadowed = repeatsKeys ? written.repeatedKeys().map(\.previous) : []
+        let shadowed = repeatsKeys ? Set(written.repeatedKeys().map(\.previous)) : []
         self.shadowed = shadowed
         guard written.count > JSONMembers.scanLimit else {
             byKey = nil

@@ -17,7 +17,7 @@ struct JSONParser {
         self.bytes = bytes
         self.index = start
         self.maxDepth = max(1, maxDepth)
-        // A value takes at least two bytes with its separator: a guess that avoids regrowing.
+        // AASA files hold about one value per 8 bytes: a guess that spares most regrowing.
         entries.reserveCapacity(bytes.count / 8)
         children.reserveCapacity(bytes.count / 8)
     }
@@ -33,6 +33,11 @@ struct JSONParser {
     /// Reads the whole body into a tape whose first entry is the top-level value.
     mutating func parseDocument(_ document: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
         try refuseUnreadableStart()
+        // The tape counts values in 32 bits; aasa's own inputs are capped far below this.
+        guard bytes.count < Int32.max else {
+            throw JSONSyntaxError(
+                message: "the body is larger than 2 GiB", hint: "serve the AASA file itself, under 128 KB", offset: 0)
+        }
         try parseValue()
         skipWhitespace()
         if index < bytes.count {
