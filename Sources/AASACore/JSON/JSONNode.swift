@@ -54,7 +54,6 @@ public struct JSONMembers: RandomAccessCollection, Sendable, Equatable {
     public var endIndex: Int { Int(tape.entries[entry].count) }
 
     public subscript(position: Int) -> JSONMember {
-        precondition(position >= 0 && position < endIndex, "member index out of range")
         let key = keyEntry(position)
         return JSONMember(key: tape.text(of: key), keyOffset: tape.entries[key].offset, value: value(at: position))
     }
@@ -85,10 +84,7 @@ public struct JSONItems: RandomAccessCollection, Sendable, Equatable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { Int(tape.entries[entry].count) }
 
-    public subscript(position: Int) -> JSONNode {
-        precondition(position >= 0 && position < endIndex, "element index out of range")
-        return JSONNode(tape: tape, entry: tape.child(position, of: entry))
-    }
+    public subscript(position: Int) -> JSONNode { JSONNode(tape: tape, entry: tape.child(position, of: entry)) }
 
     /// Same values in the same order; offsets are not compared.
     public static func == (left: JSONItems, right: JSONItems) -> Bool {

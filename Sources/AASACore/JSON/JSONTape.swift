@@ -33,8 +33,12 @@ final class JSONTape: Sendable {
         self.unescaped = unescaped
     }
 
+    /// The entry of a container's child: an object's members are two children each.
     func child(_ position: Int, of entry: Int) -> Int {
-        Int(children[entries[entry].payload + position])
+        let container = entries[entry]
+        let width = container.kind == .object ? 2 : 1
+        precondition(position >= 0 && position < Int(container.count) * width, "child index out of range")
+        return Int(children[container.payload + position])
     }
 
     /// The text of a string entry after unescaping, or a number's literal.
