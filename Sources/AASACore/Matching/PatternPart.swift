@@ -14,8 +14,7 @@ enum PatternPart: Sendable, Hashable {
     /// Reads a pattern. With `variables: false` (a substitution variable's own values, legacy
     /// `paths`) `$(` is literal text.
     static func parts(of pattern: String, variables: Bool = true) -> [PatternPart] {
-        var copy = pattern
-        return copy.withUTF8 { parts(of: $0, variables: variables) }
+        pattern.withUTF8Bytes { parts(of: $0, variables: variables) }
     }
 
     /// The pattern's UTF-8 bytes, read byte by byte: `*`, `?`, `$`, `(` and `)` are ASCII, and

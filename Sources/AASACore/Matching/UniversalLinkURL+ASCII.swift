@@ -12,8 +12,7 @@ extension UniversalLinkURL {
     }
 
     static func printableASCIIParts(_ string: String) -> Parts? {
-        var copy = string
-        return copy.withUTF8 { bytes in printableASCIIParts(bytes) }
+        string.withUTF8Bytes { bytes in printableASCIIParts(bytes) }
     }
 
     private static func printableASCIIParts(_ bytes: UnsafeBufferPointer<UInt8>) -> Parts? {
