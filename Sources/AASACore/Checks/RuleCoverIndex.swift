@@ -51,20 +51,22 @@ enum RuleCoverIndex {
             read(&firstOfShape[shape, default: index], into: &firstSame)
             var best = min(firstCatchAll, firstSame < index ? firstSame : Int.max)
             let encoding = shape.percentEncoded ? 1 : 0
+            // Each text is made once per rule, for the lookups and the insert alike.
+            let exact = shape.caseSensitive ? keys(rule.literalPrefix) : nil
+            let lower = folded(rule.literalPrefix)
             // A case-sensitive earlier rule covers only case-sensitive rules, comparing exactly; a
             // case-insensitive one covers both, comparing lower-cased text.
-            if shape.caseSensitive, let cover = tries[encoding * 2 + 1].earliestPrefix(of: keys(rule.literalPrefix)) {
+            if let exact, let cover = tries[encoding * 2 + 1].earliestPrefix(of: exact) {
                 best = min(best, cover)
             }
-            if let cover = tries[encoding * 2].earliestPrefix(of: folded(rule.literalPrefix)) {
+            if let cover = tries[encoding * 2].earliestPrefix(of: lower) {
                 best = min(best, cover)
             }
             covers.append(best == Int.max ? nil : best)
 
             if shape.claimsEverything { firstCatchAll = min(firstCatchAll, index) }
             if rule.coversByPrefix {
-                let text = shape.caseSensitive ? keys(rule.literalPrefix) : folded(rule.literalPrefix)
-                tries[encoding * 2 + (shape.caseSensitive ? 1 : 0)].insert(text, rule: index)
+                tries[encoding * 2 + (exact == nil ? 0 : 1)].insert(exact ?? lower, rule: index)
             }
         }
         return covers

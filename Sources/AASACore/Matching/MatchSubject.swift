@@ -56,11 +56,11 @@ struct MatchSubject: Sendable {
 
     private mutating func append(_ text: String?) -> Span {
         let start = used
-        guard var text else { return Span(start: start, count: 0) }
+        guard let text else { return Span(start: start, count: 0) }
         let count = text.utf8.count
         reserve(count)
         let ascii = storage.withUnsafeMutableBufferPointer { buffer in
-            text.withUTF8 { bytes in
+            text.withUTF8Bytes { bytes in
                 var seen: UInt8 = 0
                 for offset in 0..<count {
                     seen |= bytes[offset]

@@ -21,7 +21,6 @@ enum ScalarText {
     /// Lower-cased, the same way for patterns and URLs so that `caseSensitive: false` compares
     /// like with like. ASCII text (nearly every URL) never leaves the fast path.
     static func folded(_ scalars: [UInt32]) -> [UInt32] {
-        if isFolded(scalars) { return scalars }
         guard scalars.allSatisfy({ $0 < 0x80 }) else { return self.scalars(string(scalars).lowercased()) }
         return scalars.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
     }
