@@ -49,6 +49,8 @@ import Testing
     @Test func inPlaceNormalizationAgreesWithTheSpecSteps() {
         for text in Self.texts {
             #expect(PathNormalization.normalized(text) == Self.reference(text), "\(ScalarText.string(text))")
+            // The String form, which keeps an already normal pattern as it is.
+            #expect(PathNormalization.normalized(ScalarText.string(text)) == ScalarText.string(Self.reference(text)))
             let bytes = text.map { UInt8($0) }
             #expect(PathNormalization.normalized(bytes).map { UInt32($0) } == Self.reference(text))
             // In a buffer with two spare places and text after them that must stay untouched.

@@ -12,7 +12,7 @@ import Testing
     }
 
     static func shapes(_ fields: [F]) -> [RuleShape] {
-        fields.map { RuleShape(ResolvedComponent(levels: [(fields: $0, path: .root)])) }
+        fields.map(RuleShape.init)
     }
 
     /// Path patterns that exercise prefixes, case, wildcards, variables and non-ASCII text

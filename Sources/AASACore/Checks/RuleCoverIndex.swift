@@ -7,10 +7,10 @@
 /// running minimum and a dictionary; the third is a walk along the later rule's literal prefix in
 /// a trie of the earlier prefixes, one trie per `percentEncoded` and `caseSensitive` pair.
 enum RuleCoverIndex {
-    /// What each rule contributes: its literal prefix, and whether it can cover by prefix.
+    /// What each rule contributes besides its shape: its literal prefix, and whether it can
+    /// cover by prefix.
     private struct Prepared {
-        var shape: RuleShape
-        var literalPrefix: String
+        var literalPrefix: Substring
         var coversByPrefix: Bool
     }
 
@@ -27,15 +27,22 @@ enum RuleCoverIndex {
         }
         if bytewise {
             return earliestCovers(
-                prepared, ASCIIPrefixTrie.self, keys: { $0.withUTF8Bytes { Array($0) } },
-                folded: { $0.withUTF8Bytes { $0.map(ASCIIByte.lowercased) } })
+                shapes, prepared, ASCIIPrefixTrie.self,
+                keys: { text, keys in text.withUTF8Bytes { keys.append(contentsOf: $0) } },
+                folded: { text, keys in
+                    text.withUTF8Bytes { for byte in $0 { keys.append(ASCIIByte.lowercased(byte)) } }
+                })
         }
         return earliestCovers(
-            prepared, HashedPrefixTrie<Character>.self, keys: { Array($0) }, folded: { Array($0.lowercased()) })
+            shapes, prepared, HashedPrefixTrie<Character>.self, keys: { text, keys in keys.append(contentsOf: text) },
+            folded: { text, keys in keys.append(contentsOf: text.lowercased()) })
     }
 
+    /// `keys` and `folded` append a literal prefix's keys, as written or lower-cased, to an
+    /// emptied scratch array: one pair of arrays serves every rule.
     private static func earliestCovers<Trie: PrefixTrie>(
-        _ rules: [Prepared], _: Trie.Type, keys: (String) -> [Trie.Key], folded: (String) -> [Trie.Key]
+        _ shapes: [RuleShape], _ rules: [Prepared], _: Trie.Type, keys: (Substring, inout [Trie.Key]) -> Void,
+        folded: (Substring, inout [Trie.Key]) -> Void
     ) -> [Int?] {
         var covers: [Int?] = []
         covers.reserveCapacity(rules.count)
@@ -44,19 +51,22 @@ enum RuleCoverIndex {
         firstOfShape.reserveCapacity(rules.count)
         // Slot 2 * percentEncoded + the earlier rule's caseSensitive.
         var tries = (0..<4).map { _ in Trie() }
+        var exact: [Trie.Key] = []
+        var lower: [Trie.Key] = []
         for (index, rule) in rules.enumerated() {
-            let shape = rule.shape
             // One hash of the shape per rule: the lookup records the rule when it is the first.
             var firstSame = index
-            read(&firstOfShape[shape, default: index], into: &firstSame)
+            read(&firstOfShape[shapes[index], default: index], into: &firstSame)
             var best = min(firstCatchAll, firstSame < index ? firstSame : Int.max)
-            let encoding = shape.percentEncoded ? 1 : 0
+            let (encoding, caseSensitive) = (shapes[index].percentEncoded ? 1 : 0, shapes[index].caseSensitive)
             // Each text is made once per rule, for the lookups and the insert alike.
-            let exact = shape.caseSensitive ? keys(rule.literalPrefix) : nil
-            let lower = folded(rule.literalPrefix)
+            exact.removeAll(keepingCapacity: true)
+            lower.removeAll(keepingCapacity: true)
+            if caseSensitive { keys(rule.literalPrefix, &exact) }
+            folded(rule.literalPrefix, &lower)
             // A case-sensitive earlier rule covers only case-sensitive rules, comparing exactly; a
             // case-insensitive one covers both, comparing lower-cased text.
-            if let exact, let cover = tries[encoding * 2 + 1].earliestPrefix(of: exact) {
+            if caseSensitive, let cover = tries[encoding * 2 + 1].earliestPrefix(of: exact) {
                 best = min(best, cover)
             }
             if let cover = tries[encoding * 2].earliestPrefix(of: lower) {
@@ -64,9 +74,9 @@ enum RuleCoverIndex {
             }
             covers.append(best == Int.max ? nil : best)
 
-            if shape.claimsEverything { firstCatchAll = min(firstCatchAll, index) }
+            if shapes[index].claimsEverything { firstCatchAll = min(firstCatchAll, index) }
             if rule.coversByPrefix {
-                tries[encoding * 2 + (exact == nil ? 0 : 1)].insert(exact ?? lower, rule: index)
+                tries[encoding * 2 + (caseSensitive ? 1 : 0)].insert(caseSensitive ? exact : lower, rule: index)
             }
         }
         return covers
@@ -87,6 +97,6 @@ enum RuleCoverIndex {
                 coversByPrefix = RuleShape.isPrefixPattern(path)
             }
         }
-        return Prepared(shape: shape, literalPrefix: literalPrefix, coversByPrefix: coversByPrefix)
+        return Prepared(literalPrefix: literalPrefix, coversByPrefix: coversByPrefix)
     }
 }

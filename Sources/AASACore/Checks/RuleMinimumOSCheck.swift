@@ -16,21 +16,23 @@ enum RuleMinimumOSCheck {
     static func findings(for association: SiteAssociation) -> [Finding] {
         guard let appLinks = association.appLinks else { return [] }
         var requirement = Requirement(version: "9", rank: 0, feature: "applinks", path: appLinks.path)
-        func need(_ version: String, _ rank: Int, _ feature: String, _ path: JSONPath) {
+        // The path is built only when the requirement rises: every component is scanned.
+        func need(_ version: String, _ rank: Int, _ feature: String, _ path: @autoclosure () -> JSONPath) {
             if rank > requirement.rank {
-                requirement = Requirement(version: version, rank: rank, feature: feature, path: path)
+                requirement = Requirement(version: version, rank: rank, feature: feature, path: path())
             }
         }
-        func scan(_ fields: ComponentFields, at path: JSONPath) {
-            if fields.percentEncoded != nil { need("14", 3, "percentEncoded", path / "percentEncoded") }
-            if fields.caseSensitive != nil { need("13.5", 2, "caseSensitive", path / "caseSensitive") }
+        func scan(_ fields: ComponentFields, at path: @autoclosure () -> JSONPath) {
+            if fields.percentEncoded != nil { need("14", 3, "percentEncoded", path() / "percentEncoded") }
+            if fields.caseSensitive != nil { need("13.5", 2, "caseSensitive", path() / "caseSensitive") }
         }
         if appLinks.defaults != ComponentFields() { need("14", 3, "defaults", appLinks.path / "defaults") }
         scan(appLinks.defaults, at: appLinks.path / "defaults")
         if !appLinks.substitutionVariables.isEmpty {
             need("13.5", 2, "substitutionVariables", appLinks.path / "substitutionVariables")
         }
-        for detail in appLinks.details {
+        // Nothing outranks iOS 14 (rank 3): the first feature that needs it is the one reported.
+        for detail in appLinks.details where requirement.rank < 3 {
             if detail.defaults != ComponentFields() { need("14", 3, "defaults", detail.path / "defaults") }
             scan(detail.defaults, at: detail.path / "defaults")
             if case .components(let components) = detail.rules {

@@ -19,8 +19,9 @@ enum RuleMistakeCheck {
                     findings.append(excludeOnly(detail.path / "paths", count: rules.count))
                 }
             case .components(let components):
+                let inherited = detail.defaults.filled(from: appLinks.defaults)
                 let excludes = { (component: Component) in
-                    component.fields.exclude ?? detail.defaults.exclude ?? appLinks.defaults.exclude ?? false
+                    component.fields.filled(from: inherited).exclude ?? ComponentFields.builtInExclude
                 }
                 if !components.isEmpty, components.allSatisfy(excludes) {
                     findings.append(excludeOnly(detail.path / "components", count: components.count))
@@ -55,8 +56,8 @@ enum RuleMistakeCheck {
     /// `http://www.example.com/redirects/*` as a path pattern: paths never hold a scheme or host.
     private static func urlInPath(_ pattern: RulePattern) -> Finding? {
         let text = pattern.text
-        // Almost no pattern holds `:`; looking for the byte first spares the substring search.
-        guard text.utf8.contains(UInt8(ascii: ":")), let separator = text.firstRange(of: "://") else { return nil }
+        // Almost no pattern holds `://`; looking at the bytes first spares the Character search.
+        guard text.containsBytes("://"), let separator = text.firstRange(of: "://") else { return nil }
         let scheme = text[..<separator.lowerBound]
         guard let first = scheme.first, first.isASCII, first.isLetter,
             scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) })

@@ -33,10 +33,13 @@ enum RuleReachabilityCheck {
     private static func rules(of detail: Detail, in appLinks: AppLinks) -> [Rule] {
         switch detail.rules {
         case .components(let components):
-            return zip(components, ResolvedComponent.components(of: detail, in: appLinks)).map { component, resolved in
-                Rule(
-                    shape: RuleShape(resolved), exclude: resolved.exclude, path: component.path,
-                    pointsAtPathKey: component.fields.path != nil)
+            // Values only: where each was written matters to no finding here.
+            let inherited = detail.defaults.filled(from: appLinks.defaults)
+            return components.map { component in
+                let fields = component.fields.filled(from: inherited)
+                return Rule(
+                    shape: RuleShape(fields), exclude: fields.exclude ?? ComponentFields.builtInExclude,
+                    path: component.path, pointsAtPathKey: component.fields.path != nil)
             }
         case .paths(let paths):
             return paths.map {

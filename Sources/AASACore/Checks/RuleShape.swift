@@ -9,16 +9,17 @@ struct RuleShape: Sendable, Hashable {
     var caseSensitive: Bool
     var percentEncoded: Bool
 
-    init(_ component: ResolvedComponent) {
-        pathPattern = Self.pathConstraint(component.path?.value)
-        switch component.query?.value {
+    /// `fields` are a component's after ``ComponentFields/filled(from:)`` with its defaults.
+    init(_ fields: ComponentFields) {
+        pathPattern = Self.pathConstraint(fields.path)
+        switch fields.query {
         case .string(let text)? where text != "*": query = .string(text)
         case .items(let items)? where !items.allSatisfy({ $0.pattern == "*" }): query = .items(items)
         default: query = nil
         }
-        fragment = component.fragment?.value == "*" ? nil : component.fragment?.value
-        caseSensitive = component.caseSensitive
-        percentEncoded = component.percentEncoded
+        fragment = fields.fragment == "*" ? nil : fields.fragment
+        caseSensitive = fields.caseSensitive ?? ComponentFields.builtInCaseSensitive
+        percentEncoded = fields.percentEncoded ?? ComponentFields.builtInPercentEncoded
     }
 
     /// A legacy path, `NOT ` prefix removed: case-sensitive and compared as written.
@@ -48,7 +49,7 @@ struct RuleShape: Sendable, Hashable {
             !earlier.caseSensitive || caseSensitive,
             let earlierPath = earlier.pathPattern, Self.isPrefixPattern(earlierPath)
         else { return false }
-        let prefix = String(earlierPath.dropLast())
+        let prefix = earlierPath.dropLast()
         let mine = Self.literalPrefix(of: pathPattern ?? "")
         return earlier.caseSensitive ? mine.hasPrefix(prefix) : mine.lowercased().hasPrefix(prefix.lowercased())
     }
@@ -57,20 +58,18 @@ struct RuleShape: Sendable, Hashable {
     static func isPrefixPattern(_ pattern: String) -> Bool {
         guard pattern.hasSuffix("*") else { return false }
         let prefix = String(pattern.dropLast())
-        return literalPrefix(of: prefix) == prefix
+        return literalPrefix(of: prefix).endIndex == prefix.endIndex
     }
 
     /// The text before the first `*`, `?` or `$`: every path the pattern matches starts with it.
-    static func literalPrefix(of pattern: String) -> String {
+    static func literalPrefix(of pattern: String) -> Substring {
         // In ASCII every Character is one byte (or CR LF, which is none of the three).
         if pattern.isASCII {
-            return pattern.withUTF8Bytes { bytes in
-                guard let stop = bytes.firstIndex(where: { $0 == 0x2A || $0 == 0x3F || $0 == 0x24 }) else {
-                    return pattern
-                }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<stop]), as: UTF8.self)
+            let stop = pattern.withUTF8Bytes { bytes in
+                bytes.firstIndex { $0 == 0x2A || $0 == 0x3F || $0 == 0x24 } ?? bytes.count
             }
+            return pattern[..<pattern.utf8.index(pattern.startIndex, offsetBy: stop)]
         }
-        return String(pattern.prefix { $0 != "*" && $0 != "?" && $0 != "$" })
+        return pattern.prefix { $0 != "*" && $0 != "?" && $0 != "$" }
     }
 }

@@ -13,7 +13,7 @@ enum RuleVariableCheck {
                         hint: "Rename the variable to letters, digits and underscores.", path: path))
             }
             let values = appLinks.substitutionVariables[name] ?? []
-            if let value = values.first(where: { $0.contains("$(") }) {
+            if let value = values.first(where: { $0.containsBytes("$(") }) {
                 findings.append(
                     FindingKind.rulesVariableInVariable(
                         "The value \"\(value)\" of substitution variable \"\(name)\" holds $(, but values are "

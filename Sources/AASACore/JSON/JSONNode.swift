@@ -66,6 +66,14 @@ public struct JSONMembers: RandomAccessCollection, Sendable, Equatable {
     /// Whether the member at `position` has the key `key`, without making a String of its key.
     func key(at position: Int, is key: String) -> Bool { tape.string(keyEntry(position), equals: key) }
 
+    /// The member's key as one of a fixed set of keys, or nil for any other key, without making
+    /// a String of it.
+    func key<Key: RawRepresentable & CaseIterable>(at position: Int, as _: Key.Type) -> Key?
+    where Key.RawValue == String {
+        let cases = Key.allCases
+        return tape.string(keyEntry(position), among: cases.lazy.map(\.rawValue)).map { cases[$0] }
+    }
+
     /// Whether two members have the same key, byte for byte.
     func sameKey(_ first: Int, _ second: Int) -> Bool { tape.string(keyEntry(first), equals: keyEntry(second)) }
 

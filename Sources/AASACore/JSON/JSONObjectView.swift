@@ -27,8 +27,14 @@ struct JSONObjectView {
 
     /// Members in document order, each key once, at its last occurrence.
     var members: some Sequence<JSONMember> {
-        let (written, shadowed) = (written, shadowed)
-        return written.indices.lazy.filter { shadowed.isEmpty || !shadowed.contains($0) }.map { written[$0] }
+        let written = written
+        return positions.lazy.map { written[$0] }
+    }
+
+    /// The positions of ``members`` in `written`, for reading keys without making Strings.
+    var positions: some Sequence<Int> {
+        let shadowed = shadowed
+        return written.indices.lazy.filter { shadowed.isEmpty || !shadowed.contains($0) }
     }
 
     subscript(key: String) -> JSONMember? {

@@ -55,6 +55,13 @@ final class JSONTape: Sendable {
         text.withUTF8Bytes { expected in withUTF8(of: entry) { $0.elementsEqual(expected) } }
     }
 
+    /// The first of `candidates` a string entry reads as, byte for byte, without making a String.
+    func string<Candidates: Collection<String>>(_ entry: Int, among candidates: Candidates) -> Candidates.Index? {
+        withUTF8(of: entry) { written in
+            candidates.firstIndex { $0.withUTF8Bytes { $0.elementsEqual(written) } }
+        }
+    }
+
     /// Whether two string entries read the same, byte for byte.
     func string(_ first: Int, equals second: Int) -> Bool {
         withUTF8(of: first) { left in withUTF8(of: second) { left.elementsEqual($0) } }

@@ -50,6 +50,8 @@ enum PathNormalization {
 
     static func normalized(_ pattern: String) -> String {
         guard pattern.isASCII else { return ScalarText.string(normalized(ScalarText.scalars(pattern))) }
+        // Most patterns (`/buy/*`, `/help/`) are already normal: keep the string, make none.
+        if pattern.withUTF8Bytes(isNormal) { return pattern }
         // Normalised straight in the new string's storage, with room for the two slashes.
         let count = pattern.utf8.count
         return String(unsafeUninitializedCapacity: count + 2) { storage in
@@ -58,5 +60,20 @@ enum PathNormalization {
             }
             return normalize(storage, count: count)
         }
+    }
+
+    /// Whether ``normalize(_:count:)`` would leave the bytes as they are: at least two, no run
+    /// of `*` or `/`, and `/` or `*` at either end.
+    private static func isNormal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        guard text.count >= 2, text[0] == slash || text[0] == star,
+            text[text.count - 1] == slash || text[text.count - 1] == star
+        else { return false }
+        for index in 1..<text.count
+        where text[index] == text[index - 1] && (text[index] == slash || text[index] == star) {
+            return false
+        }
+        return true
     }
 }

@@ -39,9 +39,9 @@ struct ResolvedComponent: Sendable, Hashable {
         path = first("/", \.path)
         query = first("?", \.query)
         fragment = first("#", \.fragment)
-        exclude = first("exclude", \.exclude)?.value ?? false
-        caseSensitive = first("caseSensitive", \.caseSensitive)?.value ?? true
-        percentEncoded = first("percentEncoded", \.percentEncoded)?.value ?? true
+        exclude = first("exclude", \.exclude)?.value ?? ComponentFields.builtInExclude
+        caseSensitive = first("caseSensitive", \.caseSensitive)?.value ?? ComponentFields.builtInCaseSensitive
+        percentEncoded = first("percentEncoded", \.percentEncoded)?.value ?? ComponentFields.builtInPercentEncoded
     }
 
     /// Each component of a details entry, resolved against that entry's and the domain's defaults.

@@ -43,23 +43,23 @@ enum AppIDSyntax {
     /// digits that are not one repeated character nor a placeholder, a dot, then dot-separated
     /// non-empty parts of `A-Z a-z 0-9 -`. Every file of a fleet has some.
     private static func isPlainValid(_ appID: String) -> Bool {
-        let utf8 = appID.utf8
-        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")), utf8.distance(from: utf8.startIndex, to: dot) == 10
-        else { return false }
-        let prefix = utf8[..<dot]
-        guard prefix.allSatisfy({ ASCIIByte.isUpper($0) || ASCIIByte.isDigit($0) }),
-            prefix.contains(where: { $0 != prefix.first }),
-            !tenBytePlaceholders.contains(where: { prefix.elementsEqual($0) })
-        else { return false }
-        var previous = UInt8(ascii: ".")
-        for byte in utf8[utf8.index(after: dot)...] {
-            guard
-                ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == UInt8(ascii: "-")
-                    || (byte == UInt8(ascii: ".") && previous != byte)
+        appID.withUTF8Bytes { utf8 in
+            guard utf8.count > 11, utf8[10] == UInt8(ascii: ".") else { return false }
+            let prefix = UnsafeBufferPointer(rebasing: utf8[..<10])
+            guard prefix.allSatisfy({ ASCIIByte.isUpper($0) || ASCIIByte.isDigit($0) }),
+                prefix.contains(where: { $0 != prefix[0] }),
+                !tenBytePlaceholders.contains(where: { prefix.elementsEqual($0) })
             else { return false }
-            previous = byte
+            var previous = UInt8(ascii: ".")
+            for byte in utf8[11...] {
+                guard
+                    ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == UInt8(ascii: "-")
+                        || (byte == UInt8(ascii: ".") && previous != byte)
+                else { return false }
+                previous = byte
+            }
+            return previous != UInt8(ascii: ".")
         }
-        return previous != UInt8(ascii: ".")
     }
 
     private static func prefixProblem(_ prefix: String, bundleID: String) -> Verdict? {

@@ -5,7 +5,7 @@ enum SchemaKey {
     static let detail = ["appIDs", "appID", "components", "paths", "defaults"]
     /// An entry of the obsolete details dictionary: its key is the app ID.
     static let dictionaryDetail = ["components", "paths", "defaults"]
-    static let component = ["/", "?", "#", "exclude", "caseSensitive", "percentEncoded", "comment"]
+    static let component = ComponentKey.allCases.map(\.rawValue)
     static let appList = ["apps"]
 
     /// Words people write for the single-character component keys.
@@ -41,4 +41,15 @@ enum SchemaKey {
         }
         return previous[right.count]
     }
+}
+
+/// The keys of a component (or of a `defaults` object), in the order the schema lists them.
+enum ComponentKey: String, CaseIterable {
+    case path = "/"
+    case query = "?"
+    case fragment = "#"
+    case exclude
+    case caseSensitive
+    case percentEncoded
+    case comment
 }

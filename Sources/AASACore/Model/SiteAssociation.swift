@@ -152,6 +152,23 @@ public struct ComponentFields: Sendable, Hashable {
     }
 }
 
+extension ComponentFields {
+    /// What a key means when no level sets it.
+    public static let builtInExclude = false
+    public static let builtInCaseSensitive = true
+    public static let builtInPercentEncoded = true
+
+    /// Each key this object leaves out, taken from `defaults`: a component falls back to its
+    /// details entry's `defaults`, which fall back to `applinks.defaults` (and then to the
+    /// built-in values). ``ResolvedComponent`` resolves the same way and also says where.
+    public func filled(from defaults: ComponentFields) -> ComponentFields {
+        ComponentFields(
+            path: path ?? defaults.path, query: query ?? defaults.query, fragment: fragment ?? defaults.fragment,
+            exclude: exclude ?? defaults.exclude, caseSensitive: caseSensitive ?? defaults.caseSensitive,
+            percentEncoded: percentEncoded ?? defaults.percentEncoded)
+    }
+}
+
 /// The `?` key of a component.
 public enum QueryPattern: Sendable, Hashable {
     /// Matches the whole query string as written.

@@ -29,7 +29,7 @@ extension SiteAssociationDecoder {
 
     /// Legacy `applinks.apps`: iOS 12 and older needed it, and it must be empty.
     private mutating func decodeLegacyApps(_ node: JSONNode, path: JSONPath) -> [String]? {
-        guard let apps = decodeAppIDArray(node, path: path) else { return nil }
+        guard let apps = decodeAppIDArray(node, path: path)?.map(\.text) else { return nil }
         if case .array(let items) = node.value, !items.isEmpty {
             report(
                 .schemaAppsNotEmpty, "applinks.apps lists \(items.count) value(s); it must be an empty array.",
@@ -55,7 +55,7 @@ extension SiteAssociationDecoder {
                 let entryPath = path / member.key
                 guard let entry = expectObject(member.value, path: entryPath) else { continue }
                 checkAppID(member.key, path: entryPath, offset: member.keyOffset)
-                noteDetailAppIDs([(member.key, entryPath, member.keyOffset)])
+                noteDetailAppIDs([(member.key, member.keyOffset, nil)], at: entryPath)
                 appLinks.details.append(decodeDetail(entry, node: member.value, path: entryPath, appID: member.key))
             }
         default:
@@ -85,19 +85,17 @@ extension SiteAssociationDecoder {
     private mutating func decodeDetailAppIDs(_ object: JSONObjectView, node: JSONNode, path: JSONPath) -> [String] {
         var appIDs: [String]? = nil
         if let member = object["appIDs"] {
-            appIDs = decodeAppIDArray(member.value, path: path / "appIDs")
+            let arrayPath = path / "appIDs"
+            let entries = decodeAppIDArray(member.value, path: arrayPath)
+            appIDs = entries?.map(\.text)
             if appIDs != nil, let ignored = object["appID"] {
                 report(
                     .schemaAppIDIgnored, "\(path) has both appIDs and appID; the system ignores appID.",
                     hint: "move the app ID from appID into appIDs and remove appID", path: path / "appID",
                     offset: ignored.keyOffset)
             }
-            if case .array(let items) = member.value.value {
-                let strings = zip(items.indices, items).compactMap { index, item -> (String, JSONPath, Int)? in
-                    guard case .string(let text) = item.value else { return nil }
-                    return (text, path / "appIDs" / index, item.offset)
-                }
-                noteDetailAppIDs(strings)
+            if let entries {
+                noteDetailAppIDs(entries.map { ($0.text, $0.node.offset, $0.index) }, at: arrayPath)
             }
         }
         if appIDs == nil, let member = object["appID"] {
@@ -120,17 +118,19 @@ extension SiteAssociationDecoder {
             return nil
         }
         checkAppID(appID, path: path, offset: node.offset)
-        noteDetailAppIDs([(appID, path, node.offset)])
+        noteDetailAppIDs([(appID, node.offset, nil)], at: path)
         return [appID]
     }
 
     /// Reports app IDs already named by an earlier details entry, or earlier in the same array.
-    private mutating func noteDetailAppIDs(_ appIDs: [(String, JSONPath, Int)]) {
+    /// `path` is the entry's single app ID, or the array that holds those with an index.
+    private mutating func noteDetailAppIDs(_ appIDs: [(text: String, offset: Int, index: Int?)], at path: JSONPath) {
         var inThisEntry: Set<String> = []
-        for (appID, path, offset) in appIDs {
+        for (appID, offset, index) in appIDs {
             let repeatedHere = !inThisEntry.insert(appID).inserted
             let listedBefore = !appIDsInDetails.insert(appID).inserted
             guard listedBefore else { continue }
+            let path = index.map { path / $0 } ?? path
             if repeatedHere {
                 report(
                     .schemaDuplicateAppID, "The app ID \(Self.quoted(appID)) is listed twice in this appIDs array.",

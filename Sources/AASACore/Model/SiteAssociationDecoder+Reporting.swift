@@ -38,33 +38,36 @@ extension SiteAssociationDecoder {
             hint: hint, path: path / member.key, offset: member.keyOffset)
     }
 
-    /// An array of strings; other elements are reported and left out. Nil when not an array.
+    /// An array of strings, each with its node and index; other elements are reported and left
+    /// out. Nil when not an array. Element paths are built only for findings.
     mutating func decodeStringArray(_ node: JSONNode, path: JSONPath, element: String) -> [(
-        String, JSONNode, JSONPath
+        text: String, node: JSONNode, index: Int
     )]? {
         guard case .array(let items) = node.value else {
             reportType(node, expected: "an array of \(element) strings", path: path)
             return nil
         }
-        var strings: [(String, JSONNode, JSONPath)] = []
+        var strings: [(text: String, node: JSONNode, index: Int)] = []
+        strings.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             guard case .string(let text) = item.value else {
                 reportType(item, expected: "a string (\(element))", path: path / index)
                 continue
             }
-            strings.append((text, item, path / index))
+            strings.append((text, item, index))
         }
         return strings
     }
 
     /// An array of app IDs, each one checked. Nil when not an array.
-    mutating func decodeAppIDArray(_ node: JSONNode, path: JSONPath) -> [String]? {
+    mutating func decodeAppIDArray(_ node: JSONNode, path: JSONPath) -> [(text: String, node: JSONNode, index: Int)]? {
         guard let entries = decodeStringArray(node, path: path, element: "app ID") else { return nil }
-        for (appID, item, itemPath) in entries { checkAppID(appID, path: itemPath, offset: item.offset) }
-        return entries.map(\.0)
+        for entry in entries { checkAppID(entry.text, path: path / entry.index, offset: entry.node.offset) }
+        return entries
     }
 
-    mutating func checkAppID(_ appID: String, path: JSONPath, offset: Int) {
+    /// `path` is built only when the app ID is reported.
+    mutating func checkAppID(_ appID: String, path: @autoclosure () -> JSONPath, offset: Int) {
         // A big file repeats a few app IDs hundreds of times: check each distinct one once.
         let checked: CheckedAppID
         if let known = checkedAppIDs[appID] {
@@ -85,12 +88,14 @@ extension SiteAssociationDecoder {
         case .lowerCasePrefix:
             report(
                 .schemaAppIDCase, "The app ID \(Self.quoted(appID)) has lower-case letters in its team prefix.",
-                hint: "write the prefix in upper case, as the developer account shows it", path: path, offset: offset)
+                hint: "write the prefix in upper case, as the developer account shows it", path: path(),
+                offset: offset)
         case .invalid(let reason, let hint):
             if (8...12).contains(checked.prefix.count), !checked.bundleID.isEmpty {
                 malformedPrefixes.append((findings.count, checked.prefix, checked.bundleID))
             }
-            report(.schemaAppID, "The app ID \(Self.quoted(appID)) \(reason).", hint: hint, path: path, offset: offset)
+            report(
+                .schemaAppID, "The app ID \(Self.quoted(appID)) \(reason).", hint: hint, path: path(), offset: offset)
         }
     }
 

@@ -16,13 +16,14 @@ extension SiteAssociationDecoder {
             }
             reportType(member.value, expected: "an array of objects", path: componentsPath)
         }
-        if let member = object["paths"],
-            let patterns = decodeStringArray(member.value, path: path / "paths", element: "path pattern")
-        {
-            if case .array(let items) = member.value.value {
-                reportIfEmpty(items, path: path / "paths", offset: member.value.offset)
+        if let member = object["paths"] {
+            let pathsPath = path / "paths"
+            if let patterns = decodeStringArray(member.value, path: pathsPath, element: "path pattern") {
+                if case .array(let items) = member.value.value {
+                    reportIfEmpty(items, path: pathsPath, offset: member.value.offset)
+                }
+                return .paths(patterns.map { PathRule(pattern: $0.text, path: pathsPath / $0.index) })
             }
-            return .paths(patterns.map { PathRule(pattern: $0.0, path: $0.2) })
         }
         report(
             .schemaNoRules, "\(path) has neither components nor paths, so it would claim every URL of the domain.",
@@ -53,17 +54,23 @@ extension SiteAssociationDecoder {
     /// The keys of a component, or of a `defaults` object, which may hold the same keys.
     mutating func decodeFields(_ object: JSONObjectView, path: JSONPath, place: String) -> ComponentFields {
         var fields = ComponentFields()
-        // Member paths are built only when a finding needs one: a big file has thousands of keys.
-        for member in object.members {
-            switch member.key {
-            case "/": fields.path = decodeString(member.value, path: path, key: member.key)
-            case "#": fields.fragment = decodeString(member.value, path: path, key: member.key)
-            case "?": fields.query = decodeQuery(member.value, path: path / member.key)
-            case "exclude": fields.exclude = decodeBool(member.value, path: path, key: member.key)
-            case "caseSensitive": fields.caseSensitive = decodeBool(member.value, path: path, key: member.key)
-            case "percentEncoded": fields.percentEncoded = decodeBool(member.value, path: path, key: member.key)
-            case "comment": break
-            default: reportUnknownKey(member, allowed: SchemaKey.component, in: path, place: place)
+        // Keys are matched on their bytes, and member paths built only when a finding needs one:
+        // a big file has thousands of keys.
+        let members = object.written
+        for position in object.positions {
+            let value = members.value(at: position)
+            guard let key = members.key(at: position, as: ComponentKey.self) else {
+                reportUnknownKey(members[position], allowed: SchemaKey.component, in: path, place: place)
+                continue
+            }
+            switch key {
+            case .path: fields.path = decodeString(value, path: path, key: key.rawValue)
+            case .fragment: fields.fragment = decodeString(value, path: path, key: key.rawValue)
+            case .query: fields.query = decodeQuery(value, path: path / key.rawValue)
+            case .exclude: fields.exclude = decodeBool(value, path: path, key: key.rawValue)
+            case .caseSensitive: fields.caseSensitive = decodeBool(value, path: path, key: key.rawValue)
+            case .percentEncoded: fields.percentEncoded = decodeBool(value, path: path, key: key.rawValue)
+            case .comment: break
             }
         }
         return fields
@@ -122,7 +129,7 @@ extension SiteAssociationDecoder {
             if case .string(let value) = member.value.value {
                 variables[member.key] = [value]
             } else if let values = decodeStringArray(member.value, path: path / member.key, element: "value") {
-                variables[member.key] = values.map(\.0)
+                variables[member.key] = values.map(\.text)
             }
         }
         return variables

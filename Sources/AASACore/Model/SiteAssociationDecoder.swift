@@ -23,8 +23,14 @@ struct SiteAssociationDecoder {
         var bundleID: String
 
         init(_ appID: String) {
-            prefix = String(appID.prefix { $0 != "." })
-            bundleID = String(appID.dropFirst(prefix.count + 1))
+            // Split on the bytes: `.` is ASCII, so the cut falls between characters.
+            (prefix, bundleID) = appID.withUTF8Bytes { bytes in
+                let dot = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+                return (
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self),
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[min(dot + 1, bytes.count)...]), as: UTF8.self)
+                )
+            }
             verdict = AppIDSyntax.check(appID)
         }
     }
@@ -113,7 +119,7 @@ struct SiteAssociationDecoder {
                 hint: "add \"apps\": [\"<Team ID>.<bundle ID>\"] to \(path)", path: path, offset: node.offset)
             return AppList(apps: [], path: path)
         }
-        let appIDs = decodeAppIDArray(apps.value, path: path / "apps") ?? []
+        let appIDs = decodeAppIDArray(apps.value, path: path / "apps")?.map(\.text) ?? []
         if case .array(let items) = apps.value.value, items.isEmpty {
             report(
                 .schemaAppsEmpty, "\(path).apps is an empty array, so it lists no app.",

@@ -9,4 +9,36 @@ extension String {
 
     /// Whether every byte is ASCII, so each Character is one byte (CR LF aside).
     var isASCII: Bool { withUTF8Bytes { $0.allSatisfy { $0 < 0x80 } } }
+
+    /// Whether `needle`'s UTF-8 occurs in the string's, byte for byte. For the ASCII needles
+    /// aasa looks for (`$(`, `..`, `:`) this is what a pattern means, and it spares Foundation's
+    /// locale-aware search, which costs thousands of instructions a call.
+    func containsBytes(_ needle: StaticString) -> Bool {
+        withUTF8Bytes { $0.containsBytes(needle) }
+    }
+}
+
+extension Substring {
+    /// ``Swift/String/withUTF8Bytes(_:)`` for a slice: the bytes where they lie in the base.
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = self
+        return text.withUTF8(body)
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether `needle`'s bytes occur in the buffer.
+    func containsBytes(_ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { needle in
+            guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+            var start = 0
+            while start + needle.count <= count {
+                if self[start] == first, (1..<needle.count).allSatisfy({ self[start + $0] == needle[$0] }) {
+                    return true
+                }
+                start += 1
+            }
+            return false
+        }
+    }
 }
