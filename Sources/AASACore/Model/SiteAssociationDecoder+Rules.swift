@@ -94,7 +94,8 @@ extension SiteAssociationDecoder {
 
     /// A pattern string, or an object of query-item name to pattern. An object holding any
     /// non-string value is ignored whole by the system: it becomes `.void`.
-    private mutating func decodeQuery(_ node: JSONNode, path: JSONPath) -> QueryPattern? {
+    /// `path` is built only for a finding.
+    private mutating func decodeQuery(_ node: JSONNode, path makePath: @autoclosure () -> JSONPath) -> QueryPattern? {
         switch node.value {
         case .string(let text):
             return .string(text)
@@ -104,6 +105,7 @@ extension SiteAssociationDecoder {
             for member in objectView(members).members {
                 guard case .string(let pattern) = member.value.value else {
                     isVoid = true
+                    let path = makePath()
                     report(
                         .schemaQueryValue,
                         "\(path / member.key) holds \(member.value.typeName)\(Self.shown(member.value)); "
@@ -116,7 +118,7 @@ extension SiteAssociationDecoder {
             }
             return isVoid ? .void : .items(items)
         default:
-            reportType(node, expected: "a pattern string or an object of query-item patterns", path: path)
+            reportType(node, expected: "a pattern string or an object of query-item patterns", path: makePath())
             return nil
         }
     }
