@@ -11,7 +11,7 @@ extension String {
     var isASCII: Bool { withUTF8Bytes { $0.allSatisfy { $0 < 0x80 } } }
 
     /// Whether `needle`'s UTF-8 occurs in the string's, byte for byte. For the ASCII needles
-    /// aasa looks for (`$(`, `..`, `:`) this is what a pattern means, and it spares Foundation's
+    /// aasa looks for (`$(`, `${`, `://`) this is what a pattern means, and it spares Foundation's
     /// locale-aware search, which costs thousands of instructions a call.
     func containsBytes(_ needle: StaticString) -> Bool {
         withUTF8Bytes { $0.containsBytes(needle) }
