@@ -56,13 +56,10 @@ final class EasyHandle {
             aasa_easy_set_header_function(curl, Self.headerCallback),
             aasa_easy_set_url(curl, request.url),
         ]
-        if !job.verifying {
-            // The look at a bad certificate needs only the handshake: stop there, so a slow
-            // server cannot stretch it, and close the unverified connection afterwards.
-            codes += [aasa_easy_set_connect_only(curl, 1), aasa_easy_set_forbid_reuse(curl, 1)]
-        } else if request.closesConnection {
-            codes.append(aasa_easy_set_forbid_reuse(curl, 1))
-        }
+        // The look at a bad certificate needs only the handshake: stop there, so a slow server
+        // cannot stretch it. Its unverified connection is closed afterwards, as is a host's last.
+        if !job.verifying { codes.append(aasa_easy_set_connect_only(curl, 1)) }
+        if !job.verifying || request.closesConnection { codes.append(aasa_easy_set_forbid_reuse(curl, 1)) }
         if let proxy = request.proxy { codes.append(aasa_easy_set_proxy(curl, proxy)) }
         if let noProxy = request.noProxy { codes.append(aasa_easy_set_no_proxy(curl, noProxy)) }
         if let share { codes.append(aasa_easy_set_share(curl, share)) }

@@ -90,12 +90,9 @@ enum RuleCoverIndex {
         let literalPrefix = RuleShape.literalPrefix(of: shape.pathPattern ?? "")
         var coversByPrefix = false
         if shape.query == nil, shape.fragment == nil, let path = shape.pathPattern {
-            if path.isASCII {
-                // The literal prefix stops at the first `*`, `?` or `$`: here it must be the final `*`.
-                coversByPrefix = path.utf8.last == 0x2A && literalPrefix.utf8.count == path.utf8.count - 1
-            } else {
-                coversByPrefix = RuleShape.isPrefixPattern(path)
-            }
+            // The literal prefix stops at the first `*`, `?` or `$`: here it must be the final
+            // `*`, which is always a character of its own (nothing combines with what follows).
+            coversByPrefix = path.utf8.last == 0x2A && literalPrefix.utf8.count == path.utf8.count - 1
         }
         return Prepared(literalPrefix: literalPrefix, coversByPrefix: coversByPrefix)
     }

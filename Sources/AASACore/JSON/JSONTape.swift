@@ -52,7 +52,7 @@ final class JSONTape: Sendable {
     /// Whether a string entry reads as `text`, byte for byte (as Foundation compares keys, not
     /// by Swift's canonical equivalence), without making a String of it.
     func string(_ entry: Int, equals text: String) -> Bool {
-        text.withUTF8Bytes { expected in withUTF8(of: entry) { $0.elementsEqual(expected) } }
+        string(entry, among: CollectionOfOne(text)) != nil
     }
 
     /// The first of `candidates` a string entry reads as, byte for byte, without making a String.
