@@ -16,11 +16,12 @@ import Testing
     }
 
     /// Path patterns that exercise prefixes, case, wildcards, variables and non-ASCII text
-    /// (precomposed and decomposed accents, a Kelvin sign, CR LF).
+    /// (precomposed and decomposed accents, a Kelvin sign, CR LF, a mark after a wildcard).
     static let patterns = [
         "/a/*", "/A/*", "/a/b/*", "/a/b", "/a", "/ab*", "/a/?/*", "/a/$(v)/*", "*", "/*", "/b/*", "/a/b/c/*",
         "/é/*", "/e\u{301}/*", "/é/x", "/e\u{301}/x", "/E\u{301}/x", "/\u{212A}/*", "/K/x", "/k/x",
         "/r\r/*", "/r\r\n/x", "/r\r/x", "/wiki/Special:*", "/wiki/special:Search", "/wiki/Thank_You*",
+        "/a*\u{301}/x", "/a\u{301}*", "/a/b$\u{301}",
     ]
 
     /// A deterministic spread of fields over those patterns and the flags that decide coverage.
@@ -46,6 +47,16 @@ import Testing
             let shapes = Self.shapes(Self.fields(seed: seed, count: 60, asciiOnly: asciiOnly))
             #expect(RuleCoverIndex.earliestCovers(shapes) == Self.pairwise(shapes))
         }
+    }
+
+    @Test func bytesGiveALiteralPrefixOnlyWhereCharactersAgree() {
+        for pattern in Self.patterns + ["", "*", "/a?b", "/r\r\n*", "/é*", "/a$(lang)"] {
+            guard let length = RuleShape.bytewiseLiteralPrefixLength(of: pattern) else { continue }
+            #expect(length == RuleShape.literalPrefix(of: pattern).utf8.count, "\(pattern.debugDescription)")
+        }
+        #expect(RuleShape.bytewiseLiteralPrefixLength(of: "/a/b/*") == 5)
+        #expect(RuleShape.bytewiseLiteralPrefixLength(of: "/a*\u{301}/x") == nil)
+        #expect(RuleShape.bytewiseLiteralPrefixLength(of: "/r\r\n*") == nil)
     }
 
     @Test func earliestCoverIsChosenAmongSeveral() {

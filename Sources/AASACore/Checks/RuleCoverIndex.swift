@@ -4,14 +4,32 @@
 ///
 /// An earlier rule covers a later one when it claims everything, is identical, or is a literal
 /// path prefix followed by `*` that starts the later rule's literal prefix. The first two are a
-/// running minimum and a dictionary; the third is a walk along the later rule's literal prefix in
-/// a trie of the earlier prefixes, one trie per `percentEncoded` and `caseSensitive` pair.
+/// running minimum and a table of shapes (``FirstOfShape``); the third is a walk along the later
+/// rule's literal prefix in a trie of the earlier prefixes, one trie per `percentEncoded` and
+/// `caseSensitive` pair.
 enum RuleCoverIndex {
-    /// What each rule contributes besides its shape: its literal prefix, and whether it can
-    /// cover by prefix.
+    /// What each rule contributes besides its shape: its path pattern and the UTF-8 length of
+    /// its literal prefix, and whether it can cover by prefix.
     private struct Prepared {
-        var literalPrefix: Substring
+        var pattern: String
+        var prefixLength: Int
         var coversByPrefix: Bool
+
+        init(_ shape: RuleShape, prefixLength: Int) {
+            pattern = shape.pathPattern ?? ""
+            self.prefixLength = prefixLength
+            // The literal prefix stops at the first `*`, `?` or `$`: here it must be the final
+            // `*`, which is always a character of its own (nothing combines with what follows).
+            coversByPrefix =
+                shape.query == nil && shape.fragment == nil && shape.pathPattern?.utf8.last == 0x2A
+                && prefixLength == pattern.utf8.count - 1
+        }
+
+        var literalPrefix: Substring { Substring(pattern.utf8.prefix(prefixLength)) }
+
+        func withPrefixBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            pattern.withUTF8Bytes { body(UnsafeBufferPointer(rebasing: $0.prefix(prefixLength))) }
+        }
     }
 
     static func earliestCovers(_ shapes: [RuleShape]) -> [Int?] {
@@ -19,51 +37,53 @@ enum RuleCoverIndex {
         if shapes.count <= 8 {
             return shapes.indices.map { index in shapes[..<index].firstIndex { shapes[index].isCovered(by: $0) } }
         }
-        let prepared = shapes.map(prepare)
-        // Pure ASCII without CR compares byte for byte exactly as String compares Characters
-        // (CR LF is the only ASCII character made of two scalars); anything else keeps Characters.
-        let bytewise = prepared.allSatisfy {
-            $0.literalPrefix.withUTF8Bytes { $0.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+        var prepared: [Prepared] = []
+        prepared.reserveCapacity(shapes.count)
+        for shape in shapes {
+            guard let length = RuleShape.bytewiseLiteralPrefixLength(of: shape.pathPattern ?? "") else { break }
+            prepared.append(Prepared(shape, prefixLength: length))
         }
-        if bytewise {
+        // Every literal prefix is one byte a Character: bytes compare exactly as Characters do.
+        if prepared.count == shapes.count {
             return earliestCovers(
                 shapes, prepared, ASCIIPrefixTrie.self,
-                keys: { text, keys in text.withUTF8Bytes { keys.append(contentsOf: $0) } },
-                folded: { text, keys in
-                    text.withUTF8Bytes { for byte in $0 { keys.append(ASCIIByte.lowercased(byte)) } }
+                keys: { rule, keys in rule.withPrefixBytes { keys.append(contentsOf: $0) } },
+                folded: { rule, keys in
+                    rule.withPrefixBytes { for byte in $0 { keys.append(ASCIIByte.lowercased(byte)) } }
                 })
         }
+        prepared = shapes.map {
+            Prepared($0, prefixLength: RuleShape.literalPrefix(of: $0.pathPattern ?? "").utf8.count)
+        }
         return earliestCovers(
-            shapes, prepared, HashedPrefixTrie<Character>.self, keys: { text, keys in keys.append(contentsOf: text) },
-            folded: { text, keys in keys.append(contentsOf: text.lowercased()) })
+            shapes, prepared, HashedPrefixTrie<Character>.self,
+            keys: { rule, keys in keys.append(contentsOf: rule.literalPrefix) },
+            folded: { rule, keys in keys.append(contentsOf: rule.literalPrefix.lowercased()) })
     }
 
-    /// `keys` and `folded` append a literal prefix's keys, as written or lower-cased, to an
-    /// emptied scratch array: one pair of arrays serves every rule.
+    /// `keys` and `folded` append a rule's literal prefix's keys, as written or lower-cased, to
+    /// an emptied scratch array: one pair of arrays serves every rule.
     private static func earliestCovers<Trie: PrefixTrie>(
-        _ shapes: [RuleShape], _ rules: [Prepared], _: Trie.Type, keys: (Substring, inout [Trie.Key]) -> Void,
-        folded: (Substring, inout [Trie.Key]) -> Void
+        _ shapes: [RuleShape], _ rules: [Prepared], _: Trie.Type, keys: (Prepared, inout [Trie.Key]) -> Void,
+        folded: (Prepared, inout [Trie.Key]) -> Void
     ) -> [Int?] {
         var covers: [Int?] = []
         covers.reserveCapacity(rules.count)
         var firstCatchAll = Int.max
-        var firstOfShape: [RuleShape: Int] = [:]
-        firstOfShape.reserveCapacity(rules.count)
+        var firstOfShape = FirstOfShape(shapes)
         // Slot 2 * percentEncoded + the earlier rule's caseSensitive.
         var tries = (0..<4).map { _ in Trie() }
         var exact: [Trie.Key] = []
         var lower: [Trie.Key] = []
         for (index, rule) in rules.enumerated() {
-            // One hash of the shape per rule: the lookup records the rule when it is the first.
-            var firstSame = index
-            read(&firstOfShape[shapes[index], default: index], into: &firstSame)
+            let firstSame = firstOfShape.first(index)
             var best = min(firstCatchAll, firstSame < index ? firstSame : Int.max)
             let (encoding, caseSensitive) = (shapes[index].percentEncoded ? 1 : 0, shapes[index].caseSensitive)
             // Each text is made once per rule, for the lookups and the insert alike.
             exact.removeAll(keepingCapacity: true)
             lower.removeAll(keepingCapacity: true)
-            if caseSensitive { keys(rule.literalPrefix, &exact) }
-            folded(rule.literalPrefix, &lower)
+            if caseSensitive { keys(rule, &exact) }
+            folded(rule, &lower)
             // A case-sensitive earlier rule covers only case-sensitive rules, comparing exactly; a
             // case-insensitive one covers both, comparing lower-cased text.
             if caseSensitive, let cover = tries[encoding * 2 + 1].earliestPrefix(of: exact) {
@@ -80,20 +100,5 @@ enum RuleCoverIndex {
             }
         }
         return covers
-    }
-
-    private static func read(_ stored: inout Int, into value: inout Int) {
-        value = stored
-    }
-
-    private static func prepare(_ shape: RuleShape) -> Prepared {
-        let literalPrefix = RuleShape.literalPrefix(of: shape.pathPattern ?? "")
-        var coversByPrefix = false
-        if shape.query == nil, shape.fragment == nil, let path = shape.pathPattern {
-            // The literal prefix stops at the first `*`, `?` or `$`: here it must be the final
-            // `*`, which is always a character of its own (nothing combines with what follows).
-            coversByPrefix = path.utf8.last == 0x2A && literalPrefix.utf8.count == path.utf8.count - 1
-        }
-        return Prepared(literalPrefix: literalPrefix, coversByPrefix: coversByPrefix)
     }
 }

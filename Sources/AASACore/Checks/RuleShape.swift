@@ -72,4 +72,73 @@ struct RuleShape: Sendable, Hashable {
         }
         return pattern.prefix { $0 != "*" && $0 != "?" && $0 != "$" }
     }
+
+    /// The UTF-8 length of ``literalPrefix(of:)`` when bytes decide it, else `nil`: the prefix is
+    /// ASCII without CR, so each byte is one Character (CR LF is two bytes and one Character),
+    /// and what follows the stop is ASCII or nothing, so no mark combines with the stop.
+    static func bytewiseLiteralPrefixLength(of pattern: String) -> Int? {
+        pattern.withUTF8Bytes { bytes in
+            for (index, byte) in bytes.enumerated() {
+                if byte == 0x2A || byte == 0x3F || byte == 0x24 {
+                    return index + 1 == bytes.count || bytes[index + 1] < 0x80 ? index : nil
+                }
+                if byte >= 0x80 || byte == 0x0D { return nil }
+            }
+            return bytes.count
+        }
+    }
+}
+
+extension RuleShape {
+    /// FNV-1a over every byte and flag of the shape, each text ended by 0xFF, which UTF-8 never
+    /// holds; `nil` when some text is not ASCII. Equal shapes of ASCII text have equal
+    /// fingerprints (see ``FirstOfShape``).
+    var asciiFingerprint: UInt64? {
+        var hash = FNV1a()
+        guard hash.mix(pathPattern), hash.mix(fragment) else { return nil }
+        switch query {
+        case nil: hash.mix(0)
+        case .string(let text)?:
+            hash.mix(1)
+            guard hash.mix(text) else { return nil }
+        case .items(let items)?:
+            hash.mix(2)
+            for item in items {
+                guard hash.mix(item.name), hash.mix(item.pattern) else { return nil }
+            }
+        case .void?: hash.mix(3)
+        }
+        hash.mix((caseSensitive ? 1 : 0) | (percentEncoded ? 2 : 0))
+        return hash.value
+    }
+}
+
+/// The 64-bit FNV-1a hash: a multiply and an exclusive-or a byte, where Swift's `Hasher` runs
+/// SipHash.
+private struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func mix(_ byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
+    /// Mixes an optional text and its end; false, leaving the hash spoilt, when it is not ASCII.
+    mutating func mix(_ text: String?) -> Bool {
+        guard let text else {
+            mix(0xFE)
+            return true
+        }
+        var hash = value
+        let ascii = text.withUTF8Bytes { bytes in
+            var any: UInt8 = 0
+            for byte in bytes {
+                any |= byte
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return any < 0x80
+        }
+        value = hash
+        mix(0xFF)
+        return ascii
+    }
 }
