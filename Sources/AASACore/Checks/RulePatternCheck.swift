@@ -80,7 +80,7 @@ enum RulePatternCheck {
         for part in parts {
             switch part {
             case .variable(let name)
-            where variables[name] == nil && !PatternCompiler.isBuiltIn(name) && reported.insert(name).inserted:
+            where !PatternCompiler.isBuiltIn(name) && variables[name] == nil && reported.insert(name).inserted:
                 findings.append(
                     FindingKind.rulesUndefinedVariable(
                         "The pattern \"\(pattern.text)\" uses $(\(name)), which is neither defined in "

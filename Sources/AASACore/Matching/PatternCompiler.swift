@@ -71,8 +71,12 @@ struct PatternCompiler: Sendable {
         CodeSet(ISOCodes.twoLetterLanguages + ISOCodes.threeLetterLanguages, folded: $0)
     }
 
-    /// Whether a variable name resolves, for the rule checks.
+    /// Whether a variable name resolves, for the rule checks. Compared as whole strings:
+    /// `CharacterClass(rawValue:)` searches its cases at hundreds of instructions a name, and a
+    /// large file names `$(lang)` thousands of times.
     static func isBuiltIn(_ name: String) -> Bool {
-        CharacterClass(rawValue: name) != nil || name == "region" || name == "lang"
+        builtInNames.contains(name)
     }
+
+    private static let builtInNames = CharacterClass.allCases.map(\.rawValue) + ["region", "lang"]
 }

@@ -23,7 +23,9 @@ enum PatternPart: Sendable, Hashable {
         func text(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
+        // Each `*`, `?` or `$` adds at most two parts, a literal and itself: one allocation.
         var parts: [PatternPart] = []
+        parts.reserveCapacity(2 * bytes.reduce(0) { $0 + ($1 == 0x2A || $1 == 0x3F || $1 == 0x24 ? 1 : 0) } + 1)
         var literalStart = 0
         var index = 0
         func flush() {
