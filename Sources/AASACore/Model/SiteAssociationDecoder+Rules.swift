@@ -101,6 +101,7 @@ extension SiteAssociationDecoder {
             return .string(text)
         case .object(let members):
             var items: [QueryItemPattern] = []
+            items.reserveCapacity(members.count)
             var isVoid = false
             for member in objectView(members).members {
                 guard case .string(let pattern) = member.value.value else {
