@@ -35,11 +35,12 @@ enum RuleReachabilityCheck {
         case .components(let components):
             // Values only: where each was written matters to no finding here.
             let inherited = detail.defaults.filled(from: appLinks.defaults)
-            return components.map { component in
-                let fields = component.fields.filled(from: inherited)
+            // By index: a `map` copies each component, retaining every string it holds.
+            return components.indices.map { index in
+                let fields = components[index].fields.filled(from: inherited)
                 return Rule(
                     shape: RuleShape(fields), exclude: fields.exclude ?? ComponentFields.builtInExclude,
-                    path: component.path, pointsAtPathKey: component.fields.path != nil)
+                    path: components[index].path, pointsAtPathKey: components[index].fields.path != nil)
             }
         case .paths(let paths):
             return paths.map {

@@ -101,6 +101,15 @@ public enum Rules: Sendable, Hashable {
     case paths([PathRule])
     /// Neither: the entry claims every URL of the domain.
     case none
+
+    /// How many components or legacy strings there are.
+    var count: Int {
+        switch self {
+        case .components(let components): components.count
+        case .paths(let paths): paths.count
+        case .none: 0
+        }
+    }
 }
 
 /// One string of a legacy `paths` array.
