@@ -39,9 +39,12 @@ enum RuleCoverIndex {
         }
         var prepared: [Prepared] = []
         prepared.reserveCapacity(shapes.count)
-        for shape in shapes {
-            guard let length = RuleShape.bytewiseLiteralPrefixLength(of: shape.pathPattern ?? "") else { break }
-            prepared.append(Prepared(shape, prefixLength: length))
+        // By index: a `for in` copies each shape, retaining its strings.
+        for index in shapes.indices {
+            guard let length = RuleShape.bytewiseLiteralPrefixLength(of: shapes[index].pathPattern ?? "") else {
+                break
+            }
+            prepared.append(Prepared(shapes[index], prefixLength: length))
         }
         // Every literal prefix is one byte a Character: bytes compare exactly as Characters do.
         if prepared.count == shapes.count {

@@ -7,8 +7,9 @@
 /// literal prefix of an earlier `prefix*` rule that has no other constraint. Subtler overlaps
 /// are not reported.
 enum RuleReachabilityCheck {
+    /// A rule, its shape aside: the cover index reads the shapes as one array.
     private struct Rule {
-        var shape: RuleShape
+        var claimsEverything: Bool
         var exclude: Bool
         /// The rule itself.
         var path: JSONPath
@@ -21,8 +22,8 @@ enum RuleReachabilityCheck {
     static func findings(for appLinks: AppLinks) -> [Finding] {
         var findings: [Finding] = []
         for detail in appLinks.details {
-            let rules = rules(of: detail, in: appLinks)
-            let covers = RuleCoverIndex.earliestCovers(rules.map(\.shape))
+            let (shapes, rules) = rules(of: detail, in: appLinks)
+            let covers = RuleCoverIndex.earliestCovers(shapes)
             for (rule, cover) in zip(rules, covers) {
                 findings += ruleFindings(rule, coveredBy: cover.map { rules[$0] })
             }
@@ -30,27 +31,37 @@ enum RuleReachabilityCheck {
         return findings
     }
 
-    private static func rules(of detail: Detail, in appLinks: AppLinks) -> [Rule] {
+    private static func rules(of detail: Detail, in appLinks: AppLinks) -> ([RuleShape], [Rule]) {
+        var shapes: [RuleShape] = []
+        var rules: [Rule] = []
+        shapes.reserveCapacity(detail.rules.count)
+        rules.reserveCapacity(detail.rules.count)
         switch detail.rules {
         case .components(let components):
             // Values only: where each was written matters to no finding here.
             let inherited = detail.defaults.filled(from: appLinks.defaults)
-            // By index: a `map` copies each component, retaining every string it holds.
-            return components.indices.map { index in
+            // By index: a `for in` copies each component, retaining every string it holds.
+            for index in components.indices {
                 let fields = components[index].fields.filled(from: inherited)
-                return Rule(
-                    shape: RuleShape(fields), exclude: fields.exclude ?? ComponentFields.builtInExclude,
-                    path: components[index].path, pointsAtPathKey: components[index].fields.path != nil)
+                shapes.append(RuleShape(fields))
+                rules.append(
+                    Rule(
+                        claimsEverything: shapes[index].claimsEverything,
+                        exclude: fields.exclude ?? ComponentFields.builtInExclude, path: components[index].path,
+                        pointsAtPathKey: components[index].fields.path != nil))
             }
         case .paths(let paths):
-            return paths.map {
-                Rule(
-                    shape: RuleShape(legacyPath: $0.pattern), exclude: RulePattern.isExclusion($0.pattern),
-                    path: $0.path, pointsAtPathKey: false)
+            for path in paths {
+                shapes.append(RuleShape(legacyPath: path.pattern))
+                rules.append(
+                    Rule(
+                        claimsEverything: shapes[shapes.count - 1].claimsEverything,
+                        exclude: RulePattern.isExclusion(path.pattern), path: path.path, pointsAtPathKey: false))
             }
         case .none:
-            return []
+            break
         }
+        return (shapes, rules)
     }
 
     /// `cover` is the earliest earlier rule that covers `rule`, if any.
@@ -63,7 +74,7 @@ enum RuleReachabilityCheck {
                     hint: "Move the rule above \(cover.path) if it should win, or delete it.", path: rule.path)
             ]
         }
-        guard rule.shape.claimsEverything else { return [] }
+        guard rule.claimsEverything else { return [] }
         if rule.exclude {
             return [
                 FindingKind.rulesExcludeAll(
