@@ -45,8 +45,11 @@ extension SiteAssociationDecoder {
         for (index, item) in items.enumerated() {
             let componentPath = path / index
             guard let object = expectObject(item, path: componentPath) else { continue }
-            let fields = decodeFields(object, path: componentPath, place: "a component")
-            components.append(Component(fields: fields, path: componentPath))
+            // Decoded in place: fields built apart and then stored were copied on the way,
+            // retaining each of their strings, about twice a component.
+            components.append(Component(fields: ComponentFields(), path: componentPath))
+            decodeFields(
+                object, path: componentPath, place: "a component", into: &components[components.count - 1].fields)
         }
         return components
     }
@@ -54,6 +57,13 @@ extension SiteAssociationDecoder {
     /// The keys of a component, or of a `defaults` object, which may hold the same keys.
     mutating func decodeFields(_ object: JSONObjectView, path: JSONPath, place: String) -> ComponentFields {
         var fields = ComponentFields()
+        decodeFields(object, path: path, place: place, into: &fields)
+        return fields
+    }
+
+    private mutating func decodeFields(
+        _ object: JSONObjectView, path: JSONPath, place: String, into fields: inout ComponentFields
+    ) {
         // Keys are matched on their bytes, and member paths built only when a finding needs one:
         // a big file has thousands of keys.
         let members = object.written
@@ -73,7 +83,6 @@ extension SiteAssociationDecoder {
             case .comment: break
             }
         }
-        return fields
     }
 
     private mutating func decodeString(_ node: JSONNode, path: JSONPath, key: String) -> String? {
