@@ -18,11 +18,10 @@ enum RuleCoverIndex {
         init(_ shape: RuleShape, prefixLength: Int) {
             pattern = shape.pathPattern ?? ""
             self.prefixLength = prefixLength
-            // The literal prefix stops at the first `*`, `?` or `$`: here it must be the final
-            // `*`, which is always a character of its own (nothing combines with what follows).
+            // No path (`pattern` is then empty) is not a prefix pattern.
             coversByPrefix =
-                shape.query == nil && shape.fragment == nil && shape.pathPattern?.utf8.last == 0x2A
-                && prefixLength == pattern.utf8.count - 1
+                shape.query == nil && shape.fragment == nil
+                && RuleShape.isPrefixPattern(pattern, literalPrefixLength: prefixLength)
         }
 
         var literalPrefix: Substring { Substring(pattern.utf8.prefix(prefixLength)) }

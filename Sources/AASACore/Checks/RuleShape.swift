@@ -56,19 +56,20 @@ struct RuleShape: Sendable, Hashable {
 
     /// Whether the pattern is literal text followed by one final `*`.
     static func isPrefixPattern(_ pattern: String) -> Bool {
-        guard pattern.hasSuffix("*") else { return false }
-        let prefix = String(pattern.dropLast())
-        return literalPrefix(of: prefix).endIndex == prefix.endIndex
+        isPrefixPattern(pattern, literalPrefixLength: literalPrefix(of: pattern).utf8.count)
+    }
+
+    /// The same, given the UTF-8 length of the pattern's literal prefix: that prefix stops at the
+    /// last byte, a `*`, which is then a character of its own (nothing combines with what
+    /// follows it, and it ends the pattern).
+    static func isPrefixPattern(_ pattern: String, literalPrefixLength: Int) -> Bool {
+        pattern.utf8.last == 0x2A && literalPrefixLength == pattern.utf8.count - 1
     }
 
     /// The text before the first `*`, `?` or `$`: every path the pattern matches starts with it.
     static func literalPrefix(of pattern: String) -> Substring {
-        // In ASCII every Character is one byte (or CR LF, which is none of the three).
-        if pattern.isASCII {
-            let stop = pattern.withUTF8Bytes { bytes in
-                bytes.firstIndex { $0 == 0x2A || $0 == 0x3F || $0 == 0x24 } ?? bytes.count
-            }
-            return pattern[..<pattern.utf8.index(pattern.startIndex, offsetBy: stop)]
+        if let length = bytewiseLiteralPrefixLength(of: pattern) {
+            return pattern[..<pattern.utf8.index(pattern.startIndex, offsetBy: length)]
         }
         return pattern.prefix { $0 != "*" && $0 != "?" && $0 != "$" }
     }
@@ -118,8 +119,12 @@ extension RuleShape {
 private struct FNV1a {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
+    private static func step(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
     mutating func mix(_ byte: UInt8) {
-        value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+        value = Self.step(value, byte)
     }
 
     /// Mixes an optional text and its end; false, leaving the hash spoilt, when it is not ASCII.
@@ -133,7 +138,7 @@ private struct FNV1a {
             var any: UInt8 = 0
             for byte in bytes {
                 any |= byte
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                hash = Self.step(hash, byte)
             }
             return any < 0x80
         }

@@ -49,9 +49,10 @@ enum PathNormalization {
     }
 
     static func normalized(_ pattern: String) -> String {
-        guard pattern.isASCII else { return ScalarText.string(normalized(ScalarText.scalars(pattern))) }
-        // Most patterns (`/buy/*`, `/help/`) are already normal: keep the string, make none.
-        if pattern.withUTF8Bytes(isNormal) { return pattern }
+        // Most patterns (`/buy/*`, `/help/`) are ASCII and already normal: keep the string, make none.
+        let (ascii, normal) = pattern.withUTF8Bytes { ($0.isASCII, isNormal($0)) }
+        guard ascii else { return ScalarText.string(normalized(ScalarText.scalars(pattern))) }
+        if normal { return pattern }
         // Normalised straight in the new string's storage, with room for the two slashes.
         let count = pattern.utf8.count
         return String(unsafeUninitializedCapacity: count + 2) { storage in

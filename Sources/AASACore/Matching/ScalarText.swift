@@ -1,14 +1,14 @@
 /// Text as the matcher handles it: an array of Unicode scalar values, so that `?` is one element.
 enum ScalarText {
     static func scalars(_ string: String) -> [UInt32] {
-        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> [UInt32]? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let ascii = string.withUTF8Bytes { bytes -> [UInt32]? in
+            guard bytes.isASCII else { return nil }
             return [UInt32](unsafeUninitializedCapacity: bytes.count) { buffer, count in
                 for index in bytes.indices { buffer[index] = UInt32(bytes[index]) }
                 count = bytes.count
             }
         }
-        if let ascii = ascii ?? nil { return ascii }
+        if let ascii { return ascii }
         return string.unicodeScalars.map(\.value)
     }
 
