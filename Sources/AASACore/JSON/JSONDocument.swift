@@ -3,9 +3,9 @@ public struct JSONDocument: Sendable {
     public let root: JSONNode
     /// The body began with a UTF-8 byte order mark, which the reader skipped.
     public let hasByteOrderMark: Bool
-    private let lines: SourceLines
+    private let lines: LazySourceLines
 
-    init(root: JSONNode, hasByteOrderMark: Bool, lines: SourceLines) {
+    init(root: JSONNode, hasByteOrderMark: Bool, lines: LazySourceLines) {
         self.root = root
         self.hasByteOrderMark = hasByteOrderMark
         self.lines = lines
@@ -13,12 +13,12 @@ public struct JSONDocument: Sendable {
 
     /// Line and column of a byte offset taken from a node (`offset`, `keyOffset`).
     public func position(ofOffset offset: Int) -> SourcePosition {
-        lines.position(ofOffset: offset)
+        lines.index.position(ofOffset: offset)
     }
 
     /// The text of a 1-based line, for quoting in a report; "" when there is no such line.
     public func sourceLine(_ line: Int) -> String {
-        lines.text(ofLine: line)
+        lines.index.text(ofLine: line)
     }
 
     /// Every key that appears more than once in the same object, after its first appearance.

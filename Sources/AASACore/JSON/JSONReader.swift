@@ -16,11 +16,13 @@ public enum JSONReader {
                 return try parser.parseDocument(bytes)
             }
         }
-        let lines = SourceLines(bytes, contentStart: contentStart)
         switch result {
         case .success(let tape):
-            return JSONDocument(root: JSONNode(tape: tape, entry: 0), hasByteOrderMark: hasByteOrderMark, lines: lines)
+            return JSONDocument(
+                root: JSONNode(tape: tape, entry: 0), hasByteOrderMark: hasByteOrderMark,
+                lines: LazySourceLines(bytes, contentStart: contentStart))
         case .failure(var error):
+            let lines = SourceLines(bytes, contentStart: contentStart)
             error.position = lines.position(ofOffset: error.offset)
             error.sourceLine = excerpt(lines.text(ofLine: error.position.line), around: error.position.column)
             throw error

@@ -17,7 +17,7 @@ struct SourceLines: Sendable {
     }
 
     /// Line starts and scalar checkpoints in one pass over the bytes, eight bytes per step: the
-    /// index is built for every document read, most of which never ask for a position.
+    /// index is built for every document with a positioned finding.
     private static func index(_ bytes: UnsafeBufferPointer<UInt8>, contentStart: Int) -> ([Int], [Int]) {
         var starts = [contentStart]
         var scalarsBefore: [Int] = []
