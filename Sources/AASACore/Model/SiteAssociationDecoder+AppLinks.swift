@@ -125,10 +125,13 @@ extension SiteAssociationDecoder {
     /// Reports app IDs already named by an earlier details entry, or earlier in the same array.
     /// `path` is the entry's single app ID, or the array that holds those with an index.
     private mutating func noteDetailAppIDs(_ appIDs: [(text: String, offset: Int, index: Int?)], at path: JSONPath) {
-        var inThisEntry: Set<String> = []
-        for (appID, offset, index) in appIDs {
-            let repeatedHere = !inThisEntry.insert(appID).inserted
+        // Built at the first app ID listed before, from the ones ahead of it: an app ID repeated
+        // in its own array is also listed before, and most entries repeat none.
+        var inThisEntry: Set<String>? = nil
+        for (position, (appID, offset, index)) in appIDs.enumerated() {
             let listedBefore = !appIDsInDetails.insert(appID).inserted
+            if listedBefore, inThisEntry == nil { inThisEntry = Set(appIDs[..<position].lazy.map(\.text)) }
+            let repeatedHere = inThisEntry?.insert(appID).inserted == false
             guard listedBefore else { continue }
             let path = index.map { path / $0 } ?? path
             if repeatedHere {

@@ -37,6 +37,10 @@ struct SiteAssociationDecoder {
 
     init(document: JSONDocument) {
         self.document = document
+        // Room for a typical file's apps up front: growing from empty rehashes each String
+        // three or four times.
+        appIDsInDetails.reserveCapacity(8)
+        checkedAppIDs.reserveCapacity(8)
     }
 
     mutating func decode() -> SiteAssociation? {
