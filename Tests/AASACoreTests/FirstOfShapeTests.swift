@@ -8,7 +8,7 @@ import Testing
     typealias F = ComponentFields
 
     static func firsts(_ fields: [F]) -> [Int] {
-        var table = FirstOfShape(fields.map(RuleShape.init))
+        var table = FirstOfShape(fields.map { RuleShape($0) })
         return fields.indices.map { table.first($0) }
     }
 

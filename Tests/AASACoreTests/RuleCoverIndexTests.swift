@@ -12,7 +12,7 @@ import Testing
     }
 
     static func shapes(_ fields: [F]) -> [RuleShape] {
-        fields.map(RuleShape.init)
+        fields.map { RuleShape($0) }
     }
 
     /// Path patterns that exercise prefixes, case, wildcards, variables and non-ASCII text
@@ -46,6 +46,22 @@ import Testing
         for asciiOnly in [true, false] {
             let shapes = Self.shapes(Self.fields(seed: seed, count: 60, asciiOnly: asciiOnly))
             #expect(RuleCoverIndex.earliestCovers(shapes) == Self.pairwise(shapes))
+        }
+    }
+
+    /// The reachability check borrows a component's fields and its defaults instead of filling a
+    /// copy: both must give the same shape.
+    @Test(arguments: 0..<10)
+    func borrowedDefaultsGiveTheFilledShape(seed: Int) {
+        let own = Self.fields(seed: seed, count: 60, asciiOnly: false)
+        // Values the component's own fields never hold, so reading the wrong level shows.
+        let inherited = Self.fields(seed: seed + 100, count: 60, asciiOnly: false).map {
+            F(
+                path: $0.path, query: $0.query.map { _ in .string("d=?") }, fragment: $0.fragment.map { _ in "end" },
+                exclude: $0.exclude, caseSensitive: $0.caseSensitive.map(!), percentEncoded: $0.percentEncoded.map(!))
+        }
+        for (fields, defaults) in zip(own, inherited) {
+            #expect(RuleShape(fields, defaults: defaults) == RuleShape(fields.filled(from: defaults)))
         }
     }
 

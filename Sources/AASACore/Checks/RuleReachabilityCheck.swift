@@ -42,13 +42,13 @@ enum RuleReachabilityCheck {
             let inherited = detail.defaults.filled(from: appLinks.defaults)
             // By index: a `for in` copies each component, retaining every string it holds.
             for index in components.indices {
-                let fields = components[index].fields.filled(from: inherited)
-                shapes.append(RuleShape(fields))
+                shapes.append(RuleShape(components[index].fields, defaults: inherited))
                 rules.append(
                     Rule(
                         claimsEverything: shapes[index].claimsEverything,
-                        exclude: fields.exclude ?? ComponentFields.builtInExclude, path: components[index].path,
-                        pointsAtPathKey: components[index].fields.path != nil))
+                        exclude: components[index].fields.exclude ?? inherited.exclude
+                            ?? ComponentFields.builtInExclude,
+                        path: components[index].path, pointsAtPathKey: components[index].fields.path != nil))
             }
         case .paths(let paths):
             for path in paths {

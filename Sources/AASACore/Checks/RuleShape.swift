@@ -9,17 +9,21 @@ struct RuleShape: Sendable, Hashable {
     var caseSensitive: Bool
     var percentEncoded: Bool
 
-    /// `fields` are a component's after ``ComponentFields/filled(from:)`` with its defaults.
-    init(_ fields: ComponentFields) {
-        pathPattern = Self.pathConstraint(fields.path)
-        switch fields.query {
+    /// A component's shape: `fields` are its own, `defaults` what it inherits (its details
+    /// entry's defaults ``ComponentFields/filled(from:)`` the file's), each key read where
+    /// `filled(from:)` would take it. Borrowed, not filled: a filled copy retained and released
+    /// every string of every rule.
+    init(_ fields: borrowing ComponentFields, defaults: borrowing ComponentFields = ComponentFields()) {
+        pathPattern = Self.pathConstraint(fields.path ?? defaults.path)
+        switch fields.query ?? defaults.query {
         case .string(let text)? where text != "*": query = .string(text)
         case .items(let items)? where !items.allSatisfy({ $0.pattern == "*" }): query = .items(items)
         default: query = nil
         }
-        fragment = fields.fragment == "*" ? nil : fields.fragment
-        caseSensitive = fields.caseSensitive ?? ComponentFields.builtInCaseSensitive
-        percentEncoded = fields.percentEncoded ?? ComponentFields.builtInPercentEncoded
+        let fragment = fields.fragment ?? defaults.fragment
+        self.fragment = fragment == "*" ? nil : fragment
+        caseSensitive = fields.caseSensitive ?? defaults.caseSensitive ?? ComponentFields.builtInCaseSensitive
+        percentEncoded = fields.percentEncoded ?? defaults.percentEncoded ?? ComponentFields.builtInPercentEncoded
     }
 
     /// A legacy path, `NOT ` prefix removed: case-sensitive and compared as written.
