@@ -81,6 +81,34 @@ import Testing
         #expect(found[0].hint != found[1].hint)
     }
 
+    /// An app ID repeated in its own array after another one listed by an earlier entry (the
+    /// decoder starts tracking the array there) is still told apart from one listed earlier.
+    @Test func repeatsInAnArrayAreToldApartAfterAnAppIDListedBefore() throws {
+        func entries(_ arrays: [[String]]) -> String {
+            let details = arrays.map { apps in
+                let quoted = apps.map { "\"ABCDE12345.\($0)\"" }.joined(separator: ",")
+                return #"{"appIDs":[\#(quoted)],"components":[{"/":"/a"}]}"#
+            }
+            return #"{"applinks":{"details":[\#(details.joined(separator: ","))]}}"#
+        }
+        func hints(_ arrays: [[String]]) -> [String: String] {
+            let found = Self.findings(entries(arrays)).filter { $0.id == "schema.duplicate-app-id" }
+            return Dictionary(uniqueKeysWithValues: found.map { ($0.path?.description ?? "-", $0.hint) })
+        }
+        let found = hints([["a"], ["a", "b", "b"], ["c", "a", "c"]])
+        #expect(
+            found.keys.sorted() == [
+                "$.applinks.details[1].appIDs[0]", "$.applinks.details[1].appIDs[2]",
+                "$.applinks.details[2].appIDs[1]", "$.applinks.details[2].appIDs[2]",
+            ])
+        let inOwnArray = { (appID: String) in hints([[appID, appID]])["$.applinks.details[0].appIDs[1]"] }
+        let inEarlierEntry = { (appID: String) in hints([[appID], [appID]])["$.applinks.details[1].appIDs[0]"] }
+        #expect(found["$.applinks.details[1].appIDs[0]"] == inEarlierEntry("a"))
+        #expect(found["$.applinks.details[1].appIDs[2]"] == inOwnArray("b"))
+        #expect(found["$.applinks.details[2].appIDs[1]"] == inEarlierEntry("a"))
+        #expect(found["$.applinks.details[2].appIDs[2]"] == inOwnArray("c"))
+    }
+
     @Test func newMistakesFireOnlyWhereTheCorpusHasThem() throws {
         let newIDs: Set = ["rules.malformed-not", "rules.url-in-path", "rules.exclude-only", "schema.apps-missing"]
         var fired: [String: [String]] = [:]
