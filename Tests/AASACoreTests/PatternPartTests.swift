@@ -37,5 +37,14 @@ import Testing
     @Test func complexityCountsStarsAndVariablesButAFinalStar() {
         #expect(PatternPart.complexity(of: PatternPart.parts(of: "/*/$(lang)/$(x/*")) == 3)
         #expect(PatternPart.complexity(of: PatternPart.parts(of: "/a/*")) == 0)
+        #expect(PatternPart.complexity(of: PatternPart.parts(of: "**/a***")) == 1)
+    }
+
+    /// The pattern check counts pieces, the compiler parts: the two must agree.
+    @Test(arguments: ["/*/$(lang)/$(x/*", "/a/*", "**/a***", "*a*", "$(a)*", "?*?", "*$(", "$(a)$(b)", ""])
+    func piecesCountAsPartsDo(_ pattern: String) {
+        var complexity = PatternPart.Complexity()
+        pattern.withUTF8Bytes { PatternPart.pieces(of: $0, variables: true) { complexity.note($0) } }
+        #expect(complexity.value == PatternPart.complexity(of: PatternPart.parts(of: pattern)))
     }
 }

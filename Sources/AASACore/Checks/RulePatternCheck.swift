@@ -25,15 +25,7 @@ enum RulePatternCheck {
                     hint: "Remove the backslash; * and ? cannot be escaped, so match them with ? instead.",
                     path: pattern.path))
         }
-        let complexity: Int
-        let variablesAllowed = pattern.role != .legacyPath
-        if variablesAllowed && scan.holdsVariable {
-            let parts = PatternPart.parts(of: pattern.text, variables: variablesAllowed)
-            findings += variableFindings(parts, pattern: pattern, variables: variables)
-            complexity = PatternPart.complexity(of: parts)
-        } else {
-            complexity = scan.starComplexity
-        }
+        let complexity = checkVariables(pattern, variables: variables, into: &findings)
         if complexity > AssociationMatcher.complexityLimit {
             findings.append(
                 FindingKind.rulesTooComplex(
@@ -49,55 +41,54 @@ enum RulePatternCheck {
     private struct Scan {
         var holdsHash = false
         var holdsBackslash = false
-        /// `$(`, the only way a variable starts.
-        var holdsVariable = false
-        /// ``PatternPart/complexity(of:)`` for a pattern without variables: each run of `*` is
-        /// one wildcard, and a run that ends the pattern does not count.
-        var starComplexity = 0
-
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            var runs = 0
-            var previous: UInt8 = 0
             for byte in bytes {
                 switch byte {
                 case UInt8(ascii: "#"): holdsHash = true
                 case UInt8(ascii: "\\"): holdsBackslash = true
-                case UInt8(ascii: "("): holdsVariable = holdsVariable || previous == UInt8(ascii: "$")
-                case UInt8(ascii: "*") where previous != byte: runs += 1
                 default: break
                 }
-                previous = byte
             }
-            starComplexity = previous == UInt8(ascii: "*") ? runs - 1 : runs
         }
     }
 
-    private static func variableFindings(
-        _ parts: [PatternPart], pattern: RulePattern, variables: [String: [String]]
-    ) -> [Finding] {
-        var findings: [Finding] = []
+    /// Reports variables that do not resolve, read piece by piece without making a String of
+    /// any literal; returns the pattern's complexity.
+    private static func checkVariables(
+        _ pattern: RulePattern, variables: [String: [String]], into findings: inout [Finding]
+    ) -> Int {
+        var complexity = PatternPart.Complexity()
         var reported: Set<String> = []
-        for part in parts {
-            switch part {
-            case .variable(let name)
-            where !PatternCompiler.isBuiltIn(name) && variables[name] == nil && reported.insert(name).inserted:
-                findings.append(
-                    FindingKind.rulesUndefinedVariable(
-                        "The pattern \"\(pattern.text)\" uses $(\(name)), which is neither defined in "
-                            + "substitutionVariables nor built in, so the pattern never matches.",
-                        hint: "Define \"\(name)\" in applinks.substitutionVariables, or use a built-in variable "
-                            + "(alpha, upper, lower, alnum, digit, xdigit, region, lang); names are case-sensitive.",
-                        path: pattern.path))
-            case .malformedVariable(let text):
-                findings.append(
-                    FindingKind.rulesMalformedVariable(
-                        "The pattern \"\(pattern.text)\" has a malformed variable at \"\(text)\", so it never matches.",
-                        hint: "Write variables as $(name), closed by ), with no $ or ( inside the name.",
-                        path: pattern.path))
-            default:
-                break
+        pattern.text.withUTF8Bytes { bytes in
+            func text(_ range: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+            PatternPart.pieces(of: bytes, variables: pattern.role != .legacyPath) { piece in
+                complexity.note(piece)
+                switch piece {
+                case .variable(let range):
+                    let name = text(range)
+                    guard !PatternCompiler.isBuiltIn(name), variables[name] == nil, reported.insert(name).inserted
+                    else { return }
+                    findings.append(
+                        FindingKind.rulesUndefinedVariable(
+                            "The pattern \"\(pattern.text)\" uses $(\(name)), which is neither defined in "
+                                + "substitutionVariables nor built in, so the pattern never matches.",
+                            hint: "Define \"\(name)\" in applinks.substitutionVariables, or use a built-in variable "
+                                + "(alpha, upper, lower, alnum, digit, xdigit, region, lang); names are case-sensitive.",
+                            path: pattern.path))
+                case .malformedVariable(let range):
+                    findings.append(
+                        FindingKind.rulesMalformedVariable(
+                            "The pattern \"\(pattern.text)\" has a malformed variable at \"\(text(range))\", so it never "
+                                + "matches.",
+                            hint: "Write variables as $(name), closed by ), with no $ or ( inside the name.",
+                            path: pattern.path))
+                case .literal, .anyCharacter, .anyRun:
+                    break
+                }
             }
         }
-        return findings
+        return complexity.value
     }
 }

@@ -17,8 +17,7 @@ enum PatternPart: Sendable, Hashable {
         pattern.withUTF8Bytes { parts(of: $0, variables: variables) }
     }
 
-    /// The pattern's UTF-8 bytes, read byte by byte: `*`, `?`, `$`, `(` and `)` are ASCII, and
-    /// an ASCII byte is never part of a longer scalar, so every cut falls between scalars.
+    /// The parts of a pattern's UTF-8 bytes, each text made from its range of ``pieces(of:variables:_:)``.
     private static func parts(of bytes: UnsafeBufferPointer<UInt8>, variables: Bool) -> [PatternPart] {
         func text(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
@@ -26,21 +25,54 @@ enum PatternPart: Sendable, Hashable {
         // Each `*`, `?` or `$` adds at most two parts, a literal and itself: one allocation.
         var parts: [PatternPart] = []
         parts.reserveCapacity(2 * bytes.reduce(0) { $0 + ($1 == 0x2A || $1 == 0x3F || $1 == 0x24 ? 1 : 0) } + 1)
+        pieces(of: bytes, variables: variables) { piece in
+            switch piece {
+            case .literal(let range): parts.append(.literal(text(range)))
+            case .anyCharacter: parts.append(.anyCharacter)
+            case .anyRun: parts.append(.anyRun)
+            case .variable(let name): parts.append(.variable(text(name)))
+            case .malformedVariable(let range): parts.append(.malformedVariable(text(range)))
+            }
+        }
+        return parts
+    }
+
+    /// A part as a range of the pattern's UTF-8 bytes, before any text is made of it.
+    enum Piece {
+        case literal(Range<Int>)
+        case anyCharacter
+        case anyRun
+        /// The name between `$(` and `)`.
+        case variable(name: Range<Int>)
+        case malformedVariable(Range<Int>)
+    }
+
+    /// Hands each piece of a pattern to `body` in order, read byte by byte: `*`, `?`, `$`, `(`
+    /// and `)` are ASCII, and an ASCII byte is never part of a longer scalar, so every cut falls
+    /// between scalars. The pattern check reads thousands of patterns this way without making a
+    /// String of any literal.
+    static func pieces(of bytes: UnsafeBufferPointer<UInt8>, variables: Bool, _ body: (Piece) -> Void) {
         var literalStart = 0
         var index = 0
+        var afterRun = false
         func flush() {
-            if index > literalStart { parts.append(.literal(text(literalStart..<index))) }
+            if index > literalStart {
+                body(.literal(literalStart..<index))
+                afterRun = false
+            }
         }
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "*"):
                 flush()
-                if parts.last != .anyRun { parts.append(.anyRun) }
+                if !afterRun { body(.anyRun) }
+                afterRun = true
                 index += 1
                 literalStart = index
             case UInt8(ascii: "?"):
                 flush()
-                parts.append(.anyCharacter)
+                body(.anyCharacter)
+                afterRun = false
                 index += 1
                 literalStart = index
             case UInt8(ascii: "$") where variables && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "("):
@@ -53,31 +85,55 @@ enum PatternPart: Sendable, Hashable {
                     end += 1
                 }
                 if end < bytes.count, bytes[end] == UInt8(ascii: ")") {
-                    parts.append(.variable(text((index + 2)..<end)))
+                    body(.variable(name: (index + 2)..<end))
                     index = end + 1
                 } else {
-                    parts.append(.malformedVariable(text(index..<bytes.count)))
+                    body(.malformedVariable(index..<bytes.count))
                     index = bytes.count
                 }
+                afterRun = false
                 literalStart = index
             default:
                 index += 1
             }
         }
         flush()
-        return parts
     }
 
     /// What the device counts against its complexity limit: every `*` and variable except a
     /// final `*`.
     static func complexity(of parts: [PatternPart]) -> Int {
-        var count = 0
-        for (offset, part) in parts.enumerated() {
+        var complexity = Complexity()
+        for part in parts { complexity.note(part) }
+        return complexity.value
+    }
+
+    /// ``complexity(of:)`` counted one part or piece at a time: a run of `*` counts once
+    /// something follows it.
+    struct Complexity {
+        private(set) var value = 0
+        private var endsWithRun = false
+
+        mutating func note(_ part: PatternPart) {
             switch part {
-            case .anyRun where offset < parts.count - 1, .variable, .malformedVariable: count += 1
-            default: break
+            case .anyRun: note(isRun: true, isVariable: false)
+            case .variable, .malformedVariable: note(isRun: false, isVariable: true)
+            case .literal, .anyCharacter: note(isRun: false, isVariable: false)
             }
         }
-        return count
+
+        mutating func note(_ piece: Piece) {
+            switch piece {
+            case .anyRun: note(isRun: true, isVariable: false)
+            case .variable, .malformedVariable: note(isRun: false, isVariable: true)
+            case .literal, .anyCharacter: note(isRun: false, isVariable: false)
+            }
+        }
+
+        private mutating func note(isRun: Bool, isVariable: Bool) {
+            if endsWithRun { value += 1 }
+            endsWithRun = isRun
+            if isVariable { value += 1 }
+        }
     }
 }
