@@ -58,7 +58,8 @@ final class JSONTape: Sendable {
     /// The first of `candidates` a string entry reads as, byte for byte, without making a String.
     func string<Candidates: Collection<String>>(_ entry: Int, among candidates: Candidates) -> Candidates.Index? {
         withUTF8(of: entry) { written in
-            candidates.firstIndex { $0.withUTF8Bytes { $0.elementsEqual(written) } }
+            // Lengths first: most candidates differ in length, and `utf8.count` makes no copy.
+            candidates.firstIndex { $0.utf8.count == written.count && $0.withUTF8Bytes { $0.elementsEqual(written) } }
         }
     }
 
