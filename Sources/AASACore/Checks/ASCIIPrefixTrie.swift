@@ -14,6 +14,8 @@ struct ASCIIPrefixTrie: PrefixTrie {
     /// Node 0 is the root, made by the first insert.
     private var nodes: [Node] = []
 
+    var isEmpty: Bool { nodes.isEmpty }
+
     private func child(of node: Int, _ byte: UInt8) -> Int? {
         var candidate = nodes[node].firstChild
         while candidate != Node.none {

@@ -3,6 +3,8 @@
 protocol PrefixTrie {
     associatedtype Key
     init()
+    /// No string inserted yet: a lookup would find nothing.
+    var isEmpty: Bool { get }
     mutating func insert(_ keys: [Key], rule: Int)
     /// The earliest rule whose string is a prefix of `keys` (the empty string included).
     func earliestPrefix(of keys: [Key]) -> Int?
@@ -19,6 +21,8 @@ struct HashedPrefixTrie<Key: Hashable>: PrefixTrie {
     private var edges: [Edge: Int] = [:]
     /// Per node, the earliest rule whose string ends at it; `Int.max` when none does.
     private var earliest: [Int] = [Int.max]
+
+    var isEmpty: Bool { earliest.count == 1 && earliest[0] == Int.max }
 
     mutating func insert(_ keys: [Key], rule: Int) {
         var node = 0

@@ -81,24 +81,25 @@ enum RuleCoverIndex {
             let firstSame = firstOfShape.first(index)
             var best = min(firstCatchAll, firstSame < index ? firstSame : Int.max)
             let (encoding, caseSensitive) = (shapes[index].percentEncoded ? 1 : 0, shapes[index].caseSensitive)
-            // Each text is made once per rule, for the lookups and the insert alike.
-            exact.removeAll(keepingCapacity: true)
-            lower.removeAll(keepingCapacity: true)
-            if caseSensitive { keys(rule, &exact) }
-            folded(rule, &lower)
             // A case-sensitive earlier rule covers only case-sensitive rules, comparing exactly; a
-            // case-insensitive one covers both, comparing lower-cased text.
-            if caseSensitive, let cover = tries[encoding * 2 + 1].earliestPrefix(of: exact) {
-                best = min(best, cover)
+            // case-insensitive one covers both, comparing lower-cased text. Each text is made once
+            // per rule, for the lookups and the insert alike, and only when a trie will read it.
+            let (sensitive, insensitive) = (encoding * 2 + 1, encoding * 2)
+            if caseSensitive, rule.coversByPrefix || !tries[sensitive].isEmpty {
+                exact.removeAll(keepingCapacity: true)
+                keys(rule, &exact)
+                if let cover = tries[sensitive].earliestPrefix(of: exact) { best = min(best, cover) }
             }
-            if let cover = tries[encoding * 2].earliestPrefix(of: lower) {
-                best = min(best, cover)
+            if (!caseSensitive && rule.coversByPrefix) || !tries[insensitive].isEmpty {
+                lower.removeAll(keepingCapacity: true)
+                folded(rule, &lower)
+                if let cover = tries[insensitive].earliestPrefix(of: lower) { best = min(best, cover) }
             }
             covers.append(best == Int.max ? nil : best)
 
             if shapes[index].claimsEverything { firstCatchAll = min(firstCatchAll, index) }
             if rule.coversByPrefix {
-                tries[encoding * 2 + (caseSensitive ? 1 : 0)].insert(caseSensitive ? exact : lower, rule: index)
+                tries[caseSensitive ? sensitive : insensitive].insert(caseSensitive ? exact : lower, rule: index)
             }
         }
         return covers
