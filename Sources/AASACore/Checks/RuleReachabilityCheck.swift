@@ -25,7 +25,7 @@ enum RuleReachabilityCheck {
             let (shapes, rules) = rules(of: detail, in: appLinks)
             let covers = RuleCoverIndex.earliestCovers(shapes)
             for (rule, cover) in zip(rules, covers) {
-                findings += ruleFindings(rule, coveredBy: cover.map { rules[$0] })
+                if let finding = ruleFinding(rule, coveredBy: cover.map { rules[$0] }) { findings.append(finding) }
             }
         }
         return findings
@@ -64,31 +64,26 @@ enum RuleReachabilityCheck {
         return (shapes, rules)
     }
 
-    /// `cover` is the earliest earlier rule that covers `rule`, if any.
-    private static func ruleFindings(_ rule: Rule, coveredBy cover: Rule?) -> [Finding] {
+    /// `cover` is the earliest earlier rule that covers `rule`, if any. A rule has one finding at
+    /// most, and nearly every rule none.
+    private static func ruleFinding(_ rule: Rule, coveredBy cover: Rule?) -> Finding? {
         if let cover {
-            return [
-                FindingKind.rulesUnreachable(
-                    "The rule at \(rule.path) can never decide: every URL it accepts is already decided by the "
-                        + "earlier rule at \(cover.path).",
-                    hint: "Move the rule above \(cover.path) if it should win, or delete it.", path: rule.path)
-            ]
+            return FindingKind.rulesUnreachable(
+                "The rule at \(rule.path) can never decide: every URL it accepts is already decided by the "
+                    + "earlier rule at \(cover.path).",
+                hint: "Move the rule above \(cover.path) if it should win, or delete it.", path: rule.path)
         }
-        guard rule.claimsEverything else { return [] }
+        guard rule.claimsEverything else { return nil }
         if rule.exclude {
-            return [
-                FindingKind.rulesExcludeAll(
-                    "The exclude rule at \(rule.path) matches every URL, so its apps open no URL of this domain "
-                        + "through any later rule.",
-                    hint: "Give the rule a \"/\", \"?\" or \"#\" pattern that names only the URLs to keep out.",
-                    path: rule.catchAllPath)
-            ]
-        }
-        return [
-            FindingKind.rulesCatchAll(
-                "The rule at \(rule.path) matches every URL, so its apps claim the whole site.",
-                hint: "If some pages should stay in the browser, add exclude rules for them before this rule.",
+            return FindingKind.rulesExcludeAll(
+                "The exclude rule at \(rule.path) matches every URL, so its apps open no URL of this domain "
+                    + "through any later rule.",
+                hint: "Give the rule a \"/\", \"?\" or \"#\" pattern that names only the URLs to keep out.",
                 path: rule.catchAllPath)
-        ]
+        }
+        return FindingKind.rulesCatchAll(
+            "The rule at \(rule.path) matches every URL, so its apps claim the whole site.",
+            hint: "If some pages should stay in the browser, add exclude rules for them before this rule.",
+            path: rule.catchAllPath)
     }
 }
