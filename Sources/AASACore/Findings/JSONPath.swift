@@ -8,30 +8,74 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
         case index(Int)
     }
 
-    public private(set) var elements: [Element]
+    /// The last element, linked to the path before it: a longer path shares its parent's nodes,
+    /// so each path the decoder makes (one per component, thousands in a large file) is one
+    /// small allocation, with no copy of the elements before it.
+    private final class Node: Sendable {
+        let parent: Node?
+        let element: Element
+        /// Elements up to and including this one.
+        let count: Int
+
+        init(parent: Node?, element: Element) {
+            self.parent = parent
+            self.element = element
+            count = (parent?.count ?? 0) + 1
+        }
+    }
+
+    /// `nil` for the root.
+    private let last: Node?
+
+    private init(last: Node?) {
+        self.last = last
+    }
 
     public init(_ elements: [Element] = []) {
-        self.elements = elements
+        self.init(last: elements.reduce(nil) { Node(parent: $0, element: $1) })
+    }
+
+    /// The elements from the root on.
+    public var elements: [Element] {
+        var elements: [Element] = []
+        elements.reserveCapacity(last?.count ?? 0)
+        var node = last
+        while let current = node {
+            elements.append(current.element)
+            node = current.parent
+        }
+        return elements.reversed()
     }
 
     /// The document root, `$`.
     public static let root = JSONPath()
 
     public func appending(_ key: String) -> JSONPath {
-        appending(element: .key(key))
+        JSONPath(last: Node(parent: last, element: .key(key)))
     }
 
     public func appending(index: Int) -> JSONPath {
-        appending(element: .index(index))
+        JSONPath(last: Node(parent: last, element: .index(index)))
     }
 
-    /// One allocation per new path: decoding a large file builds thousands of them.
-    private func appending(element: Element) -> JSONPath {
-        var longer: [Element] = []
-        longer.reserveCapacity(elements.count + 1)
-        longer.append(contentsOf: elements)
-        longer.append(element)
-        return JSONPath(longer)
+    /// Element by element from the end; paths sharing nodes stop at the first shared one.
+    public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+        var (left, right) = (lhs.last, rhs.last)
+        guard left?.count == right?.count else { return false }
+        while let leftNode = left, let rightNode = right, leftNode !== rightNode {
+            guard leftNode.element == rightNode.element else { return false }
+            (left, right) = (leftNode.parent, rightNode.parent)
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(last?.count ?? 0)
+        var node = last
+        while let current = node {
+            hasher.combine(current.element)
+            node = current.parent
+        }
     }
 
     public static func / (lhs: JSONPath, key: String) -> JSONPath { lhs.appending(key) }

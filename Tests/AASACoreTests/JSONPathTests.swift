@@ -1,0 +1,42 @@
+import Testing
+
+@testable import AASACore
+
+/// Paths are linked nodes shared between a path and the longer ones made from it; equality,
+/// hashing and the element list must not depend on how a path was built.
+@Suite struct JSONPathTests {
+    typealias E = JSONPath.Element
+
+    static let components = JSONPath.root / "applinks" / "details" / 0 / "components"
+
+    @Test func builtByAppendingEqualsBuiltFromElements() {
+        let appended = Self.components / 2 / "/"
+        let listed = JSONPath([.key("applinks"), .key("details"), .index(0), .key("components"), .index(2), .key("/")])
+        #expect(appended == listed)
+        #expect(appended.hashValue == listed.hashValue)
+        #expect(appended.elements == listed.elements)
+        #expect(appended.description == #"$.applinks.details[0].components[2]["/"]"#)
+    }
+
+    @Test func pathsThatShareAParentStillDiffer() {
+        let first = Self.components / 1
+        #expect(first != Self.components / 2)
+        #expect(first != Self.components)
+        #expect(first / "/" != first / "?")
+        #expect(first == Self.components / 1)
+        #expect(Set([first, Self.components / 1, Self.components / 2]).count == 2)
+    }
+
+    @Test func elementsDifferingAnywhereMakePathsDiffer() {
+        let base: [E] = [.key("a"), .index(1), .key("b")]
+        for position in base.indices {
+            var changed = base
+            changed[position] = .key("z")
+            #expect(JSONPath(base) != JSONPath(changed))
+        }
+        #expect(JSONPath(base) != JSONPath([.key("a"), .index(1)]))
+        #expect(JSONPath() == .root)
+        #expect(JSONPath.root.elements.isEmpty)
+        #expect(JSONPath.root.description == "$")
+    }
+}
