@@ -67,9 +67,9 @@ enum RulePatternCheck {
                 complexity.note(piece)
                 switch piece {
                 case .variable(let range):
+                    guard !PatternCompiler.isBuiltIn(UnsafeBufferPointer(rebasing: bytes[range])) else { return }
                     let name = text(range)
-                    guard !PatternCompiler.isBuiltIn(name), variables[name] == nil, reported.insert(name).inserted
-                    else { return }
+                    guard variables[name] == nil, reported.insert(name).inserted else { return }
                     findings.append(
                         FindingKind.rulesUndefinedVariable(
                             "The pattern \"\(pattern.text)\" uses $(\(name)), which is neither defined in "

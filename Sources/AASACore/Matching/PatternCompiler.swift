@@ -71,12 +71,14 @@ struct PatternCompiler: Sendable {
         CodeSet(ISOCodes.twoLetterLanguages + ISOCodes.threeLetterLanguages, folded: $0)
     }
 
-    /// Whether a variable name resolves, for the rule checks. Compared as whole strings:
-    /// `CharacterClass(rawValue:)` searches its cases at hundreds of instructions a name, and a
-    /// large file names `$(lang)` thousands of times.
-    static func isBuiltIn(_ name: String) -> Bool {
-        builtInNames.contains(name)
+    /// Whether a variable name is built in, for the rule checks, read on the name's UTF-8 with no
+    /// String made: a large file names `$(lang)` thousands of times. Built-in names are lower-case
+    /// ASCII, which no other text is canonically equivalent to, so bytes decide as `==` would.
+    static func isBuiltIn(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        builtInNames.contains { $0.count == name.count && $0.elementsEqual(name) }
     }
 
-    private static let builtInNames = CharacterClass.allCases.map(\.rawValue) + ["region", "lang"]
+    private static let builtInNames = (CharacterClass.allCases.map(\.rawValue) + ["region", "lang"]).map {
+        Array($0.utf8)
+    }
 }
