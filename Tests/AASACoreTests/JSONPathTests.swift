@@ -18,6 +18,25 @@ import Testing
         #expect(appended.description == #"$.applinks.details[0].components[2]["/"]"#)
     }
 
+    /// A final index is kept apart from the linked elements until something follows it.
+    @Test func trailingIndicesCompareAsElements() {
+        let cases: [(JSONPath, [E])] = [
+            (.root / 0, [.index(0)]),
+            (.root / 0 / 1, [.index(0), .index(1)]),
+            (.root / 0 / "a" / 2, [.index(0), .key("a"), .index(2)]),
+            (Self.components / 3, [.key("applinks"), .key("details"), .index(0), .key("components"), .index(3)]),
+        ]
+        for (built, elements) in cases {
+            #expect(built == JSONPath(elements))
+            #expect(JSONPath(elements) == built)
+            #expect(built.hashValue == JSONPath(elements).hashValue)
+            #expect(built.elements == elements)
+        }
+        #expect(JSONPath.root / 0 / 1 != JSONPath.root / 1 / 0)
+        #expect(JSONPath.root / 0 != JSONPath.root / "0")
+        #expect(Self.components / 3 != JSONPath(cases[3].1.dropLast() + [.index(4)]))
+    }
+
     @Test func pathsThatShareAParentStillDiffer() {
         let first = Self.components / 1
         #expect(first != Self.components / 2)

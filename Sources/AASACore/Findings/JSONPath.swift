@@ -8,9 +8,8 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
         case index(Int)
     }
 
-    /// The last element, linked to the path before it: a longer path shares its parent's nodes,
-    /// so each path the decoder makes (one per component, thousands in a large file) is one
-    /// small allocation, with no copy of the elements before it.
+    /// An element linked to the path before it: a longer path shares its parent's nodes, with
+    /// no copy of the elements before it.
     private final class Node: Sendable {
         let parent: Node?
         let element: Element
@@ -24,58 +23,85 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
         }
     }
 
-    /// `nil` for the root.
+    /// The elements before ``trailingIndex``; `nil` for none.
     private let last: Node?
+    /// A final index kept out of the nodes: the decoder makes a path per component, thousands in
+    /// a large file, each an index after its array's shared path, and then allocates nothing.
+    private let trailingIndex: Int?
 
-    private init(last: Node?) {
+    private init(last: Node?, trailingIndex: Int? = nil) {
         self.last = last
+        self.trailingIndex = trailingIndex
     }
 
     public init(_ elements: [Element] = []) {
         self.init(last: elements.reduce(nil) { Node(parent: $0, element: $1) })
     }
 
-    /// The elements from the root on.
-    public var elements: [Element] {
-        var elements: [Element] = []
-        elements.reserveCapacity(last?.count ?? 0)
-        var node = last
-        while let current = node {
-            elements.append(current.element)
-            node = current.parent
-        }
-        return elements.reversed()
-    }
-
     /// The document root, `$`.
     public static let root = JSONPath()
 
     public func appending(_ key: String) -> JSONPath {
-        JSONPath(last: Node(parent: last, element: .key(key)))
+        JSONPath(last: Node(parent: nodes, element: .key(key)))
     }
 
     public func appending(index: Int) -> JSONPath {
-        JSONPath(last: Node(parent: last, element: .index(index)))
+        JSONPath(last: nodes, trailingIndex: index)
+    }
+
+    /// Every element as nodes, the trailing index included.
+    private var nodes: Node? {
+        trailingIndex.map { Node(parent: last, element: .index($0)) } ?? last
+    }
+
+    private var count: Int { (last?.count ?? 0) + (trailingIndex == nil ? 0 : 1) }
+
+    /// The elements from the last one back to the root.
+    private struct Backwards: IteratorProtocol {
+        var pending: Int?
+        var node: Node?
+
+        mutating func next() -> Element? {
+            if let index = pending {
+                pending = nil
+                return .index(index)
+            }
+            guard let current = node else { return nil }
+            node = current.parent
+            return current.element
+        }
+
+        /// Whether what is left is the very same nodes as what `other` has left.
+        func sharesRest(with other: Backwards) -> Bool {
+            pending == nil && other.pending == nil && node === other.node
+        }
+    }
+
+    private var backwards: Backwards { Backwards(pending: trailingIndex, node: last) }
+
+    /// The elements from the root on.
+    public var elements: [Element] {
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        var backwards = backwards
+        while let element = backwards.next() { elements.append(element) }
+        return elements.reversed()
     }
 
     /// Element by element from the end; paths sharing nodes stop at the first shared one.
     public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
-        var (left, right) = (lhs.last, rhs.last)
-        guard left?.count == right?.count else { return false }
-        while let leftNode = left, let rightNode = right, leftNode !== rightNode {
-            guard leftNode.element == rightNode.element else { return false }
-            (left, right) = (leftNode.parent, rightNode.parent)
+        guard lhs.count == rhs.count else { return false }
+        var (left, right) = (lhs.backwards, rhs.backwards)
+        while !left.sharesRest(with: right) {
+            guard left.next() == right.next() else { return false }
         }
         return true
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(last?.count ?? 0)
-        var node = last
-        while let current = node {
-            hasher.combine(current.element)
-            node = current.parent
-        }
+        hasher.combine(count)
+        var backwards = backwards
+        while let element = backwards.next() { hasher.combine(element) }
     }
 
     public static func / (lhs: JSONPath, key: String) -> JSONPath { lhs.appending(key) }
