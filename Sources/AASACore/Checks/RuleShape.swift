@@ -67,7 +67,7 @@ struct RuleShape: Sendable, Hashable {
     /// last byte, a `*`, which is then a character of its own (nothing combines with what
     /// follows it, and it ends the pattern).
     static func isPrefixPattern(_ pattern: String, literalPrefixLength: Int) -> Bool {
-        pattern.utf8.last == 0x2A && literalPrefixLength == pattern.utf8.count - 1
+        literalPrefixLength == pattern.utf8.count - 1 && pattern.utf8.last == 0x2A
     }
 
     /// The text before the first `*`, `?` or `$`: every path the pattern matches starts with it.
