@@ -5,12 +5,18 @@
 public enum RuleChecks {
     public static func findings(for association: SiteAssociation) -> [Finding] {
         guard let appLinks = association.appLinks else { return [] }
-        // Listed once for both checks that read every pattern string: a large file has thousands.
-        let patterns = RulePattern.all(in: appLinks)
-        return RulePatternCheck.findings(for: patterns, variables: appLinks.substitutionVariables)
+        // One walk over the pattern strings for both checks that read each: a large file has
+        // thousands.
+        var patternFindings: [Finding] = []
+        var patternMistakes: [Finding] = []
+        RulePattern.forEach(in: appLinks) { pattern in
+            RulePatternCheck.check(pattern, variables: appLinks.substitutionVariables, into: &patternFindings)
+            if let mistake = RuleMistakeCheck.finding(for: pattern) { patternMistakes.append(mistake) }
+        }
+        return patternFindings
             + RuleVariableCheck.findings(for: appLinks)
             + RuleReachabilityCheck.findings(for: appLinks)
-            + RuleMistakeCheck.findings(for: appLinks, patterns: patterns)
+            + patternMistakes + RuleMistakeCheck.findings(for: appLinks)
             + RuleMinimumOSCheck.findings(for: association)
     }
 }

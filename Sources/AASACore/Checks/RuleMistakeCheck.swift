@@ -2,12 +2,14 @@
 /// (an include rule), a full URL used as a path, an entry whose rules only exclude, and an entry
 /// written for iOS 12 and older (`appID` with `paths`) in a file they skip for want of `"apps": []`.
 enum RuleMistakeCheck {
-    /// `patterns` is ``RulePattern/all(in:)`` of `appLinks`.
-    static func findings(for appLinks: AppLinks, patterns: [RulePattern]) -> [Finding] {
+    /// The mistake one pattern string can make on its own: a URL where a path belongs.
+    static func finding(for pattern: RulePattern) -> Finding? {
+        pattern.role == .queryOrFragment ? nil : urlInPath(pattern)
+    }
+
+    /// The mistakes of whole entries and of the section.
+    static func findings(for appLinks: AppLinks) -> [Finding] {
         var findings: [Finding] = []
-        for pattern in patterns where pattern.role != .queryOrFragment {
-            if let finding = urlInPath(pattern) { findings.append(finding) }
-        }
         // An entry written for iOS 12 and older: the singular appID with paths (or a dictionary).
         var hasLegacyEntry = appLinks.detailsIsDictionary
         for detail in appLinks.details {

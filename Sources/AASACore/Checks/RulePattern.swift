@@ -31,23 +31,22 @@ struct RulePattern: Sendable, Hashable {
         }
     }
 
-    /// Every pattern in file order: domain defaults, then each details entry's defaults and rules.
-    static func all(in appLinks: AppLinks) -> [RulePattern] {
-        var patterns: [RulePattern] = []
-        // About one pattern a rule: one allocation for a file of thousands.
-        patterns.reserveCapacity(appLinks.details.reduce(1) { $0 + 1 + $1.rules.count })
-        fields(appLinks.defaults, at: appLinks.path / "defaults", into: &patterns)
+    /// Hands every pattern to `body` in file order: domain defaults, then each details entry's
+    /// defaults and rules. Visited, not listed: a list of thousands was copied pattern by pattern
+    /// by each check that read it.
+    static func forEach(in appLinks: AppLinks, _ body: (RulePattern) -> Void) {
+        fields(appLinks.defaults, at: appLinks.path / "defaults", body)
         for detail in appLinks.details {
-            fields(detail.defaults, at: detail.path / "defaults", into: &patterns)
+            fields(detail.defaults, at: detail.path / "defaults", body)
             switch detail.rules {
             case .components(let components):
                 // By index: a `for in` copies each component, retaining every string it holds.
                 for index in components.indices {
-                    fields(components[index].fields, at: components[index].path, into: &patterns)
+                    fields(components[index].fields, at: components[index].path, body)
                 }
             case .paths(let rules):
                 for rule in rules {
-                    patterns.append(
+                    body(
                         RulePattern(
                             text: withoutNot(rule.pattern), owner: rule.path, field: .legacyString, role: .legacyPath))
                 }
@@ -55,24 +54,22 @@ struct RulePattern: Sendable, Hashable {
                 break
             }
         }
-        return patterns
     }
 
-    private static func fields(_ fields: ComponentFields, at path: JSONPath, into patterns: inout [RulePattern]) {
-        if let text = fields.path { patterns.append(RulePattern(text: text, owner: path, field: .path, role: .path)) }
+    private static func fields(_ fields: ComponentFields, at path: JSONPath, _ body: (RulePattern) -> Void) {
+        if let text = fields.path { body(RulePattern(text: text, owner: path, field: .path, role: .path)) }
         switch fields.query {
         case .string(let text)?:
-            patterns.append(RulePattern(text: text, owner: path, field: .query, role: .queryOrFragment))
+            body(RulePattern(text: text, owner: path, field: .query, role: .queryOrFragment))
         case .items(let items)?:
             for item in items {
-                patterns.append(
-                    RulePattern(text: item.pattern, owner: path, field: .queryItem(item.name), role: .queryOrFragment))
+                body(RulePattern(text: item.pattern, owner: path, field: .queryItem(item.name), role: .queryOrFragment))
             }
         case .void?, nil:
             break
         }
         if let text = fields.fragment {
-            patterns.append(RulePattern(text: text, owner: path, field: .fragment, role: .queryOrFragment))
+            body(RulePattern(text: text, owner: path, field: .fragment, role: .queryOrFragment))
         }
     }
 

@@ -1,14 +1,8 @@
 /// Checks each pattern string on its own: `#` in a path, backslashes, variables that do not
 /// resolve, and patterns too complex for the device.
 enum RulePatternCheck {
-    /// `patterns` is ``RulePattern/all(in:)`` of the section whose `variables` they use.
-    static func findings(for patterns: [RulePattern], variables: [String: [String]]) -> [Finding] {
-        var findings: [Finding] = []
-        for pattern in patterns { check(pattern, variables: variables, into: &findings) }
-        return findings
-    }
-
-    private static func check(_ pattern: RulePattern, variables: [String: [String]], into findings: inout [Finding]) {
+    /// `variables` are those of the section the pattern belongs to.
+    static func check(_ pattern: RulePattern, variables: [String: [String]], into findings: inout [Finding]) {
         let scan = pattern.text.withUTF8Bytes(Scan.init)
         // Built only for a finding: a big file has thousands of clean patterns.
         var quoted: String { "\"\(pattern.text)\"" }
