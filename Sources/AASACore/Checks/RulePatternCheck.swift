@@ -35,6 +35,7 @@ enum RulePatternCheck {
     private struct Scan {
         var holdsHash = false
         var holdsBackslash = false
+
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             for byte in bytes {
                 switch byte {
