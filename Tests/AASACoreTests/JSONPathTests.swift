@@ -58,4 +58,19 @@ import Testing
         #expect(JSONPath.root.elements.isEmpty)
         #expect(JSONPath.root.description == "$")
     }
+
+    /// A duplicate key at the deepest nesting the reader allows gets a path of ~500 linked nodes,
+    /// which is built, compared and freed (node by node, recursively) on a test thread without
+    /// trouble.
+    @Test func deepestPathsAreBuiltAndFreed() {
+        let depth = JSONReader.defaultMaxDepth - 2
+        let json =
+            #"{"x":"# + String(repeating: #"{"a":"#, count: depth) + #"{"k":1,"k":2}"#
+            + String(repeating: "}", count: depth) + "}"
+        let duplicates = AssociationLinter.lint(Array(json.utf8)).findings.filter { $0.id == "json.duplicate-key" }
+        #expect(duplicates.count == 1)
+        let path = duplicates.first?.path
+        #expect(path?.elements.count == depth + 2)
+        #expect(path == JSONPath([.key("x")] + Array(repeating: .key("a"), count: depth) + [.key("k")]))
+    }
 }
