@@ -55,17 +55,26 @@ struct PatternCompiler: Sendable {
 
     private func builtIn(_ name: String, into compiled: inout CompiledPattern.Parts) -> CompiledPattern.Operation {
         if let characterClass = CharacterClass(rawValue: name) { return .characterClass(characterClass) }
-        let sets: [CodeSet]
-        switch name {
-        case "region": sets = Self.regionSets
-        case "lang": sets = Self.languageSets
-        default: return .never
-        }
-        compiled.codeSets.append(sets[caseSensitive ? 0 : 1])
+        guard let variable = CodeSetVariable(rawValue: name) else { return .never }
+        compiled.codeSets.append(variable.sets[caseSensitive ? 0 : 1])
         return .codes(compiled.codeSets.count - 1)
     }
 
-    // Built once per process: as written, then folded.
+    /// The built-in variables that stand for a list of codes rather than a character class.
+    private enum CodeSetVariable: String, CaseIterable {
+        case region
+        case lang
+
+        /// As written, then folded.
+        var sets: [CodeSet] {
+            switch self {
+            case .region: PatternCompiler.regionSets
+            case .lang: PatternCompiler.languageSets
+            }
+        }
+    }
+
+    // Built once per process, when a pattern first names the variable.
     private static let regionSets = [false, true].map { CodeSet(ISOCodes.regions, folded: $0) }
     private static let languageSets = [false, true].map {
         CodeSet(ISOCodes.twoLetterLanguages + ISOCodes.threeLetterLanguages, folded: $0)
@@ -78,7 +87,7 @@ struct PatternCompiler: Sendable {
         builtInNames.contains { $0.count == name.count && $0.elementsEqual(name) }
     }
 
-    private static let builtInNames = (CharacterClass.allCases.map(\.rawValue) + ["region", "lang"]).map {
-        Array($0.utf8)
-    }
+    private static let builtInNames =
+        (CharacterClass.allCases.map(\.rawValue) + CodeSetVariable.allCases.map(\.rawValue))
+        .map { Array($0.utf8) }
 }
