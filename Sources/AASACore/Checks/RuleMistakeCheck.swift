@@ -22,10 +22,7 @@ enum RuleMistakeCheck {
                 }
             case .components(let components):
                 let inherited = detail.defaults.filled(from: appLinks.defaults)
-                let excludes = { (component: Component) in
-                    component.fields.filled(from: inherited).exclude ?? ComponentFields.builtInExclude
-                }
-                if !components.isEmpty, components.allSatisfy(excludes) {
+                if !components.isEmpty, components.allSatisfy({ $0.fields.excludes(inheriting: inherited) }) {
                     findings.append(excludeOnly(detail.path / "components", count: components.count))
                 }
             case .none:

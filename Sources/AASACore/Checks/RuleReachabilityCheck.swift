@@ -46,9 +46,8 @@ enum RuleReachabilityCheck {
                 rules.append(
                     Rule(
                         claimsEverything: shapes[index].claimsEverything,
-                        exclude: components[index].fields.exclude ?? inherited.exclude
-                            ?? ComponentFields.builtInExclude,
-                        path: components[index].path, pointsAtPathKey: components[index].fields.path != nil))
+                        exclude: components[index].fields.excludes(inheriting: inherited), path: components[index].path,
+                        pointsAtPathKey: components[index].fields.path != nil))
             }
         case .paths(let paths):
             for path in paths {

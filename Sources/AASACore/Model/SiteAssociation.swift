@@ -176,6 +176,12 @@ extension ComponentFields {
             exclude: exclude ?? defaults.exclude, caseSensitive: caseSensitive ?? defaults.caseSensitive,
             percentEncoded: percentEncoded ?? defaults.percentEncoded)
     }
+
+    /// Whether a component with these keys is an exclusion, inheriting `defaults` (its details
+    /// entry's defaults filled from the file's): `filled(from:)`'s `exclude` without the copy.
+    func excludes(inheriting defaults: ComponentFields) -> Bool {
+        exclude ?? defaults.exclude ?? Self.builtInExclude
+    }
 }
 
 /// The `?` key of a component.
