@@ -29,7 +29,8 @@ extension FindingKind {
         "http.redirect", .error, "a 3xx answer; the message names the Location")
     public static let httpStatus = FindingKind("http.status", .error, "any other answer but 200")
     public static let httpContentType = FindingKind(
-        "http.content-type", .warning, "not application/json")
+        "http.content-type", .warning,
+        "not application/json (Apple's systems read it anyway; Google's verifier refuses it)", android: .error)
     public static let httpTooLarge = FindingKind(
         "http.too-large", .error, "more than 131072 bytes after content decoding")
     public static let httpHeadersTooLarge = FindingKind(

@@ -7,11 +7,26 @@ public struct FindingKind: Sendable, Hashable {
     public let severity: Severity
     /// When the finding is raised, in a few words.
     public let summary: String
+    /// The severity on Android where Android's verifier is stricter than Apple's systems (a
+    /// Content-Type or a byte order mark Apple tolerates); nil when it is the same.
+    public let androidSeverity: Severity?
 
-    public init(_ id: String, _ severity: Severity, _ summary: String) {
+    public init(_ id: String, _ severity: Severity, _ summary: String, android: Severity? = nil) {
         self.id = id
         self.severity = severity
         self.summary = summary
+        self.androidSeverity = android
+    }
+
+    /// The same kind with the severity it has on `platform`.
+    public func on(_ platform: Platform) -> FindingKind {
+        guard platform == .android, let androidSeverity else { return self }
+        return FindingKind(id, androidSeverity, summary)
+    }
+
+    /// `warning` or `warning (error on Android)`, for `aasa explain` and the README's table.
+    public var severityText: String {
+        androidSeverity.map { "\(severity.rawValue) (\($0.rawValue) on Android)" } ?? severity.rawValue
     }
 
     /// Makes a finding of this kind.
@@ -25,7 +40,7 @@ public struct FindingKind: Sendable, Hashable {
     /// Every kind aasa can report, grouped by stage in the order a check runs.
     public static let all: [FindingKind] =
         transportKinds + jsonKinds + schemaKinds + ruleKinds + entitlementKinds + urlKinds + cdnKinds
-        + changeKinds
+        + changeKinds + androidKinds
 
     public static func named(_ id: String) -> FindingKind? {
         all.first { $0.id == id }

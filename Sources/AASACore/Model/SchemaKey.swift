@@ -25,22 +25,6 @@ enum SchemaKey {
         return best.0
     }
 
-    /// Levenshtein distance over Unicode scalars, one row at a time.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let left = Array(lhs.unicodeScalars)
-        let right = Array(rhs.unicodeScalars)
-        var previous = Array(0...right.count)
-        var current = previous
-        for (row, leftScalar) in left.enumerated() {
-            current[0] = row + 1
-            for (column, rightScalar) in right.enumerated() {
-                let substitution = previous[column] + (leftScalar == rightScalar ? 0 : 1)
-                current[column + 1] = min(substitution, previous[column + 1] + 1, current[column] + 1)
-            }
-            swap(&previous, &current)
-        }
-        return previous[right.count]
-    }
 }
 
 /// The keys of a component (or of a `defaults` object), in the order the schema lists them.

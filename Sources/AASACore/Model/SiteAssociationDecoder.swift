@@ -75,7 +75,7 @@ struct SiteAssociationDecoder {
         // A real file names a few teams; many distinct prefixes mean a generated or hostile file.
         guard teamPrefixes.count <= 16 else { return }
         for (index, prefix, bundleID) in malformedPrefixes {
-            let nearest = teamPrefixes.map { ($0, SchemaKey.editDistance(prefix.uppercased(), $0)) }
+            let nearest = teamPrefixes.map { ($0, editDistance(prefix.uppercased(), $0)) }
                 .filter { $0.1 <= 2 }.min { ($0.1, $0.0) < ($1.1, $1.0) }
             guard let (known, _) = nearest else { continue }
             findings[index].hint = "use the Team ID \(known) that the file's other app IDs have: \(known).\(bundleID)"

@@ -1,0 +1,59 @@
+/// Every check of an assetlinks.json body alone, as Android's verifier reads it: the bytes, the
+/// JSON, then each statement. `aasa lint` and `aasa verify` both call this.
+public enum AssetLinksLinter {
+    public struct Result: Sendable {
+        /// Nil when the body is not a JSON array of statements.
+        public var statementList: StatementList?
+        public var findings: [Finding]
+        /// The UTF-8 text the findings' lines and columns count in.
+        public var text: [UInt8]
+    }
+
+    /// Android's limit on the file (spec F6): the AOSP verifier and Google's API refuse more.
+    public static let bodyLimit = 1_048_576
+
+    /// The most bytes of a local file `lint` parses: four times Android's limit, enough to say
+    /// how far over a file is.
+    public static let localFileLimit = 4 * bodyLimit
+
+    public static func lint(_ bytes: [UInt8]) -> Result {
+        if let (encoding, _) = WideTextEncoding.detect(bytes) {
+            let finding = FindingKind.jsonEncoding(
+                "The file is saved as \(encoding.rawValue), but Android reads assetlinks.json as UTF-8.",
+                hint: "save the file as UTF-8 without a byte order mark")
+            return Result(statementList: nil, findings: [finding], text: [])
+        }
+        var findings: [Finding] = []
+        if bytes.count > bodyLimit {
+            findings.append(
+                FindingKind.httpTooLarge(
+                    "The file is \(bytes.count) bytes, more than the \(bodyLimit) bytes Android reads.",
+                    hint: "shrink the file below \(bodyLimit) bytes: list each app once, with all its fingerprints "
+                        + "in one statement"))
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONReader.read(bytes)
+        } catch {
+            return Result(statementList: nil, findings: findings + [error.finding], text: bytes)
+        }
+        if document.hasByteOrderMark {
+            findings.append(
+                FindingKind.jsonByteOrderMark.on(.android)(
+                    "The file starts with a UTF-8 byte order mark; Android's strict JSON reader fails on it, so the "
+                        + "whole file is rejected on devices.",
+                    hint: "save the file as UTF-8 without a byte order mark", position: SourcePosition(line: 1, column: 1)))
+        }
+        var decoder = StatementListDecoder(document: document)
+        let list = decoder.decode()
+        return Result(statementList: list, findings: findings + decoder.findings, text: bytes)
+    }
+
+    /// Whether a file is an assetlinks.json rather than an AASA file, by content: its first
+    /// non-blank byte opens an array. For `lint` without `--kind`.
+    public static func looksLikeStatementList(_ bytes: [UInt8]) -> Bool {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let first = bytes[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        return first == UInt8(ascii: "[")
+    }
+}

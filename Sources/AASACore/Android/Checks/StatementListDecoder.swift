@@ -1,0 +1,186 @@
+/// Reads a parsed assetlinks.json into a ``StatementList`` the way Android's verifier reads it,
+/// reporting every problem with its JSON path, line and column (spec section 2). Where the AOSP
+/// verifier and Google's Digital Asset Links API differ, the finding gives the stricter verdict
+/// and says which system does what.
+struct StatementListDecoder {
+    let document: JSONDocument
+    var findings: [Finding] = []
+    private var list = StatementList()
+
+    static let statementKeys = ["relation", "target", "include", "relation_extensions"]
+    static let targetKeys = ["namespace", "package_name", "sha256_cert_fingerprints", "site"]
+
+    init(document: JSONDocument) {
+        self.document = document
+    }
+
+    mutating func decode() -> StatementList? {
+        for duplicate in document.duplicateKeys {
+            report(
+                .jsonDuplicateKey, "The key \"\(shown(duplicate.key))\" appears more than once in the same object.",
+                hint: "keep one \"\(shown(duplicate.key))\" and merge the values into it", path: duplicate.path,
+                offset: duplicate.keyOffset)
+        }
+        guard case .array(let items) = document.root.value else {
+            report(
+                .jsonRoot, "The file holds \(document.root.typeName) at the top level; Android reads only an array "
+                    + "of statements.",
+                hint: "wrap the statements in [ ]: [{\"relation\": [...], \"target\": {...}}]", path: .root,
+                offset: document.root.offset)
+            return nil
+        }
+        if items.isEmpty {
+            report(
+                .androidNoStatements, "The statement list is empty, so the file verifies no app.",
+                hint: "add a statement for each app: {\"relation\": [\"\(AndroidRelation.handleAllURLs.rawValue)\"], "
+                    + "\"target\": {\"namespace\": \"android_app\", \"package_name\": ..., "
+                    + "\"sha256_cert_fingerprints\": [...]}}",
+                path: .root, offset: document.root.offset)
+        }
+        for (index, item) in items.enumerated() {
+            decodeStatement(item, path: JSONPath.root / index)
+        }
+        return list
+    }
+
+    private mutating func decodeStatement(_ node: JSONNode, path: JSONPath) {
+        guard case .object(let members) = node.value else {
+            fatal("The statement at \(path) is \(node.typeName), not an object.",
+                hint: "write each statement as an object with \"relation\" and \"target\"", path: path, node: node)
+            return
+        }
+        if let (badPath, bad) = Self.firstNullOrNumber(in: node, path: path) {
+            fatal("\(badPath) holds \(bad.typeName); AOSP's reader throws on null and number values inside a statement.",
+                hint: "remove \(badPath) or make it a string", path: badPath, node: bad)
+        }
+        let member = { (key: String) in members.first { $0.key == key } }
+        for unknown in members where !Self.statementKeys.contains(unknown.key) {
+            reportUnknownKey(unknown, allowed: Self.statementKeys, in: path, place: "a statement")
+        }
+        if let include = member("include") {
+            decodeInclude(include, hasStatementKeys: member("relation") != nil || member("target") != nil, path: path)
+            return
+        }
+        guard let relationMember = member("relation"), let targetMember = member("target") else {
+            let missing = member("relation") == nil ? "relation" : "target"
+            report(
+                .androidStatement, "The statement at \(path) has no \"\(missing)\", so Android skips it.",
+                hint: "give the statement both \"relation\" and \"target\"", path: path, offset: node.offset)
+            return
+        }
+        let relations = decodeRelations(relationMember.value, path: path / "relation")
+        guard let (target, fingerprintsPath) = decodeTarget(targetMember.value, path: path / "target") else { return }
+        var statement = AssetStatement(relations: relations, target: target, path: path, fingerprintsPath: fingerprintsPath)
+        if let extensions = member("relation_extensions") {
+            statement.dynamicRules = decodeExtensions(extensions.value, path: path / "relation_extensions")
+        }
+        list.statements.append(statement)
+    }
+
+    private mutating func decodeInclude(_ member: JSONMember, hasStatementKeys: Bool, path: JSONPath) {
+        let includePath = path / "include"
+        guard case .string(let url) = member.value.value else {
+            fatal("\(includePath) holds \(member.value.typeName), not a URL.",
+                hint: "write the include as {\"include\": \"https://example.com/.well-known/assetlinks.json\"}",
+                path: includePath, node: member.value)
+            return
+        }
+        if hasStatementKeys {
+            report(
+                .androidStatement, "The include statement at \(path) also has \"relation\" or \"target\"; Google's "
+                    + "API rejects such a statement (\"invalid field\").",
+                hint: "put the include and the statement in separate objects of the list", path: path,
+                offset: member.keyOffset)
+        }
+        list.includes.append(AssetInclude(url: url, path: includePath))
+    }
+
+    private mutating func decodeRelations(_ node: JSONNode, path: JSONPath) -> [String] {
+        guard case .array(let items) = node.value else {
+            fatal("\(path) holds \(node.typeName), not an array of relation strings.",
+                hint: "write \"relation\": [\"\(AndroidRelation.handleAllURLs.rawValue)\"]", path: path, node: node)
+            return []
+        }
+        var relations: [String] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = path / index
+            guard case .string(let relation) = item.value else {
+                fatal("\(itemPath) holds \(item.typeName), not a relation string.",
+                    hint: "write the relation as a string such as \"\(AndroidRelation.handleAllURLs.rawValue)\"",
+                    path: itemPath, node: item)
+                continue
+            }
+            if let problem = AndroidRelation.syntaxProblem(relation) {
+                let closest = AndroidRelation.closest(to: relation)
+                list.failsOnAOSP = true
+                report(
+                    .androidRelation, "The relation \"\(shown(relation))\" \(problem); AOSP devices reject the whole "
+                        + "file because of it, Google's API skips the statement.",
+                    hint: closest.map { "write \"\($0.rawValue)\"" } ?? "write relations as kind/detail in lower case",
+                    path: itemPath, offset: item.offset)
+                continue
+            }
+            if AndroidRelation(rawValue: relation) == nil {
+                let hint = AndroidRelation.closest(to: relation).map { "did you mean \"\($0.rawValue)\"? Write it so" }
+                report(
+                    .androidRelationUnknown, "The relation \"\(shown(relation))\" is not one Android defines, so it "
+                        + "grants nothing.",
+                    hint: hint ?? "use \"\(AndroidRelation.handleAllURLs.rawValue)\" for App Links or "
+                        + "\"\(AndroidRelation.getLoginCredentials.rawValue)\" for credential sharing",
+                    path: itemPath, offset: item.offset)
+            }
+            relations.append(relation)
+        }
+        return relations
+    }
+
+    // MARK: - Reporting
+
+    mutating func report(_ kind: FindingKind, _ message: String, hint: String, path: JSONPath, offset: Int) {
+        findings.append(
+            kind.on(.android)(message, hint: hint, path: path, position: document.position(ofOffset: offset)))
+    }
+
+    mutating func markFatal() { list.failsOnAOSP = true }
+
+    /// `android.statement` for what makes the AOSP verifier throw: the whole file fails on a device.
+    mutating func fatal(_ message: String, hint: String, path: JSONPath, node: JSONNode) {
+        list.failsOnAOSP = true
+        report(
+            .androidStatement, message + " AOSP devices reject the whole file because of it; Google's API skips "
+                + "the statement.", hint: hint, path: path, offset: node.offset)
+    }
+
+    mutating func reportUnknownKey(_ member: JSONMember, allowed: [String], in path: JSONPath, place: String) {
+        let key = "\"\(shown(member.key))\""
+        var hint = "remove \(key)"
+        if let suggestion = SchemaKey.suggestion(for: member.key, among: allowed) {
+            hint = "rename \(key) to \"\(suggestion)\" (keys are case-sensitive)"
+        } else if member.key == "paths" || member.key == "components" {
+            hint += ": Android takes paths from the app's intent filters (and, on Android 15, from "
+                + "relation_extensions' dynamic_app_link_components)"
+        }
+        report(
+            .androidUnknownKey, "The key \(key) is not defined in \(place), so Android ignores it.", hint: hint,
+            path: path / member.key, offset: member.keyOffset)
+    }
+
+    func shown(_ text: String) -> String { PrintableText.escaped(text, limit: 120) }
+
+    /// The first null or number inside a statement, which AOSP's `JsonParser` refuses (spec D9).
+    /// The reader bounds the depth, and the walk is iterative.
+    static func firstNullOrNumber(in node: JSONNode, path: JSONPath) -> (JSONPath, JSONNode)? {
+        var pending: [(JSONNode, JSONPath)] = [(node, path)]
+        while let (current, currentPath) = pending.popLast() {
+            switch current.value {
+            case .null, .number: return (currentPath, current)
+            case .object(let members):
+                for member in members.reversed() { pending.append((member.value, currentPath / member.key)) }
+            case .array(let items):
+                for (index, item) in items.enumerated().reversed() { pending.append((item, currentPath / index)) }
+            case .string, .bool: break
+            }
+        }
+        return nil
+    }
+}

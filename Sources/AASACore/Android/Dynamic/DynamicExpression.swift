@@ -1,0 +1,86 @@
+/// One matching expression of Android 15's dynamic rules (`"/": "/products/*"`), turned into an
+/// `android.os.PatternMatcher` exactly as AOSP's `DalComponentParser.parseMatchingExpression`
+/// does, and matched as `PatternMatcher` matches (spec DY3; vectors in
+/// `../shared/vectors/android-dynamic/`).
+///
+/// The documented meaning (`*` any run, `?` one character, `?*` one or more) and AOSP's differ:
+/// a `.` is escaped even in literal and prefix patterns, which compare without escapes, and both
+/// globs consume greedily without backtracking. ``aospDeviation`` names such cases for lint.
+public struct DynamicExpression: Sendable, Hashable {
+    /// `android.os.PatternMatcher`'s pattern types.
+    public enum PatternType: String, Sendable, Hashable {
+        case literal = "PATTERN_LITERAL"
+        case prefix = "PATTERN_PREFIX"
+        case simpleGlob = "PATTERN_SIMPLE_GLOB"
+        case advancedGlob = "PATTERN_ADVANCED_GLOB"
+    }
+
+    public let written: String
+    public let type: PatternType
+    /// The PatternMatcher pattern AOSP builds.
+    public let pattern: String
+
+    /// Nil for an empty expression, which AOSP refuses (IllegalArgumentException).
+    public init?(_ written: String) {
+        guard !written.isEmpty else { return nil }
+        self.written = written
+        let advanced = written.contains("?*")
+        var wildcards = 0
+        var out: [Character] = []
+        for character in written {
+            switch character {
+            case "*":
+                // `?*`: the `.` just written becomes `.+` (unless it was an escaped dot).
+                if out.last == ".", !(out.count >= 2 && out[out.count - 2] == "\\") {
+                    out.append("+")
+                } else {
+                    wildcards += 1
+                    out += [".", "*"]
+                }
+            case "?":
+                wildcards += 1
+                out.append(".")
+            case ".":
+                out += ["\\", "."]
+            case "[", "]", "{", "}":
+                if advanced { out.append("\\") }
+                out.append(character)
+            default:
+                out.append(character)
+            }
+        }
+        if wildcards == 0 {
+            type = .literal
+        } else if wildcards == 1, out.count >= 2, out.suffix(2) == [".", "*"] {
+            type = .prefix
+            out.removeLast(2)
+        } else {
+            type = advanced ? .advancedGlob : .simpleGlob
+        }
+        pattern = String(out)
+    }
+
+    /// Whether AOSP's PatternMatcher accepts `text` (an already-decoded path, value or fragment).
+    public func matches(_ text: String) -> Bool {
+        let match = Array(text.utf16)
+        switch type {
+        case .literal: return pattern == text
+        case .prefix: return text.hasPrefix(pattern)
+        case .simpleGlob: return PatternMatcherGlob.matchSimple(Array(pattern.utf16), match)
+        case .advancedGlob: return PatternMatcherGlob.matchAdvanced(PatternMatcherGlob.parseAdvanced(pattern), match)
+        }
+    }
+
+    /// How AOSP's matching departs from the documented meaning for this expression, or nil.
+    public var aospDeviation: String? {
+        if (type == .literal || type == .prefix) && pattern.contains("\\.") {
+            return "AOSP turns its '.' into '\\.' but compares \(type == .literal ? "literally" : "as a prefix"), so on "
+                + "AOSP it matches only text with a backslash before the dot"
+        }
+        if type == .advancedGlob, let range = pattern.range(of: ".+"), range.upperBound != pattern.endIndex {
+            return "AOSP's matcher lets '?*' consume the rest of the text without backtracking, so on AOSP nothing "
+                + "after it can match"
+        }
+        return nil
+    }
+}

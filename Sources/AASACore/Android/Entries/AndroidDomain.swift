@@ -1,0 +1,57 @@
+/// One Android entry (`android:example.com`, `android-credentials:*.example.com`): whether the
+/// host's assetlinks.json grants `relation` to each of `apps`.
+public struct AndroidDomain: Sendable, Hashable {
+    /// The entry exactly as written.
+    public var entry: String
+    public var relation: AndroidRelation
+    /// Lower-cased, in Punycode, without a trailing dot and without the `*.` of a wildcard.
+    public var host: String
+    /// True for `*.example.com`: Android checks such a host at its root, `example.com` (spec F1).
+    public var isWildcard: Bool
+    /// The apps that claim the entry; empty when none is known (reported, never passed).
+    public var apps: [AndroidApp]
+
+    public init(entry: String, relation: AndroidRelation, host: String, isWildcard: Bool, apps: [AndroidApp] = []) {
+        self.entry = entry
+        self.relation = relation
+        self.host = host
+        self.isWildcard = isWildcard
+        self.apps = apps
+    }
+
+    /// Where the file is fetched from: the host itself, a wildcard's root.
+    public var fetchHost: String { host }
+
+    /// `android:*.example.com`.
+    public var displayName: String { "\(relation.entryService):\(isWildcard ? "*." : "")\(host)" }
+}
+
+/// The entries of one host for Android: its assetlinks.json is fetched once and judged for each.
+public struct AndroidDomainGroup: Sendable, Hashable {
+    public var fetchHost: String
+    /// Unique by relation, host, wildcard and apps, in the order first written.
+    public var domains: [AndroidDomain]
+    /// Every entry as written that led to this host, once each, in order.
+    public var entries: [String]
+
+    public init(fetchHost: String, domains: [AndroidDomain]) {
+        self.fetchHost = fetchHost
+        var unique: [AndroidDomain] = []
+        for domain in domains
+        where !unique.contains(where: {
+            $0.relation == domain.relation && $0.isWildcard == domain.isWildcard && $0.apps == domain.apps
+        }) {
+            unique.append(domain)
+        }
+        self.domains = unique
+        var entries: [String] = []
+        for domain in domains where !entries.contains(domain.entry) { entries.append(domain.entry) }
+        self.entries = entries
+    }
+
+    /// Every app the file is checked for, in first-seen order, as reports show them.
+    public var apps: [String] {
+        var seen = Set<String>()
+        return domains.flatMap(\.apps).map(\.description).filter { seen.insert($0).inserted }
+    }
+}
