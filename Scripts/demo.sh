@@ -11,10 +11,11 @@ start_world .world/demo
 port=$WORLD_PORT
 ca=$WORLD_CA
 echo "fixture world on 127.0.0.1:$port (CA $ca); *.aasa.test is routed there with --connect-to" >&2
-echo "\$ aasa verify --entitlements Scripts/demo/Demo.entitlements --timeout 5 --cdn --connect-to ::127.0.0.1:$port --cacert $ca $*" >&2
+echo "\$ aasa verify --entitlements Scripts/demo/Demo.entitlements --domains Scripts/demo/android-domains.txt --timeout 5 --cdn --connect-to ::127.0.0.1:$port --cacert $ca $*" >&2
 echo >&2
 status=0
-"$aasa" verify --entitlements Scripts/demo/Demo.entitlements --timeout 5 --cdn \
+"$aasa" verify --entitlements Scripts/demo/Demo.entitlements --domains Scripts/demo/android-domains.txt \
+    --timeout 5 --cdn \
     --connect-to "::127.0.0.1:$port" --cacert "$ca" "$@" || status=$?
 echo >&2
 echo "aasa exited with status $status (0: all pass, 1: some domain failed, 2: could not run)." >&2

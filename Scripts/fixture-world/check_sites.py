@@ -135,3 +135,18 @@ def _utf8_error(body):
         return False
     except UnicodeDecodeError:
         return True
+
+
+ASSETLINKS = "/.well-known/assetlinks.json"
+
+
+@check
+def android_hosts_answer_assetlinks(world):
+    _, body = expect_status(world, "good", 200, path=ASSETLINKS, content_type="application/json")
+    expect(body == probe.read_file("assetlinks-good.json"), "good assetlinks differs from files/assetlinks-good.json")
+    for host, status, content_type in [("uploadkey", 200, "application/json"), ("html", 200, "text/html"),
+                                       ("redirect", 301, "text/html"), ("missing", 404, "text/html"),
+                                       ("nosuchhost", 404, None)]:
+        expect_status(world, host, status, path=ASSETLINKS, content_type=content_type)
+    _, shared = expect_status(world, "good", 200, path="/shared/assetlinks.json")
+    expect(json.loads(shared)[0]["target"]["package_name"] == "com.example.app", "shared include list")

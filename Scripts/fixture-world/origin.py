@@ -5,6 +5,7 @@ the `www.` targets of the redirecting hosts serve the good file; each `flaky-<to
 twice with 503, then serves it.
 """
 
+import android
 import bodies
 import streams
 
@@ -41,18 +42,21 @@ _FLAKY_SEEN = {}
 
 
 def _flaky(request, responder):
-    """Fails its first two requests (503, Retry-After: 0), then serves the good file."""
-    seen = _FLAKY_SEEN.get(request.host, 0)
-    _FLAKY_SEEN[request.host] = seen + 1
+    """Fails its first two requests per path (503, Retry-After: 0), then serves the good file."""
+    key = (request.host, request.path)
+    seen = _FLAKY_SEEN.get(key, 0)
+    _FLAKY_SEEN[key] = seen + 1
     if seen < 2:
         return responder.send(503, bodies.SERVER_ERROR_PAGE, "text/html", [("Retry-After", "0")])
-    return responder.send(200, bodies.GOOD, JSON)
+    return responder.send(200, android.GOOD if request.path == android.ASSETLINKS else bodies.GOOD, JSON)
 
 
 def respond(request, responder):
     label = label_of(request.host)
-    if label and label.startswith("flaky-") and request.path == WELL_KNOWN:
+    if label and label.startswith("flaky-") and request.path in (WELL_KNOWN, android.ASSETLINKS):
         return _flaky(request, responder)
+    if android.respond(label, request, responder, _HANDLERS):
+        return None
     if label == "legacy":
         if request.path == LEGACY:
             return responder.send(200, bodies.GOOD, JSON)

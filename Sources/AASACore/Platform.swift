@@ -6,6 +6,30 @@ public enum Platform: String, Codable, Sendable, CaseIterable, Hashable {
     /// `/.well-known/assetlinks.json` (Digital Asset Links), read by Android's domain verifier.
     case android
 
+    /// Where the platform fetches the file on every host.
+    public var wellKnownPath: String {
+        switch self {
+        case .apple: "/.well-known/apple-app-site-association"
+        case .android: "/.well-known/assetlinks.json"
+        }
+    }
+
+    /// The most decoded bytes the platform reads of the file.
+    public var bodyLimit: Int {
+        switch self {
+        case .apple: FetchRecord.appleBodyLimit
+        case .android: AssetLinksLinter.bodyLimit
+        }
+    }
+
+    /// What the platform does with a redirect, for messages (spec F3 for Android).
+    public var redirectRule: String {
+        switch self {
+        case .apple: "Apple's systems do not follow redirects"
+        case .android: "Android follows no redirect (a device retries a 301 or 302 later, and fails)"
+        }
+    }
+
     /// The name a report shows beside a host.
     public var displayName: String {
         switch self {

@@ -5,12 +5,17 @@ import AASAFetch
 /// and report per domain.
 enum VerifyCommand: Subcommand {
     static let name = "verify"
-    static let abstract = "Fetch each domain's apple-app-site-association file and verify it (the main job)."
+    static let abstract =
+        "Fetch each domain's apple-app-site-association and assetlinks.json files and verify them (the main job)."
     static let usage =
         "aasa verify [<entry> ...] [--entitlements <file>] [--domains <file>] [--xcodeproj <path>] [--app-id <id>] "
         + "[options]"
     static let arguments = [
-        ("<entry>", "An entitlement entry (applinks:example.com, webcredentials:*.example.com) or a bare host.")
+        (
+            "<entry>",
+            "An entitlement entry (applinks:example.com, webcredentials:*.example.com), an Android entry "
+                + "(android:example.com, android-credentials:example.com) or a bare host."
+        )
     ]
     static let options: [OptionSpec] = [
         .value(
@@ -28,6 +33,10 @@ enum VerifyCommand: Subcommand {
             "app-id", "id", repeatable: true,
             help: "The app ID for entries named as arguments and --domains lines without IDs; replaces the app ID "
                 + "of --entitlements files and --xcodeproj targets."),
+        .value(
+            "android-app", "package[:sha256,...]", repeatable: true,
+            help: "The Android app for android: entries named as arguments and --domains lines without apps: its "
+                + "package and signing-certificate SHA-256 fingerprints (keytool's or apksigner's form)."),
         .value("expect-url", "url", repeatable: true, help: "A URL that must open the app."),
         .value("expect-no-url", "url", repeatable: true, help: "A URL that must not open the app."),
         .value(
@@ -92,7 +101,7 @@ enum VerifyCommand: Subcommand {
             _ = await verification.run(progress: progress) { index, report in
                 // Only a baseline needs to know afterwards which domains were verified.
                 if let audit {
-                    seen.insert(report.domain)
+                    seen.insert(ReportKey(report))
                     emit(index, audit.audit(report))
                 } else {
                     emit(index, report)
@@ -115,7 +124,7 @@ enum VerifyCommand: Subcommand {
         if let audit {
             domains =
                 domains.map(audit.audit)
-                + audit.removedDomains(verified: Set(domains.map(\.domain)), isExpected: settings.shard.contains)
+                + audit.removedDomains(verified: Set(domains.map(ReportKey.init)), isExpected: settings.shard.contains)
         }
         let report = VerificationReport(domains: domains)
         let options = RenderOptions(

@@ -8,13 +8,18 @@ enum DomainListInput {
     static let maximumBytes = 256 << 20
 
     static func forEachClaim(
-        _ path: String, defaultAppIDs: [String], _ body: (EntryClaim) throws(UsageError) -> Void
+        _ path: String, defaultAppIDs: [String], defaultAndroidApps: [String] = [],
+        _ body: (EntryClaim) throws(UsageError) -> Void
     ) throws(UsageError) {
         let name = path == "-" ? "standard input" : PrintableText.escaped(path, limit: 200)
         var splitter = DomainListFile.LineSplitter()
         var total = 0
         func claim(_ line: DomainListFile.Line) throws(UsageError) {
-            try body(Self.claim(line, origin: "\(name):\(line.number)", defaultAppIDs: defaultAppIDs))
+            let origin = "\(name):\(line.number)"
+            try body(
+                AndroidEntryParser.isAndroidEntry(line.entry) && line.isValidUTF8 && !line.isTooLong
+                    ? androidClaim(line, origin: origin, defaultApps: defaultAndroidApps)
+                    : Self.claim(line, origin: origin, defaultAppIDs: defaultAppIDs))
         }
         try InputFile.forEachChunk(path, what: "domain list") { chunk throws(UsageError) in
             total += chunk.count
@@ -25,6 +30,27 @@ enum DomainListInput {
             return true
         }
         try splitter.finish(claim)
+    }
+
+    /// An `android:` line: the words after the entry are Android apps (`PACKAGE[:FINGERPRINT,...]`).
+    private static func androidClaim(_ line: DomainListFile.Line, origin: String, defaultApps: [String]) -> EntryClaim {
+        var valid: [String] = []
+        var findings: [Finding] = []
+        for word in line.appIDs {
+            switch AndroidApp.parse(word) {
+            case .failure(let error):
+                findings.append(
+                    FindingKind.entitlementSyntax(
+                        "\(origin): \"\(PrintableText.escaped(word, limit: 80))\" after the entry is not an Android "
+                            + "app: \(error.reason).",
+                        hint: "write the line as an entry followed by apps, for example android:example.com "
+                            + "com.example.app:14:6D:E9:...", entry: line.entry))
+            case .success(let app):
+                if !valid.contains(app.description) { valid.append(app.description) }
+            }
+        }
+        let apps = line.appIDs.isEmpty ? defaultApps : valid
+        return EntryClaim(text: line.entry, bareHostMeansAppLinks: true, appIDs: apps, origin: origin, findings: findings)
     }
 
     private static func claim(_ line: DomainListFile.Line, origin: String, defaultAppIDs: [String]) -> EntryClaim {

@@ -7,7 +7,8 @@ struct EntryClaim: Sendable {
     /// A bare host means applinks on the command line and in lists; in an entitlements file the
     /// system ignores it, so it is reported there rather than read as applinks.
     var bareHostMeansAppLinks: Bool
-    /// Empty when no app ID is known: membership is then reported as unchecked, never passed.
+    /// The apps that claim the entry: app IDs for an Apple entry, `PACKAGE[:FINGERPRINT,...]` for an
+    /// Android one. Empty when none is known: membership is then reported as unchecked, never passed.
     var appIDs: [String]
     /// Where the entry was written (`domains.txt:12`, `App.entitlements`); nil for the command line,
     /// where a malformed entry is an operator's typo that stops the run.

@@ -9,15 +9,17 @@ enum EntrySources {
         throws(UsageError)
     {
         let appIDs = try commandLineAppIDs(arguments)
+        let androidApps = try commandLineAndroidApps(arguments)
         let projects = arguments.all("xcodeproj")
         if projects.isEmpty, !arguments.all("target").isEmpty || arguments.value("configuration") != nil {
             throw UsageError("--target and --configuration choose from an --xcodeproj", showUsage: true)
         }
         for entry in arguments.positionals {
-            try body(EntryClaim(text: entry, bareHostMeansAppLinks: true, appIDs: appIDs, origin: nil))
+            let apps = AndroidEntryParser.isAndroidEntry(entry) ? androidApps : appIDs
+            try body(EntryClaim(text: entry, bareHostMeansAppLinks: true, appIDs: apps, origin: nil))
         }
         for path in arguments.all("domains") {
-            try DomainListInput.forEachClaim(path, defaultAppIDs: appIDs, body)
+            try DomainListInput.forEachClaim(path, defaultAppIDs: appIDs, defaultAndroidApps: androidApps, body)
         }
         for path in arguments.all("entitlements") {
             for claim in try EntitlementsInput.claims(path, replacingAppIDs: appIDs) { try body(claim) }
@@ -29,6 +31,20 @@ enum EntrySources {
                 replacingAppIDs: appIDs)
             for claim in try project.claims() { try body(claim) }
         }
+    }
+
+    /// `--android-app` values (`PACKAGE[:FINGERPRINT,...]`), in the form reports show them.
+    static func commandLineAndroidApps(_ arguments: ParsedArguments) throws(UsageError) -> [String] {
+        var apps: [String] = []
+        for written in arguments.all("android-app") {
+            switch AndroidApp.parse(written) {
+            case .failure(let error):
+                throw UsageError("--android-app '\(TerminalSafe(written))' is not an Android app: \(error.reason)")
+            case .success(let app):
+                if !apps.contains(app.description) { apps.append(app.description) }
+            }
+        }
+        return apps
     }
 
     /// `--app-id` values: real app IDs, never placeholders (which would be checked literally).

@@ -4,25 +4,24 @@ import AASAFetch
 /// Fetches one host's file and judges it: transport, then the file's own checks, then each
 /// entry against the app IDs that claim it. Every judgement is a pure function of what was fetched.
 struct DomainVerifier: Sendable {
-    var settings: VerificationSettings
-    var engine: FetchEngine
+    var fetcher: SiteFetcher
     /// Keep what `--expect-url` needs, the compiled rules and the group's domains (otherwise
     /// dropped with the body).
     var forExpectations: Bool
-    /// Where local failures (trust store, proxy credentials) are collected for the run.
-    var problems: RunProblems
 
-    static let wellKnownPath = "/.well-known/apple-app-site-association"
+    var settings: VerificationSettings { fetcher.settings }
+
+    static let wellKnownPath = Platform.apple.wellKnownPath
     static let legacyPath = "/apple-app-site-association"
 
     func verify(_ group: DomainGroup, entryFindings: [Finding]) async -> DomainOutcome {
         let host = group.fetchHost
         // Apple's CDN is a different host: its fetch runs beside the origin's.
         async let cdnRecord = fetchCDNCopy(of: host)
-        let (wellKnown, attempts) = await fetchRetrying(request("https://\(host)\(Self.wellKnownPath)"))
+        let (wellKnown, attempts) = await fetcher.fetchRetrying(request("https://\(host)\(Self.wellKnownPath)"))
         var transport = TransportClassifier.classify(wellKnown, host: host)
         if transport.shouldTryLegacyLocation {
-            let legacy = await engine.fetch(request("https://\(host)\(Self.legacyPath)"))
+            let legacy = await fetcher.fetch(request("https://\(host)\(Self.legacyPath)"))
             transport = TransportClassifier.classifyLegacy(wellKnown: wellKnown, legacy: legacy, host: host)
         }
         var findings = entryFindings + transport.findings
@@ -57,27 +56,10 @@ struct DomainVerifier: Sendable {
         return DomainOutcome(report: report, domains: forExpectations ? group.domains : [], matcher: matcher)
     }
 
-    /// The well-known fetch, tried again after a transient failure up to `--retry` times; the
-    /// verdict comes from the last attempt.
-    private func fetchRetrying(_ request: FetchRequest) async -> (FetchRecord, attempts: Int) {
-        var record = await engine.fetch(request)
-        var attempts = 1
-        while attempts <= settings.retries,
-            let delay = RetryPolicy.delay(
-                after: record, attempt: attempts, limit: settings.timeout, jitter: Double.random(in: 0.5...1.5))
-        {
-            try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
-            record = await engine.fetch(request)
-            attempts += 1
-        }
-        problems.check(record)
-        return (record, attempts)
-    }
-
     /// With `--cdn`, Apple's CDN copy of the host's file.
     private func fetchCDNCopy(of host: String) async -> FetchRecord? {
         guard settings.cdn else { return nil }
-        return await engine.fetch(request(CDNClassifier.url(for: host)))
+        return await fetcher.fetch(request(CDNClassifier.url(for: host)))
     }
 
     /// The well-known URL fetched again as Apple's CDN crawler, only when the ordinary fetch got
@@ -88,16 +70,11 @@ struct DomainVerifier: Sendable {
         crawlerRequest.userAgent = UserAgentComparison.crawlerUserAgent
         // The host's last request (each host is verified once): nothing will reuse its connection.
         crawlerRequest.closesConnection = true
-        let crawler = await engine.fetch(crawlerRequest)
+        let crawler = await fetcher.fetch(crawlerRequest)
         return UserAgentComparison.findings(ordinary: ordinary, crawler: crawler, host: host)
     }
 
-    private func request(_ url: String) -> FetchRequest {
-        FetchRequest(
-            url: url, timeout: settings.timeout, connectTimeout: min(settings.timeout, 10),
-            userAgent: settings.userAgent, connectTo: settings.connectTo, trustStore: settings.trustStore,
-            proxy: settings.proxy, noProxy: settings.noProxy)
-    }
+    private func request(_ url: String) -> FetchRequest { fetcher.request(url) }
 }
 
 extension FetchSummary {

@@ -8,6 +8,8 @@ import AASACore
 struct PlannedHosts: Sendable {
     private struct Host {
         var name: ArenaText
+        /// The same host is fetched once per platform: its Apple and Android files are two hosts here.
+        var platform: Platform
         var firstClaim: Int32
         var lastClaim: Int32
     }
@@ -49,6 +51,9 @@ struct PlannedHosts: Sendable {
     /// The name of the `index`-th host.
     func fetchHost(_ index: Int) -> String { string(hosts[index].name) }
 
+    /// Whose file the `index`-th host is fetched for.
+    func platform(_ index: Int) -> Platform { hosts[index].platform }
+
     /// The claims of the `index`-th host, in the order they were added.
     func claims(ofHost index: Int) -> [EntryClaim] {
         var result: [EntryClaim] = []
@@ -66,8 +71,8 @@ struct PlannedHosts: Sendable {
         return result
     }
 
-    /// Files `claim` under `fetchHost`, adding the host if it is new.
-    mutating func add(_ claim: EntryClaim, fetchHost: String) {
+    /// Files `claim` under `fetchHost` for `platform`, adding the host if it is new.
+    mutating func add(_ claim: EntryClaim, fetchHost: String, platform: Platform = .apple) {
         let text = store(claim.text)
         var stored = Claim(
             text: text, appIDs: number(of: claim.appIDs), detail: -1,
@@ -78,14 +83,14 @@ struct PlannedHosts: Sendable {
         }
         let claimNumber = Int32(claims.count)
         claims.append(stored)
-        if let host = find(fetchHost) {
+        if let host = find(fetchHost, platform: platform) {
             claims[Int(hosts[host].lastClaim)].next = claimNumber
             hosts[host].lastClaim = claimNumber
             return
         }
         // The host is usually written inside the entry (`applinks:example.com`): point into it.
         let name = occurrence(of: fetchHost, in: text) ?? store(fetchHost)
-        hosts.append(Host(name: name, firstClaim: claimNumber, lastClaim: claimNumber))
+        hosts.append(Host(name: name, platform: platform, firstClaim: claimNumber, lastClaim: claimNumber))
         if hosts.count * 2 > slots.count {
             rehash(capacity: max(1024, slots.count * 2))
         } else {
@@ -93,7 +98,7 @@ struct PlannedHosts: Sendable {
         }
     }
 
-    private func find(_ name: String) -> Int? {
+    private func find(_ name: String, platform: Platform) -> Int? {
         guard !slots.isEmpty else { return nil }
         var name = name
         return name.withUTF8 { bytes in
@@ -101,7 +106,7 @@ struct PlannedHosts: Sendable {
             var slot = Self.hash(bytes) & mask
             while slots[slot] >= 0 {
                 let host = Int(slots[slot])
-                if equal(hosts[host].name, bytes) { return host }
+                if hosts[host].platform == platform, equal(hosts[host].name, bytes) { return host }
                 slot = (slot + 1) & mask
             }
             return nil

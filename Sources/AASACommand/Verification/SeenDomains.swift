@@ -1,18 +1,19 @@
+import AASACore
 import Foundation
 
 /// The domain names a streamed run has reported, for `--baseline` to tell which earlier domains
 /// are gone once the stream ends. Names only: memory grows with the domain count, not reports.
 final class SeenDomains: @unchecked Sendable {
     private let lock = NSLock()
-    private var names = Set<String>()
+    private var names = Set<ReportKey>()
 
-    func insert(_ name: String) {
+    func insert(_ name: ReportKey) {
         lock.lock()
         names.insert(name)
         lock.unlock()
     }
 
-    var all: Set<String> {
+    var all: Set<ReportKey> {
         lock.lock()
         defer { lock.unlock() }
         return names

@@ -16,8 +16,9 @@ struct Verification: Sendable {
     /// which need every host's rules at once).
     func run(progress: ProgressLine?, stream: (@Sendable (Int, DomainReport) -> Void)?) async -> [DomainReport] {
         precondition(stream == nil || plan.expectations.isEmpty, "expectations need every report at the end")
-        let verifier = DomainVerifier(
-            settings: settings, engine: engine, forExpectations: !plan.expectations.isEmpty, problems: problems)
+        let fetcher = SiteFetcher(settings: settings, engine: engine, problems: problems)
+        let verifier = DomainVerifier(fetcher: fetcher, forExpectations: !plan.expectations.isEmpty)
+        let androidVerifier = AndroidVerifier(fetcher: fetcher)
         let hostCount = plan.hosts.count
         var outcomes = [DomainOutcome?](repeating: nil, count: stream == nil ? hostCount : 0)
         let window = max(8, settings.concurrency * 2)
@@ -29,8 +30,12 @@ struct Verification: Sendable {
             func submit() {
                 guard next < hostCount else { return }
                 let index = next
-                let (group, findings) = plan.group(index)
-                tasks.addTask { (index, await verifier.verify(group, entryFindings: findings)) }
+                switch plan.plannedGroup(index) {
+                case .apple(let group, let findings):
+                    tasks.addTask { (index, await verifier.verify(group, entryFindings: findings)) }
+                case .android(let group, let findings):
+                    tasks.addTask { (index, await androidVerifier.verify(group, entryFindings: findings)) }
+                }
                 next += 1
             }
             while next < min(window, hostCount) { submit() }

@@ -38,6 +38,10 @@ struct VerificationPlan: Sendable {
             switch try parse(claim) {
             case .fetched(let domain, _):
                 if shard.contains(domain.fetchHost) { hosts.add(claim, fetchHost: domain.fetchHost) }
+            case .android(let domain, _):
+                if shard.contains(domain.fetchHost) {
+                    hosts.add(claim, fetchHost: domain.fetchHost, platform: .android)
+                }
             case .unfetchable(let findings):
                 if shard.contains(claim.text) { unfetchable.append((claim.text, findings)) }
             }
@@ -48,6 +52,24 @@ struct VerificationPlan: Sendable {
                 showUsage: true)
         }
         return VerificationPlan(hosts: hosts, unfetchable: unfetchable, expectations: expectations)
+    }
+
+    /// The `index`-th host's entries, grouped for the platform whose file it fetches.
+    func plannedGroup(_ index: Int) -> PlannedGroup {
+        switch hosts.platform(index) {
+        case .apple:
+            let (group, findings) = group(index)
+            return .apple(group, findings: findings)
+        case .android:
+            var domains: [AndroidDomain] = []
+            var findings: [Finding] = []
+            for claim in hosts.claims(ofHost: index) {
+                guard case .android(let domain, let found)? = try? Self.parse(claim) else { continue }
+                domains.append(domain)
+                findings.appendUnique(found)
+            }
+            return .android(AndroidDomainGroup(fetchHost: hosts.fetchHost(index), domains: domains), findings: findings)
+        }
     }
 
     /// The `index`-th host's group, with the findings about its entries (unknown modes, an
@@ -67,10 +89,12 @@ struct VerificationPlan: Sendable {
 
     private enum ParsedClaim {
         case fetched(AssociatedDomain, findings: [Finding])
+        case android(AndroidDomain, findings: [Finding])
         case unfetchable([Finding])
     }
 
     private static func parse(_ claim: EntryClaim) throws(UsageError) -> ParsedClaim {
+        if claim.malformed == nil, AndroidEntryParser.isAndroidEntry(claim.text) { return try parseAndroid(claim) }
         let parsed =
             claim.malformed.map { EntryParse.malformed($0) }
             ?? AssociatedDomainParser.parse(claim.text, bareHostMeansAppLinks: claim.bareHostMeansAppLinks)
@@ -99,6 +123,40 @@ struct VerificationPlan: Sendable {
             return .unfetchable([finding] + claim.findings)
         }
     }
+}
+
+extension VerificationPlan {
+    /// An Android entry: its apps were read from the claim's source, as `PACKAGE[:FINGERPRINT,...]`.
+    private static func parseAndroid(_ claim: EntryClaim) throws(UsageError) -> ParsedClaim {
+        switch AndroidEntryParser.parse(claim.text) {
+        case .domain(var domain, let findings):
+            domain.apps = claim.appIDs.compactMap { try? AndroidApp.parse($0).get() }
+            var found = findings + claim.findings
+            if domain.apps.isEmpty {
+                found.append(
+                    FindingKind.androidAppUnchecked(
+                        "Whether the assetlinks.json of \(domain.fetchHost) grants \(domain.relation.rawValue) to the "
+                            + "app was not checked: no Android app was given.",
+                        hint: "pass --android-app PACKAGE:SHA256, or write the apps after the entry in the --domains file",
+                        entry: domain.entry))
+            }
+            return .android(domain, findings: found)
+        case .malformed(let reason):
+            guard let origin = claim.origin else {
+                throw UsageError("malformed entry '\(TerminalSafe(claim.text))': \(reason)")
+            }
+            let finding = FindingKind.entitlementSyntax(
+                "\(origin): \(reason).", hint: "write the entry as android:HOST, for example android:example.com",
+                entry: claim.text)
+            return .unfetchable([finding] + claim.findings)
+        }
+    }
+}
+
+/// One host's entries for the platform whose file is fetched, with the findings about them.
+enum PlannedGroup: Sendable {
+    case apple(DomainGroup, findings: [Finding])
+    case android(AndroidDomainGroup, findings: [Finding])
 }
 
 extension Array where Element == Finding {

@@ -19,15 +19,18 @@ public struct BaselineDomain: Decodable, Sendable, Hashable {
     }
 
     public var domain: String
+    public var platform: Platform
     public var status: Status
     public var findings: [FindingID]
     public var fetch: Fetch?
     public var file: FileSummary?
 
     public init(
-        domain: String, status: Status, findings: [FindingID] = [], tls: TLSSummary? = nil, file: FileSummary? = nil
+        domain: String, platform: Platform = .apple, status: Status, findings: [FindingID] = [],
+        tls: TLSSummary? = nil, file: FileSummary? = nil
     ) {
         self.domain = domain
+        self.platform = platform
         self.status = status
         self.findings = findings
         self.fetch = Fetch(tls: tls)
@@ -37,18 +40,20 @@ public struct BaselineDomain: Decodable, Sendable, Hashable {
     /// The same domain as a report of this version writes it.
     public init(_ report: DomainReport) {
         self.init(
-            domain: report.domain, status: report.status,
+            domain: report.domain, platform: report.platform, status: report.status,
             findings: report.findings.map { FindingID(id: $0.id, severity: $0.severity) },
             tls: report.fetch?.tls, file: report.file)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case domain, status, findings, fetch, file
+        case domain, platform, status, findings, fetch, file
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         domain = try container.decode(String.self, forKey: .domain)
+        // Reports written before Android was checked are Apple's.
+        platform = try container.decodeIfPresent(Platform.self, forKey: .platform) ?? .apple
         status = try container.decode(Status.self, forKey: .status)
         findings = try container.decodeIfPresent([FindingID].self, forKey: .findings) ?? []
         fetch = try container.decodeIfPresent(Fetch.self, forKey: .fetch)

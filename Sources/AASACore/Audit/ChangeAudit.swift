@@ -7,7 +7,7 @@ public struct ChangeAudit: Sendable {
     public var strict: Bool
     /// Any change finding fails its domain.
     public var failOnChange: Bool
-    private var previous: [String: PreviousDomain] = [:]
+    private var previous: [ReportKey: PreviousDomain] = [:]
     private var shared = SharedValues()
 
     /// An audit that remembers nothing yet: feed it the baseline's domains with ``remember(_:)``.
@@ -33,7 +33,7 @@ public struct ChangeAudit: Sendable {
                 verified: $0.verified, subject: $0.subject, issuer: shared.share($0.issuer),
                 notAfter: shared.share($0.notAfter))
         }
-        previous[domain.domain] = PreviousDomain(
+        previous[ReportKey(domain: domain.domain, platform: domain.platform)] = PreviousDomain(
             failed: failed, errorIDs: shared.share(errorIDs), digest: domain.file?.sha256.flatMap(PackedDigest.init),
             appIDs: domain.file.map { shared.share($0.appIDs) }, tls: tls)
     }
@@ -52,16 +52,18 @@ public struct ChangeAudit: Sendable {
     /// Reports for the baseline's domains that this run did not verify, among those `isExpected`
     /// says belong to this run (with `--shard`, the slice's own), made one at a time as they are
     /// read: a fleet's baseline can name hundreds of thousands.
-    public func removedDomains(verified: Set<String>, isExpected: @escaping (String) -> Bool)
+    public func removedDomains(verified: Set<ReportKey>, isExpected: @escaping (String) -> Bool)
         -> some Sequence<DomainReport>
     {
-        previous.keys.sorted().lazy.filter { !verified.contains($0) && isExpected($0) }.map { domain in
+        previous.keys.sorted().lazy.filter { !verified.contains($0) && isExpected($0.domain) }.map { key in
+            let domain = key.description
             let finding = FindingKind.changeRemovedDomain(
                 "\(domain) was verified in the baseline report but is not in this run.",
                 hint: "Nothing to fix if \(domain) was dropped from the entitlement on purpose; "
                     + "otherwise add it back to the entries being verified.")
             return DomainReport(
-                domain: domain, entries: [], status: status([finding]), fetch: nil, findings: [finding])
+                domain: key.domain, platform: key.platform, entries: [], status: status([finding]), fetch: nil,
+                findings: [finding])
         }
     }
 
@@ -71,8 +73,8 @@ public struct ChangeAudit: Sendable {
     }
 
     func changes(_ report: DomainReport) -> [Finding] {
-        let domain = report.domain
-        guard let before = previous[domain] else {
+        let domain = ReportKey(report).description
+        guard let before = previous[ReportKey(report)] else {
             return [
                 FindingKind.changeNewDomain(
                     "\(domain) is not in the baseline report.",

@@ -2,9 +2,12 @@
 public struct DomainReport: Codable, Sendable, Hashable {
     /// The host that was fetched (a wildcard entry's parent).
     public var domain: String
+    /// Whose file was fetched: each (host, platform) is one report.
+    public var platform: Platform
     /// The entitlement entries this host answers for, as written.
     public var entries: [String]
-    /// The app IDs the file was checked for (empty when none was known: `entitlement.app-unchecked`).
+    /// The apps the file was checked for (empty when none was known: `entitlement.app-unchecked`):
+    /// app IDs for Apple, `PACKAGE:FINGERPRINT,...` for Android.
     public var appIDs: [String]
     public var status: Status
     public var fetch: FetchSummary?
@@ -15,10 +18,11 @@ public struct DomainReport: Codable, Sendable, Hashable {
     public var file: FileSummary?
 
     public init(
-        domain: String, entries: [String], appIDs: [String] = [], status: Status, fetch: FetchSummary?,
-        findings: [Finding], cdn: CDNSummary? = nil, file: FileSummary? = nil
+        domain: String, platform: Platform = .apple, entries: [String], appIDs: [String] = [], status: Status,
+        fetch: FetchSummary?, findings: [Finding], cdn: CDNSummary? = nil, file: FileSummary? = nil
     ) {
         self.domain = domain
+        self.platform = platform
         self.entries = entries
         self.appIDs = appIDs
         self.status = status
@@ -29,13 +33,15 @@ public struct DomainReport: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case domain, entries, appIDs, status, fetch, findings, cdn, file
+        case domain, platform, entries, appIDs, status, fetch, findings, cdn, file
     }
 
-    /// Reads reports written before `appIDs` existed as checked for no app.
+    /// Reads reports written before `appIDs` existed as checked for no app, and before
+    /// `platform` existed as Apple's.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         domain = try container.decode(String.self, forKey: .domain)
+        platform = try container.decodeIfPresent(Platform.self, forKey: .platform) ?? .apple
         entries = try container.decode([String].self, forKey: .entries)
         appIDs = try container.decodeIfPresent([String].self, forKey: .appIDs) ?? []
         status = try container.decode(Status.self, forKey: .status)
@@ -49,6 +55,7 @@ public struct DomainReport: Codable, Sendable, Hashable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(domain, forKey: .domain)
+        try container.encode(platform, forKey: .platform)
         try container.encode(entries, forKey: .entries)
         try container.encode(appIDs, forKey: .appIDs)
         try container.encode(status, forKey: .status)

@@ -22,20 +22,27 @@ public struct JUnitReportFormatter: Sendable {
         return document(suite: "aasa lint", cases: cases)
     }
 
-    /// One case per entry; a domain without entries is one case named after the domain.
+    /// One case per entry, and per app when several apps were checked (`applinks:example.com
+    /// (ABCDE12345.com.example.app)`); a domain without entries is one case named after the domain.
     static func testCases(of domain: DomainReport) -> [JUnitTestCase] {
         let names = domain.entries.isEmpty ? [domain.domain] : domain.entries
         let known = Set(domain.entries)
-        return names.map { name in
-            // A finding for an entry this domain does not list is not dropped: it counts for all.
-            let findings = domain.findings.filter { finding in
-                guard let entry = finding.entry, known.contains(entry) else { return true }
-                return entry == name
+        let apps: [String?] = domain.appIDs.count > 1 ? domain.appIDs : [nil]
+        return names.flatMap { name in
+            apps.map { app in
+                // A finding for an entry or app this domain does not list is not dropped: it counts for all.
+                let findings = domain.findings.filter { finding in
+                    if let app, let findingApp = finding.appID, domain.appIDs.contains(findingApp), findingApp != app {
+                        return false
+                    }
+                    guard let entry = finding.entry, known.contains(entry) else { return true }
+                    return entry == name
+                }
+                // The domain's fetch serves every entry: each case took that long.
+                return JUnitTestCase(
+                    className: ReportKey(domain).description, name: app.map { "\(name) (\($0))" } ?? name,
+                    findings: findings, milliseconds: domain.fetch?.durationMs ?? 0)
             }
-            // The domain's fetch serves every entry: each case took that long.
-            return JUnitTestCase(
-                className: domain.domain, name: name, findings: findings,
-                milliseconds: domain.fetch?.durationMs ?? 0)
         }
     }
 

@@ -21,7 +21,7 @@ public struct PrometheusFormatter: Sendable {
     }
 
     /// The label names aasa's own series use, which `--metrics-label` may not take.
-    public static let reservedLabelNames: Set<String> = ["domain", "status", "severity"]
+    public static let reservedLabelNames: Set<String> = ["domain", "platform", "status", "severity"]
 
     /// Why `name` cannot be an extra label name, or nil when it can: Prometheus's label syntax,
     /// no `__` prefix (reserved for Prometheus), none of aasa's own label names.
@@ -37,8 +37,8 @@ public struct PrometheusFormatter: Sendable {
     }
 
     public func format(_ report: VerificationReport) -> String {
-        var seen = Set<String>()
-        let domains = report.domains.filter { seen.insert($0.domain).inserted }
+        var seen = Set<ReportKey>()
+        let domains = report.domains.filter { seen.insert(ReportKey($0)).inserted }
         let families: [Family] = [
             Family("aasa_domain_up", "1 when the domain passes or only warns, 0 when it fails.") { domain in
                 [Sample([:], domain.status == .fail ? "0" : "1")]
@@ -133,7 +133,7 @@ public struct PrometheusFormatter: Sendable {
             for domain in domains {
                 for sample in samples(domain) {
                     let own =
-                        [(name: "domain", value: domain.domain)]
+                        [(name: "domain", value: domain.domain), (name: "platform", value: domain.platform.rawValue)]
                         + sample.labels.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
                     text += "\(name)\(labelSet(own + extra)) \(sample.value)\n"
                 }

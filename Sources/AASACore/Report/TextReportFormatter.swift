@@ -22,8 +22,8 @@ public struct TextReportFormatter: Sendable {
 
     public func format(_ report: VerificationReport) -> String {
         var lines: [String] = []
-        for domain in report.domains {
-            var head = style.badge(domain.status) + "  " + TerminalText.sanitize(domain.domain)
+        for domain in Self.groupedByHost(report.domains) {
+            var head = style.badge(domain.status) + "  " + TerminalText.sanitize(ReportKey(domain).description)
             head += "  " + Self.fetchSummary(domain.fetch)
             lines.append(head)
             // A fleet report is read for what is wrong: info findings (minimum OS, catch-all
@@ -43,6 +43,22 @@ public struct TextReportFormatter: Sendable {
                 count: summary.domains, noun: "domain", pass: summary.pass, warn: summary.warn,
                 fail: summary.fail))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The reports in their order, except that a host's reports for other platforms follow its
+    /// first: a host's Apple and Android files are read together.
+    static func groupedByHost(_ domains: [DomainReport]) -> [DomainReport] {
+        var groups: [[DomainReport]] = []
+        var groupOfHost: [String: Int] = [:]
+        for domain in domains {
+            if let index = groupOfHost[domain.domain], domain.fetch != nil {
+                groups[index].append(domain)
+            } else {
+                groupOfHost[domain.domain] = groups.count
+                groups.append([domain])
+            }
+        }
+        return groups.flatMap { $0 }
     }
 
     /// `HTTP 200, 512 bytes, 84 ms, TLS verified, expires 2027-01-31T12:00:00Z`.

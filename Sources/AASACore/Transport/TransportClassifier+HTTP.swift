@@ -13,7 +13,7 @@ extension TransportClassifier {
         }
         let target = record.header("Location").map { "to \($0)" } ?? "without a Location header"
         return FindingKind.httpRedirect(
-            "\(record.url) answered \(status), redirecting \(target); Apple's systems do not follow redirects.",
+            "\(record.url) answered \(status), redirecting \(target); \(location.platform.redirectRule).",
             hint: location.serveHint)
     }
 
@@ -36,9 +36,24 @@ extension TransportClassifier {
     }
 
     /// A served file whose Content-Type is not `application/json` (parameters such as charset are
-    /// fine). Apple's systems do not enforce it, so it is a warning, worded by how telling it is.
+    /// fine). Apple's systems do not enforce it, so it is a warning there, worded by how telling it
+    /// is; Google's verifier and Android's documentation require it, so it is an error for Android,
+    /// whose message says that AOSP devices parse the file anyway (spec F5).
     static func contentTypeFindings(_ record: FetchRecord, location: Location) -> [Finding] {
         let hint = "Serve \(location.wellKnownURL) with Content-Type: application/json."
+        let androidNote =
+            " Google's verifier and Android's documentation require application/json (AOSP devices parse the file "
+            + "anyway)."
+        guard location.platform == .apple else {
+            guard let value = record.contentType else {
+                return [FindingKind.httpContentType.on(.android)(
+                    "\(record.url) was served without a Content-Type." + androidNote, hint: hint)]
+            }
+            guard mediaType(of: value) != "application/json" else { return [] }
+            let html = mediaType(of: value) == "text/html" ? ", usually an error page or a web app's start page" : ""
+            return [FindingKind.httpContentType.on(.android)(
+                "\(record.url) was served as \(value)\(html)." + androidNote, hint: hint)]
+        }
         guard let value = record.contentType else {
             return [FindingKind.httpContentType("\(record.url) was served without a Content-Type.", hint: hint)]
         }

@@ -18,7 +18,8 @@ extension TransportClassifier {
         case CurlCode.operationTimedOut:
             return FindingKind.netTimeout(
                 "\(record.url) did not complete within \(seconds(record.timeoutSeconds)) s (\(detail)).",
-                hint: "Answer \(location.wellKnownURL) promptly for any client, including Apple's AASA-Bot.")
+                hint: "Answer \(location.wellKnownURL) promptly for any client"
+                    + (location.platform == .apple ? ", including Apple's AASA-Bot." : "."))
         case CurlCode.peerFailedVerification:
             return certificateFailure(record, location: location)
         case _ where CurlCode.handshakeFailures.contains(code):
@@ -27,7 +28,8 @@ extension TransportClassifier {
             return FindingKind.httpTooLarge(
                 "\(record.url) sent more than \(record.bodyLimit) bytes after content decoding.",
                 hint: "Shrink the file to at most \(record.bodyLimit) bytes, "
-                    + "e.g. by merging patterns into fewer components.")
+                    + (location.platform == .apple
+                        ? "e.g. by merging patterns into fewer components." : "e.g. by listing each app once."))
         case CurlCode.outOfMemory where record.httpStatus == nil && !record.headersExceededLimit:
             // libcurl refuses one header line over its own limit (100 KB in 7.88) with this code;
             // an answer whose head could not be read is what it means here, not a lack of memory.

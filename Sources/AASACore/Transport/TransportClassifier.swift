@@ -7,8 +7,10 @@
 /// then the size cap. A served file (200, complete, within the limit) may still get a
 /// content-type warning.
 public enum TransportClassifier {
-    public static func classify(_ record: FetchRecord, host: String) -> TransportVerdict {
-        let location = Location(host: host)
+    public static func classify(_ record: FetchRecord, host: String, platform: Platform = .apple) -> TransportVerdict {
+        let location = Location(host: host, platform: platform)
+        // Apple's certificate rules (key size, validity period, serverAuth) are Apple's alone.
+        let certificateRules = { platform == .apple ? AppleCertificateRules.findings(record, host: host) : [] }
         if let refused = record.proxyStatus, refused != 200 {
             // The proxy's answer, not the site's: say so, and do not blame the site.
             let proxy = record.primaryIP.map { "The proxy at \($0)" } ?? "The proxy"
@@ -24,9 +26,8 @@ public enum TransportClassifier {
         if let status = record.httpStatus, status != 200, answerIsComplete(record) {
             // A non-200 answer decides, even when its (unused) body ran past the cap.
             return TransportVerdict(
-                findings: [statusFinding(record, status: status, location: location)]
-                    + AppleCertificateRules.findings(record, host: host),
-                shouldTryLegacyLocation: true)
+                findings: [statusFinding(record, status: status, location: location)] + certificateRules(),
+                shouldTryLegacyLocation: platform == .apple)
         }
         if let failure = transferFailure(record, location: location) {
             return TransportVerdict(findings: [failure])
@@ -37,8 +38,7 @@ public enum TransportClassifier {
         // A certificate OpenSSL verified may still be one Apple's systems refuse; the file is
         // still read, so everything else about it is reported too.
         return TransportVerdict(
-            findings: AppleCertificateRules.findings(record, host: host)
-                + contentTypeFindings(record, location: location),
+            findings: certificateRules() + contentTypeFindings(record, location: location),
             servedBody: record.body)
     }
 
@@ -55,7 +55,7 @@ public enum TransportClassifier {
         primary.shouldTryLegacyLocation = false
         let fallback = classify(legacy, host: host)
         guard let body = fallback.servedBody else { return primary }
-        let location = Location(host: host)
+        let location = Location(host: host, platform: .apple)
         let status = wellKnown.httpStatus.map(String.init) ?? "no answer"
         let warning = FindingKind.httpLegacyLocation(
             "Only the deprecated \(legacy.url) serves the file; \(wellKnown.url) answered \(status).",
@@ -71,7 +71,8 @@ public enum TransportClassifier {
     /// Where the file belongs on the host, for hints.
     struct Location {
         let host: String
-        var wellKnownURL: String { "https://\(host)/.well-known/apple-app-site-association" }
+        let platform: Platform
+        var wellKnownURL: String { "https://\(host)\(platform.wellKnownPath)" }
         var serveHint: String { "Serve the file at \(wellKnownURL) with status 200 and no redirect." }
     }
 }

@@ -1,0 +1,109 @@
+"""The Android half of the world: what each host answers for `/.well-known/assetlinks.json`.
+
+The good list (`files/assetlinks-good.json`) grants App Links and credential sharing to
+`com.example.app` signed with the RELEASE key below. Hosts named after a mistake serve that
+mistake; hosts whose trouble is transport (certificates, redirects, status codes, slow or broken
+answers) behave for assetlinks.json as they do for the Apple file.
+"""
+
+import json
+
+import bodies
+
+ASSETLINKS = "/.well-known/assetlinks.json"
+# Served by `good` for the `include` hosts.
+SHARED = "/shared/assetlinks.json"
+JSON = "application/json"
+DOMAIN = "aasa.test"
+
+# The app signing key (what devices see under Play App Signing) and the upload key.
+RELEASE = "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+UPLOAD = "5B:2F:A1:0C:3E:7D:94:61:88:B0:C2:1F:D4:3A:9E:07:6C:55:E1:B8:20:4D:F9:13:A7:6E:02:C4:8B:39:D0:F6"
+
+GOOD = bodies._read("assetlinks-good.json")
+
+
+def _statement(fingerprints, package="com.example.app", relations=("delegate_permission/common.handle_all_urls",),
+               **extra):
+    statement = {"relation": list(relations),
+                 "target": {"namespace": "android_app", "package_name": package,
+                            "sha256_cert_fingerprints": list(fingerprints)}}
+    statement.update(extra)
+    return statement
+
+
+def _list(*statements):
+    return (json.dumps(list(statements), indent=2) + "\n").encode()
+
+
+UPLOAD_KEY = _list(_statement([UPLOAD]))
+LOWERCASE = _list(_statement([RELEASE.lower()]))
+BAD_STATEMENT = _list(
+    _statement([RELEASE]),
+    {"relation": ["delegate_permission/common.handle_all_urls"],
+     "target": {"namespace": "android-app", "package_name": "com.example.other",
+                "sha256_cert_fingerprints": [UPLOAD]}})
+DYNAMIC = _list(_statement([RELEASE], relation_extensions={
+    "delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": [
+        {"/": "/cart/*", "exclude": True, "comments": "the cart stays on the web"},
+        {"/": "/products/*"},
+        {"?": {"ref": "app"}},
+    ]}}))
+INCLUDE = _list({"include": f"https://good.{DOMAIN}{SHARED}"})
+INCLUDE_LOOP = _list({"include": f"https://includeloop.{DOMAIN}{ASSETLINKS}"})
+INCLUDE_HTTP = _list({"include": f"http://good.{DOMAIN}{SHARED}"})
+OBJECT_ROOT = json.dumps({"applinks": {"details": []}}).encode()
+PATHS_KEY = _list(_statement([RELEASE], paths=["/products/*"]))
+
+
+def _file(body, content_type=JSON):
+    return lambda request, responder: responder.send(200, body, content_type)
+
+
+def _redirect(status, label):
+    location = f"https://www.{label}.{DOMAIN}{ASSETLINKS}"
+    return lambda request, responder: responder.send(status, b"", "text/html", [("Location", location)])
+
+
+HANDLERS = {
+    "good": _file(GOOD),
+    "wild": _file(GOOD),
+    "www": _file(GOOD),
+    "uploadkey": _file(UPLOAD_KEY),
+    "lowercase": _file(LOWERCASE),
+    "badstatement": _file(BAD_STATEMENT),
+    "dynamic": _file(DYNAMIC),
+    "include": _file(INCLUDE),
+    "includeloop": _file(INCLUDE_LOOP),
+    "includehttp": _file(INCLUDE_HTTP),
+    "objectroot": _file(OBJECT_ROOT),
+    "pathskey": _file(PATHS_KEY),
+    "bom": _file(b"\xef\xbb\xbf" + GOOD),
+    "octet": _file(GOOD, "application/octet-stream"),
+    "html": _file(bodies.SPA_SHELL, "text/html; charset=utf-8"),
+    "redirect": _redirect(301, "redirect"),
+    "found": _redirect(302, "found"),
+    "expired": _file(GOOD), "notyet": _file(GOOD), "selfsigned": _file(GOOD), "wronghost": _file(GOOD),
+    "incomplete": _file(GOOD), "expiredca": _file(GOOD), "stale": _file(GOOD),
+}
+
+# Hosts whose answer is the same whatever the path: status codes, broken or endless answers.
+SAME_AS_APPLE = {"missing", "broken", "empty", "slow", "endless", "gzipbomb", "trickle", "hugeheaders",
+                 "invalidjson", "deep", "trailing", "badutf8", "twolengths"}
+
+
+def respond(label, request, responder, apple_handlers):
+    """Answers `request` for an Android path, or returns False when the path is not Android's."""
+    if request.path == SHARED and label == "good":
+        responder.send(200, _list(_statement([RELEASE])), JSON)
+        return True
+    if request.path != ASSETLINKS:
+        return False
+    handler = HANDLERS.get(label)
+    if handler is None and label in SAME_AS_APPLE:
+        handler = apple_handlers[label]
+    if handler is None:
+        responder.send(404, bodies.NOT_FOUND_PAGE, "text/html")
+    else:
+        handler(request, responder)
+    return True

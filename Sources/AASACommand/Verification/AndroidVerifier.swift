@@ -1,0 +1,68 @@
+import AASACore
+import AASAFetch
+
+/// Fetches one host's assetlinks.json as Android does (HTTPS, no redirects, only 200, 1 MiB) and
+/// judges it: transport, the file's own checks, its includes, then each entry's apps. The same
+/// engine, retries, proxies and trust store as Apple's file; every judgement is the core's.
+struct AndroidVerifier: Sendable {
+    var fetcher: SiteFetcher
+
+    func verify(_ group: AndroidDomainGroup, entryFindings: [Finding]) async -> DomainOutcome {
+        let host = group.fetchHost
+        let url = "https://\(host)\(Platform.android.wellKnownPath)"
+        let (record, attempts) = await fetcher.fetchRetrying(fetcher.request(url, platform: .android))
+        let transport = TransportClassifier.classify(record, host: host, platform: .android)
+        var findings = entryFindings + transport.findings
+        let settings = fetcher.settings
+        findings += CertificateExpiry.findings(
+            record, host: host, now: settings.now, warningDays: settings.certificateWarningDays)
+        var file: FileSummary?
+        if let body = transport.servedBody {
+            let lint = AssetLinksLinter.lint(body)
+            findings += lint.findings
+            var list = lint.statementList
+            if var read = list {
+                findings += await followIncludes(&read, of: url)
+                list = read
+            }
+            for domain in group.domains {
+                findings += list.map { AndroidAppCrossCheck.findings(for: domain, in: $0) } ?? []
+            }
+            file = FileSummary(body: body, statementList: list)
+        }
+        let report = DomainReport(
+            domain: host, platform: .android, entries: group.entries, appIDs: group.apps,
+            status: Status(findings: findings, strict: settings.strict),
+            fetch: FetchSummary(record, attempts: attempts), findings: findings, file: file)
+        return DomainOutcome(report: report, domains: [], matcher: nil)
+    }
+
+    /// Reads the list's includes, one level, and adds their statements to it.
+    private func followIncludes(_ list: inout StatementList, of url: String) async -> [Finding] {
+        var findings: [Finding] = []
+        var seen: Set<String> = [url]
+        let includes = list.includes
+        if includes.count > IncludeCheck.maximumIncludes { findings.append(IncludeCheck.overBudget(includes)) }
+        for include in includes.prefix(IncludeCheck.maximumIncludes) {
+            if let problem = IncludeCheck.problem(include, seen: seen) {
+                findings.append(problem)
+                continue
+            }
+            seen.insert(include.url)
+            let (record, _) = await fetcher.fetchRetrying(fetcher.request(include.url, platform: .android))
+            let host = IncludeCheck.host(of: include.url) ?? ""
+            let transport = TransportClassifier.classify(record, host: host, platform: .android)
+            guard let body = transport.servedBody else {
+                findings.append(IncludeCheck.unreadable(include, transport: transport.findings))
+                continue
+            }
+            let lint = AssetLinksLinter.lint(body)
+            findings += IncludeCheck.findings(for: include, transport: transport.findings, lint: lint)
+            if let included = lint.statementList {
+                list.statements += included.statements
+                list.failsOnAOSP = list.failsOnAOSP || included.failsOnAOSP
+            }
+        }
+        return findings
+    }
+}
