@@ -3,13 +3,23 @@ import AASACore
 /// `aasa lint FILE...`: the same parser and checks as `verify`, on local files.
 enum LintCommand: Subcommand {
     static let name = "lint"
-    static let abstract = "Validate local apple-app-site-association files with the same parser as verify."
+    static let abstract =
+        "Validate local apple-app-site-association and assetlinks.json files with the same parser as verify."
     static let usage =
-        "aasa lint <file> ... [--format \(OutputFormats.choices(OutputFormats.lint))] [--app-id <id> ...] [--strict]"
-    static let arguments = [("<file>", "An AASA file to check; '-' reads standard input.")]
+        "aasa lint <file> ... [--format \(OutputFormats.choices(OutputFormats.lint))] [--app-id <id> ...] "
+        + "[--android-app <package[:sha256,...]> ...] [--kind apple|android] [--strict]"
+    static let arguments = [
+        ("<file>", "An AASA or assetlinks.json file to check (told apart by content); '-' reads standard input.")
+    ]
     static let options: [OptionSpec] = [
         .value("format", "format", help: OutputFormats.help(OutputFormats.lint)),
         .value("app-id", "id", repeatable: true, help: "An app ID that must be listed in the file (repeatable)."),
+        .value(
+            "android-app", "package[:sha256,...]", repeatable: true,
+            help: "An Android app that an assetlinks.json file must list, with one of these fingerprints (repeatable)."),
+        .value(
+            "kind", "kind",
+            help: "apple or android: how to read every file (default: by content; a JSON array is assetlinks.json)."),
         .flag("strict", help: "Warnings fail too."),
         .value("output", "file", help: "Write the report to this file instead of standard output."),
     ]
@@ -22,6 +32,8 @@ enum LintCommand: Subcommand {
             throw UsageError("standard input ('-') can be read only once")
         }
         let strict = arguments.flag("strict")
+        let kind = try kind(arguments.value("kind"))
+        let androidApps = try EntrySources.commandLineAndroidApps(arguments).compactMap { try? AndroidApp.parse($0).get() }
         var reports: [FileReport] = []
         var sources: [String: JSONSourceLines] = [:]
         var unreadable = 0
@@ -30,20 +42,20 @@ enum LintCommand: Subcommand {
             let bytes: [UInt8]
             let isComplete: Bool
             do {
-                (bytes, isComplete) = try InputFile.read(file, what: "file", upTo: AssociationLinter.localFileLimit)
+                (bytes, isComplete) = try InputFile.read(file, what: "file", upTo: AssetLinksLinter.localFileLimit)
             } catch {
                 console.writeError("Error: \(error.message)\n")
                 unreadable += 1
                 continue
             }
-            let result = isComplete ? AssociationLinter.lint(bytes) : AssociationLinter.refusedAsTooLarge()
-            var findings = result.findings
-            if let association = result.document.association {
-                findings += AssociationLinter.appIDFindings(arguments.all("app-id"), in: association)
-            }
+            let platform = kind ?? Self.platform(ofFile: file, bytes: bytes)
+            let (findings, text) =
+                platform == .android
+                ? lintAssetLinks(bytes, isComplete: isComplete, apps: androidApps)
+                : lintAssociation(bytes, isComplete: isComplete, appIDs: arguments.all("app-id"))
             reports.append(
                 FileReport(file: file, status: Status(findings: findings, strict: strict), findings: findings))
-            sources[file] = JSONSourceLines(bytes: result.text)
+            sources[file] = JSONSourceLines(bytes: text)
         }
         // Nothing could be read: the errors said it all, and an empty report would only mislead.
         if reports.isEmpty { return ExitCode.usage }
@@ -54,5 +66,54 @@ enum LintCommand: Subcommand {
         try console.emitReport(text, to: arguments.value("output"))
         if unreadable > 0 { return ExitCode.usage }
         return ExitCode.forLint(report)
+    }
+
+    /// Which platform's file this is: by its name when it is a well-known one, else by content
+    /// (an assetlinks.json is an array; an AASA file is an object).
+    static func platform(ofFile file: String, bytes: [UInt8]) -> Platform {
+        let name = file.split(separator: "/").last.map(String.init)?.lowercased() ?? ""
+        if name.hasPrefix("assetlinks") { return .android }
+        if name.hasPrefix("apple-app-site-association") { return .apple }
+        return AssetLinksLinter.looksLikeStatementList(bytes) ? .android : .apple
+    }
+
+    private static func kind(_ value: String?) throws(UsageError) -> Platform? {
+        guard let value else { return nil }
+        guard let platform = Platform(rawValue: value) else {
+            throw UsageError("--kind takes apple or android, not '\(TerminalSafe(value))'")
+        }
+        return platform
+    }
+
+    /// An AASA file: read up to four times Apple's limit.
+    private static func lintAssociation(_ bytes: [UInt8], isComplete: Bool, appIDs: [String]) -> ([Finding], [UInt8]) {
+        guard isComplete, bytes.count <= AssociationLinter.localFileLimit else {
+            return (AssociationLinter.refusedAsTooLarge().findings, [])
+        }
+        let result = AssociationLinter.lint(bytes)
+        var findings = result.findings
+        if let association = result.document.association {
+            findings += AssociationLinter.appIDFindings(appIDs, in: association)
+        }
+        return (findings, result.text)
+    }
+
+    /// An assetlinks.json file, with the apps it must list.
+    private static func lintAssetLinks(_ bytes: [UInt8], isComplete: Bool, apps: [AndroidApp]) -> ([Finding], [UInt8]) {
+        guard isComplete else { return ([AssetLinksLinter.refusedAsTooLarge()], []) }
+        let result = AssetLinksLinter.lint(bytes)
+        var findings = result.findings
+        if let list = result.statementList {
+            findings += apps.flatMap { AndroidAppCrossCheck.lintFindings(for: $0, in: list) }
+            if !list.includes.isEmpty {
+                findings.append(
+                    FindingKind.androidIncludeUnchecked(
+                        "The file includes \(list.includes.count) other file\(list.includes.count == 1 ? "" : "s"), "
+                            + "which lint does not fetch; their statements were not checked.",
+                        hint: "run aasa verify on the host to follow the includes, or lint the included files too",
+                        path: list.includes[0].path))
+            }
+        }
+        return (findings, result.text)
     }
 }

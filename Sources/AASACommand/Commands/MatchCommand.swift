@@ -3,10 +3,11 @@ import AASACore
 /// `aasa match --file AASA URL...`: which app opens each URL, and by which rule.
 enum MatchCommand: Subcommand {
     static let name = "match"
-    static let abstract = "Say which app opens each URL, and by which rule."
+    static let abstract = "Say which app opens each URL, and by which rule (AASA, or assetlinks.json dynamic rules)."
     static let usage =
         "aasa match --file <aasa> (<url> ... | --urls <file>) [--domain <host>] [--app-id <id>] "
-        + "[--format \(OutputFormats.choices(OutputFormats.coverage))]"
+        + "[--format \(OutputFormats.choices(OutputFormats.coverage))]\n"
+        + "       aasa match --file <assetlinks.json> --android-app <package> <url> ... [--domain <host>]"
     static let arguments = [("<url>", "A URL to test, such as https://example.com/buy/42.")]
     static let options: [OptionSpec] = [
         .value("file", "aasa", help: "The apple-app-site-association file ('-' reads standard input)."),
@@ -19,6 +20,9 @@ enum MatchCommand: Subcommand {
             help: "The host the file belongs to; URLs on other hosts match nothing (with --urls, default: "
                 + "the first URL's host)."),
         .value("app-id", "id", help: "Report this app only; the exit status follows its verdict."),
+        .value(
+            "android-app", "package[:sha256,...]",
+            help: "With an assetlinks.json file: the app whose Android 15 dynamic rules decide each URL."),
         .value("format", "format", help: OutputFormats.matchHelp),
         .value("output", "file", help: "Write the report to this file instead of standard output."),
     ]
@@ -39,6 +43,11 @@ enum MatchCommand: Subcommand {
             do throws(URLParseError) { return try UniversalLinkURL(text) } catch {
                 throw UsageError("'\(TerminalSafe(text))' is not a URL aasa can match: \(error.message)")
             }
+        }
+        if arguments.value("android-app") != nil {
+            guard urlList == nil else { throw UsageError("--urls works with AASA files; name URLs with --android-app") }
+            let bytes = try InputFile.read(file, what: "file", limit: AssetLinksLinter.localFileLimit)
+            return try runAndroid(bytes, file: file, format: format, arguments: arguments, console: console)
         }
         let bytes = try InputFile.read(file, what: "file", limit: AssociationLinter.localFileLimit)
         let document = SiteAssociationReader.read(bytes)

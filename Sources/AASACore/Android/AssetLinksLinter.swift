@@ -16,6 +16,15 @@ public enum AssetLinksLinter {
     /// how far over a file is.
     public static let localFileLimit = 4 * bodyLimit
 
+    /// A local file over ``localFileLimit``: refused with a finding, never parsed.
+    public static func refusedAsTooLarge() -> Finding {
+        FindingKind.httpTooLarge(
+            "The file is more than \(localFileLimit) bytes, far over the \(bodyLimit) bytes Android reads; it was not "
+                + "checked further.",
+            hint: "shrink the file below \(bodyLimit) bytes: list each app once, with all its fingerprints in one "
+                + "statement")
+    }
+
     public static func lint(_ bytes: [UInt8]) -> Result {
         if let (encoding, _) = WideTextEncoding.detect(bytes) {
             let finding = FindingKind.jsonEncoding(

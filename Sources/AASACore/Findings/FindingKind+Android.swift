@@ -30,6 +30,8 @@ extension FindingKind {
     public static let androidIncludeNested = FindingKind(
         "android.include-nested", .warning,
         "an include inside an included file: AOSP follows one level only, Google's API follows more")
+    public static let androidIncludeUnchecked = FindingKind(
+        "android.include-unchecked", .info, "lint does not fetch includes: the included statements were not checked")
     public static let androidDynamicRules = FindingKind(
         "android.dynamic-rules", .warning,
         "dynamic_app_link_components that Android 15 discards (the manifest then decides) or that match "
@@ -48,7 +50,7 @@ extension FindingKind {
     static let androidKinds: [FindingKind] = [
         androidStatement, androidNoStatements, androidRelation, androidRelationUnknown, androidNamespace,
         androidPackageName, androidFingerprintFormat, androidWebTarget, androidUnknownKey, androidInclude,
-        androidIncludeNested, androidDynamicRules, androidAppMissing, androidFingerprintMissing,
+        androidIncludeNested, androidIncludeUnchecked, androidDynamicRules, androidAppMissing, androidFingerprintMissing,
         androidFingerprintUnchecked, androidAppUnchecked,
     ]
 }

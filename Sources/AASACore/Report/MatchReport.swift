@@ -61,20 +61,33 @@ public struct RuleReference: Codable, Sendable, Hashable {
     public var component: Int
     /// True when the rule is a legacy `paths` string, not a component.
     public var isLegacyPath: Bool
+    /// For an assetlinks.json rule, its JSON path (`detail` is then the statement, `component`
+    /// the dynamic rule); nil for an AASA rule.
+    public var jsonPath: String?
 
-    public init(detail: Int, component: Int, isLegacyPath: Bool = false) {
+    public init(detail: Int, component: Int, isLegacyPath: Bool = false, jsonPath: String? = nil) {
         self.detail = detail
         self.component = component
         self.isLegacyPath = isLegacyPath
+        self.jsonPath = jsonPath
     }
 
-    /// `details[0].components[2]` or `details[0].paths[2]`: where the rule is written.
+    /// `details[0].components[2]` or `details[0].paths[2]`: where the rule is written; an
+    /// assetlinks.json rule's JSON path.
     public var label: String {
-        "details[\(detail)].\(isLegacyPath ? "paths" : "components")[\(component)]"
+        jsonPath ?? "details[\(detail)].\(isLegacyPath ? "paths" : "components")[\(component)]"
     }
 
     private enum CodingKeys: String, CodingKey {
-        case detail, component, isLegacyPath
+        case detail, component, isLegacyPath, jsonPath
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(detail, forKey: .detail)
+        try container.encode(component, forKey: .component)
+        try container.encode(isLegacyPath, forKey: .isLegacyPath)
+        try container.encodeIfPresent(jsonPath, forKey: .jsonPath)
     }
 
     /// Reports written before `isLegacyPath` existed read as components.
@@ -83,5 +96,6 @@ public struct RuleReference: Codable, Sendable, Hashable {
         detail = try container.decode(Int.self, forKey: .detail)
         component = try container.decode(Int.self, forKey: .component)
         isLegacyPath = try container.decodeIfPresent(Bool.self, forKey: .isLegacyPath) ?? false
+        jsonPath = try container.decodeIfPresent(String.self, forKey: .jsonPath)
     }
 }

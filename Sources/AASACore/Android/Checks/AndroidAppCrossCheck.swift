@@ -3,14 +3,27 @@
 /// signing-certificate fingerprints, compared exactly as Android compares them (spec D5, D6).
 public enum AndroidAppCrossCheck {
     public static func findings(for domain: AndroidDomain, in list: StatementList) -> [Finding] {
-        domain.apps.flatMap { findings(for: $0, domain: domain, in: list) }
+        domain.apps.flatMap {
+            findings(for: $0, relation: domain.relation, in: list, file: "The file of \(domain.fetchHost)",
+                entry: domain.entry)
+        }
     }
 
-    static func findings(for app: AndroidApp, domain: AndroidDomain, in list: StatementList) -> [Finding] {
-        let relation = domain.relation
+    /// `lint --android-app`: the app must be granted some relation, App Links first; its
+    /// fingerprints are checked for the relation it is granted.
+    public static func lintFindings(for app: AndroidApp, in list: StatementList) -> [Finding] {
+        let relation =
+            AndroidRelation.allCases.first { !list.statements(granting: $0, to: app.packageName).isEmpty }
+            ?? .handleAllURLs
+        return findings(for: app, relation: relation, in: list, file: "The file", entry: nil)
+    }
+
+    static func findings(
+        for app: AndroidApp, relation: AndroidRelation, in list: StatementList, file: String, entry: String?
+    ) -> [Finding] {
         let granting = list.statements(granting: relation, to: app.packageName)
         guard let first = granting.first else {
-            return [missingApp(app, domain: domain, in: list)]
+            return [missingApp(app, relation: relation, in: list, file: file, entry: entry)]
         }
         guard !app.fingerprints.isEmpty else {
             return [
@@ -18,7 +31,7 @@ public enum AndroidAppCrossCheck {
                     "\(app.packageName) is listed for \(relation.rawValue), but no fingerprint was given for it, so "
                         + "its signing key was not checked.",
                     hint: "name the app as \(app.packageName):<SHA-256 of the app signing certificate> to check it",
-                    path: first.fingerprintsPath, entry: domain.entry, appID: app.description)
+                    path: first.fingerprintsPath, entry: entry, appID: app.description)
             ]
         }
         let wanted = Set(app.fingerprints.map(\.text))
@@ -28,13 +41,14 @@ public enum AndroidAppCrossCheck {
         }) {
             return []
         }
-        return [missingFingerprint(app, domain: domain, statements: granting)]
+        return [missingFingerprint(app, relation: relation, statements: granting, entry: entry)]
     }
 
-    private static func missingApp(_ app: AndroidApp, domain: AndroidDomain, in list: StatementList) -> Finding {
-        let relation = domain.relation
+    private static func missingApp(
+        _ app: AndroidApp, relation: AndroidRelation, in list: StatementList, file: String, entry: String?
+    ) -> Finding {
         let listed = list.statements.filter { $0.relations.contains(relation.rawValue) }.compactMap(\.target.packageName)
-        var message = "The file of \(domain.fetchHost) grants \(relation.rawValue) to no statement for \(app.packageName)"
+        var message = "\(file) has no statement granting \(relation.rawValue) to \(app.packageName)"
         if listed.isEmpty {
             message += "; it lists no app for that relation."
         } else {
@@ -49,16 +63,18 @@ public enum AndroidAppCrossCheck {
             hint: "add {\"relation\": [\"\(relation.rawValue)\"], \"target\": {\"namespace\": \"android_app\", "
                 + "\"package_name\": \"\(app.packageName)\", \"sha256_cert_fingerprints\": [\(fingerprints)]}} to "
                 + "the list",
-            path: .root, entry: domain.entry, appID: app.description)
+            path: .root, entry: entry, appID: app.description)
     }
 
-    private static func missingFingerprint(_ app: AndroidApp, domain: AndroidDomain, statements: [AssetStatement]) -> Finding {
+    private static func missingFingerprint(
+        _ app: AndroidApp, relation: AndroidRelation, statements: [AssetStatement], entry: String?
+    ) -> Finding {
         var listed: [String] = []
         for statement in statements {
             if case .androidApp(_, let fingerprints) = statement.target { listed += fingerprints }
         }
         let shown = listed.prefix(4).map { PrintableText.escaped($0, limit: 100) }.joined(separator: ", ")
-        var message = "\(app.packageName) is listed for \(domain.relation.rawValue) with \(shown)"
+        var message = "\(app.packageName) is listed for \(relation.rawValue) with \(shown)"
             + (listed.count > 4 ? " and \(listed.count - 4) more" : "") + ", but not with the app's "
             + app.fingerprints.map(\.text).joined(separator: " or ") + "."
         let wanted = Set(app.fingerprints.map(\.text))
@@ -70,6 +86,6 @@ public enum AndroidAppCrossCheck {
             hint: "add \"\(app.fingerprints[0].text)\" to sha256_cert_fingerprints and keep the ones listed. Under "
                 + "Play App Signing, devices see the app signing key (Play Console > Setup > App signing), not the "
                 + "upload key or the debug key that signed a local build",
-            path: statements.first?.fingerprintsPath, entry: domain.entry, appID: app.description)
+            path: statements.first?.fingerprintsPath, entry: entry, appID: app.description)
     }
 }

@@ -46,7 +46,9 @@ struct DynamicRuleReader {
             return discard("\(path) holds \(node.typeName), not an array of rules", path: path, node: node)
         }
         var rules: [DynamicRule] = []
+        var lastOffset = node.offset
         for (index, item) in items.enumerated() {
+            lastOffset = item.offset
             let rulePath = path / index
             guard case .object(let members) = item.value else {
                 return discard("\(rulePath) holds \(item.typeName), not a rule object", path: rulePath, node: item)
@@ -107,7 +109,7 @@ struct DynamicRuleReader {
                     "Every dynamic rule excludes, and a URL no rule matches is excluded too, so no URL opens the app "
                         + "on Android 15.",
                     hint: "end the list with {\"/\": \"*\"} so that the URLs not excluded open the app",
-                    path: last.jsonPath, position: document.position(ofOffset: node.offset)))
+                    path: last.jsonPath, position: document.position(ofOffset: lastOffset)))
         }
         return rules
     }

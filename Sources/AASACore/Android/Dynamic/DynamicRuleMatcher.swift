@@ -20,6 +20,11 @@ public enum DynamicRuleMatcher {
         }
         return .noRuleMatched
     }
+
+    /// The lower-cased host of an http(s) URL, or nil.
+    public static func host(of url: String) -> String? {
+        AndroidURLParts(url)?.host
+    }
 }
 
 /// An http(s) URL cut as `android.net.Uri` presents it to the matcher: decoded path, decoded
