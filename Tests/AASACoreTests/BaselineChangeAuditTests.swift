@@ -82,10 +82,22 @@ import Testing
     @Test func removedDomainsAreThoseOfTheSliceNotVerified() {
         let baseline = ["a.example", "b.example", "c.example"].map { BaselineDomain(Self.report($0)) }
         let audit = ChangeAudit(baseline: baseline, strict: false, failOnChange: false)
-        let removed = Array(audit.removedDomains(verified: ["a.example"]) { $0 != "c.example" })
+        let removed = Array(
+            audit.removedDomains(verified: [ReportKey(domain: "a.example", platform: .apple)]) { $0 != "c.example" })
         #expect(removed.map(\.domain) == ["b.example"])
         #expect(removed.first?.findings.map(\.id) == ["change.removed-domain"])
         #expect(removed.first?.status == .pass)
+    }
+
+    /// A host's Apple and Android reports are two things to compare: neither stands in for the other.
+    @Test func hostIsComparedPerPlatform() {
+        var android = Self.report("a.example")
+        android.platform = .android
+        let audit = ChangeAudit(baseline: [BaselineDomain(android)], strict: false, failOnChange: false)
+        #expect(audit.audit(Self.report("a.example")).findings.map(\.id) == ["change.new-domain"])
+        #expect(audit.audit(android).findings.map(\.id).isEmpty)
+        let removed = Array(audit.removedDomains(verified: [ReportKey(Self.report("a.example"))]) { _ in true })
+        #expect(removed.map(\.platform) == [.android])
     }
 
     @Test func removedDomainReportOfAnEarlierAuditIsNotABaseline() {
