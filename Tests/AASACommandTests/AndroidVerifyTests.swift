@@ -1,0 +1,181 @@
+import FixtureWorld
+import Foundation
+import Testing
+
+/// Android App Links end to end: the real binary fetches each fixture host's assetlinks.json
+/// through real TLS on 127.0.0.1, and the report names each mistake by id and JSON path.
+@Suite(.serialized) struct AndroidVerifyTests {
+    static let release =
+        "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+    static let app = "com.example.app:\(release)"
+
+    /// `aasa verify --format json` with the world's routing and CA; the reports and the run.
+    static func verify(_ arguments: [String], app: String? = AndroidVerifyTests.app, timeout: String = "3")
+        async throws -> (AASABinary.Run, [[String: Any]])
+    {
+        let world = try FixtureWorld.shared()
+        let run = try await AASABinary.run(
+            ["verify", "--format", "json", "--timeout", timeout, "--connect-to", world.connectTo, "--cacert",
+             world.caFile] + (app.map { ["--android-app", $0] } ?? []) + arguments)
+        let domains = try #require(try run.json()["domains"] as? [[String: Any]], "\(run.stdout) \(run.stderr)")
+        return (run, domains)
+    }
+
+    static func findings(_ report: [String: Any]?) -> [[String: Any]] {
+        report?["findings"] as? [[String: Any]] ?? []
+    }
+
+    static func finding(_ id: String, in report: [String: Any]?) -> [String: Any]? {
+        findings(report).first { $0["id"] as? String == id }
+    }
+
+    /// (host label, finding id, JSON path or nil, severity)
+    static let failures: [(String, String, String?, String)] = [
+        ("uploadkey", "android.fingerprint-missing", "$[0].target.sha256_cert_fingerprints", "error"),
+        ("lowercase", "android.fingerprint-format", "$[0].target.sha256_cert_fingerprints[0]", "error"),
+        ("redirect", "http.redirect", nil, "error"),
+        ("found", "http.redirect", nil, "error"),
+        ("html", "http.content-type", nil, "error"),
+        ("octet", "http.content-type", nil, "error"),
+        ("missing", "http.status", nil, "error"),
+        ("badstatement", "android.namespace", "$[1].target.namespace", "error"),
+        ("objectroot", "json.root", "$", "error"),
+        ("bom", "json.bom", nil, "error"),
+        ("invalidjson", "json.syntax", nil, "error"),
+        ("expired", "tls.expired", nil, "error"),
+        ("includeloop", "android.include", "$[0].include", "error"),
+        ("includehttp", "android.include", "$[0].include", "error"),
+        ("endless", "http.too-large", nil, "error"),
+    ]
+
+    @Test(arguments: failures)
+    func failingHostIsReportedWithItsIDAndPath(_ label: String, _ id: String, _ path: String?, _ severity: String)
+        async throws
+    {
+        let (run, domains) = try await Self.verify(["android:\(label).aasa.test"])
+        #expect(run.status == 1, "\(label): \(run.stderr)")
+        let report = try #require(domains.first)
+        #expect(report["platform"] as? String == "android")
+        #expect(report["status"] as? String == "fail")
+        let finding = try #require(Self.finding(id, in: report), "\(label): \(Self.findings(report).map { $0["id"] ?? "" })")
+        #expect(finding["path"] as? String == path)
+        #expect(finding["severity"] as? String == severity)
+    }
+
+    @Test func goodHostPassesForBothRelationsInOneReport() async throws {
+        let (run, domains) = try await Self.verify(
+            ["android:good.aasa.test", "android-credentials:good.aasa.test"])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(domains.count == 1)
+        let report = try #require(domains.first)
+        #expect(report["entries"] as? [String] == ["android:good.aasa.test", "android-credentials:good.aasa.test"])
+        #expect(report["appIDs"] as? [String] == [Self.app])
+        #expect(Self.findings(report).isEmpty)
+        let fetch = try #require(report["fetch"] as? [String: Any])
+        #expect(fetch["url"] as? String == "https://good.aasa.test/.well-known/assetlinks.json")
+    }
+
+    @Test func appleAndAndroidEntriesOfOneHostAreTwoRecords() async throws {
+        let (run, domains) = try await Self.verify(
+            ["applinks:good.aasa.test", "android:good.aasa.test", "--app-id", "ABCDE12345.com.example.app"])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(domains.map { $0["platform"] as? String } == ["apple", "android"])
+        #expect(domains.map { $0["domain"] as? String } == ["good.aasa.test", "good.aasa.test"])
+    }
+
+    @Test func wildcardEntryIsCheckedAtItsRoot() async throws {
+        let (_, domains) = try await Self.verify(["android:*.wild.aasa.test"])
+        #expect(domains.first?["domain"] as? String == "wild.aasa.test")
+        #expect(domains.first?["status"] as? String == "pass")
+    }
+
+    @Test func includedStatementsCountForTheApp() async throws {
+        let (run, domains) = try await Self.verify(["android:include.aasa.test"])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(Self.findings(domains.first).isEmpty)
+    }
+
+    @Test func unknownKeyIsAWarningThatSaysAndroidIgnoresIt() async throws {
+        let (run, domains) = try await Self.verify(["android:pathskey.aasa.test"])
+        #expect(run.status == 0)
+        #expect(domains.first?["status"] as? String == "warn")
+        #expect(Self.finding("android.unknown-key", in: domains.first)?["path"] as? String == "$[0].paths")
+    }
+
+    @Test func packageAloneIsCheckedAndSaysTheFingerprintWasNot() async throws {
+        let (run, domains) = try await Self.verify(["android:uploadkey.aasa.test"], app: "com.example.app")
+        #expect(run.status == 0)
+        #expect(Self.finding("android.fingerprint-unchecked", in: domains.first)?["severity"] as? String == "info")
+    }
+
+    @Test func entryWithoutAnAppIsUncheckedNotPassed() async throws {
+        let (_, domains) = try await Self.verify(["android:good.aasa.test"], app: nil)
+        #expect(domains.first?["status"] as? String == "warn")
+        #expect(Self.finding("android.app-unchecked", in: domains.first) != nil)
+    }
+
+    @Test func domainListLinesNameTheirAndroidApps() async throws {
+        let list = """
+            android:good.aasa.test \(Self.app)
+            android:uploadkey.aasa.test com.example.app:\(Self.release.replacingOccurrences(of: ":", with: "").lowercased())
+            android:good.aasa.test:8443 \(Self.app)
+            android:good.aasa.test com.example.app:ZZ
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("android-\(UUID().uuidString).txt")
+        try list.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let (run, domains) = try await Self.verify(["--domains", file.path], app: nil)
+        #expect(run.status == 1)
+        let byDomain = Dictionary(domains.map { ($0["domain"] as? String ?? "", $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(Self.finding("android.fingerprint-missing", in: byDomain["uploadkey.aasa.test"]) != nil)
+        #expect(Self.finding("entitlement.syntax", in: byDomain["android:good.aasa.test:8443"]) != nil)
+        #expect(Self.finding("entitlement.syntax", in: byDomain["good.aasa.test"]) != nil, "the bad app on line 4")
+    }
+
+    @Test(arguments: [
+        ["android:good.aasa.test", "--android-app", "com.example.app:AB:CD"],
+        ["android:good.aasa.test", "--android-app", "1com.example"],
+        ["android:good.aasa.test:8443"],
+        ["android:good.aasa.test/path"],
+    ])
+    func malformedAndroidInputStopsTheRunBeforeAnyFetch(_ arguments: [String]) async throws {
+        let world = try FixtureWorld.shared()
+        let run = try await AASABinary.run(["verify", "--cacert", world.caFile] + arguments)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        // Said about the input itself, not about a fetch or the trust store.
+        #expect(run.stderr.hasPrefix("Error: --android-app") || run.stderr.hasPrefix("Error: malformed entry"), "\(run.stderr)")
+    }
+
+    @Test func retriesCoverTheAssetLinksRequest() async throws {
+        let host = "flaky-android-\(UInt32.random(in: 0...UInt32.max)).aasa.test"
+        let (run, domains) = try await Self.verify(["android:\(host)", "--retry", "2"])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect((domains.first?["fetch"] as? [String: Any])?["attempts"] as? Int == 3)
+    }
+
+    @Test func prometheusAndJUnitNameThePlatformAndEachApp() async throws {
+        let world = try FixtureWorld.shared()
+        let base = ["verify", "--connect-to", world.connectTo, "--cacert", world.caFile, "applinks:good.aasa.test",
+            "android:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--android-app", Self.app,
+            "--android-app", "com.example.other"]
+        let metrics = try await AASABinary.run(base + ["--format", "prometheus"])
+        #expect(metrics.stdout.contains(#"aasa_domain_up{domain="good.aasa.test",platform="android"}"#))
+        #expect(metrics.stdout.contains(#"aasa_domain_up{domain="good.aasa.test",platform="apple"}"#))
+        let junit = try await AASABinary.run(base + ["--format", "junit"])
+        #expect(junit.stdout.contains(#"name="android:good.aasa.test (com.example.other)""#), "\(junit.stdout)")
+        #expect(junit.stdout.contains(#"classname="good.aasa.test (Android)""#))
+    }
+
+    @Test func baselineComparesEachPlatformOnItsOwn() async throws {
+        let (first, _) = try await Self.verify(["android:good.aasa.test", "applinks:good.aasa.test"])
+        let baseline = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")
+        try first.stdout.write(to: baseline, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        let (_, domains) = try await Self.verify(["android:good.aasa.test", "--baseline", baseline.path])
+        let ids = domains.flatMap { Self.findings($0).compactMap { $0["id"] as? String } }
+        // The Apple record is gone from this run; the Android record is unchanged.
+        #expect(ids.filter { $0.hasPrefix("change.") } == ["change.removed-domain"], "\(ids)")
+        #expect(domains.last?["platform"] as? String == "apple")
+    }
+}
