@@ -120,12 +120,12 @@ import Testing
         return line([
             "domain": "good.aasa.test", "status": "pass", "findings": [], "fetch": ["tls": tls], "file": oldFile,
         ])
-            + line(["domain": "missing.aasa.test", "status": "pass", "findings": []])
+            + line(["domain": "missing.aasa.test", "platform": "apple", "status": "pass", "findings": []])
             + line([
                 "domain": "otherapp.aasa.test", "status": "pass",
                 "findings": [["id": "http.status", "severity": "error", "message": "m", "hint": "h"]],
             ])
-            + line(["domain": "gone.aasa.test", "status": "pass", "findings": []])
+            + line(["domain": "gone.aasa.test", "platform": "apple", "status": "pass", "findings": []])
     }
 
     @Test func baselineReportsEachKindOfChange() async throws {
@@ -214,14 +214,14 @@ import Testing
         func value(_ name: String, _ labels: [String: String]) -> Double? {
             samples.first { $0.name == name && $0.labels == labels }?.value
         }
-        #expect(value("aasa_domain_up", ["domain": "good.aasa.test"]) == 1)
-        #expect(value("aasa_domain_up", ["domain": "missing.aasa.test"]) == 0)
-        #expect(value("aasa_domain_status", ["domain": "missing.aasa.test", "status": "fail"]) == 1)
-        #expect(value("aasa_http_status", ["domain": "missing.aasa.test"]) == 404)
-        #expect(value("aasa_cdn_http_status", ["domain": "good.aasa.test"]) == 200)
-        #expect((value("aasa_certificate_expiry_timestamp_seconds", ["domain": "good.aasa.test"]) ?? 0) > 1.7e9)
-        #expect(value("aasa_file_bytes", ["domain": "good.aasa.test"]) ?? 0 > 0)
-        #expect(value("aasa_fetch_duration_seconds", ["domain": "good.aasa.test"]) != nil)
+        #expect(value("aasa_domain_up", ["domain": "good.aasa.test", "platform": "apple"]) == 1)
+        #expect(value("aasa_domain_up", ["domain": "missing.aasa.test", "platform": "apple"]) == 0)
+        #expect(value("aasa_domain_status", ["domain": "missing.aasa.test", "platform": "apple", "status": "fail"]) == 1)
+        #expect(value("aasa_http_status", ["domain": "missing.aasa.test", "platform": "apple"]) == 404)
+        #expect(value("aasa_cdn_http_status", ["domain": "good.aasa.test", "platform": "apple"]) == 200)
+        #expect((value("aasa_certificate_expiry_timestamp_seconds", ["domain": "good.aasa.test", "platform": "apple"]) ?? 0) > 1.7e9)
+        #expect(value("aasa_file_bytes", ["domain": "good.aasa.test", "platform": "apple"]) ?? 0 > 0)
+        #expect(value("aasa_fetch_duration_seconds", ["domain": "good.aasa.test", "platform": "apple"]) != nil)
         #expect(value("aasa_domains", [:]) == 2)
         let now = Date().timeIntervalSince1970
         #expect(abs((value("aasa_run_timestamp_seconds", [:]) ?? 0) - now) < 120)

@@ -6,7 +6,9 @@ import Testing
 /// The JSON shapes of the command-line contract, key for key.
 @Suite struct ReportJSONTests {
     static let topKeys: Set = ["schemaVersion", "tool", "summary", "domains"]
-    static let domainKeys: Set = ["domain", "entries", "appIDs", "status", "fetch", "findings"]
+    static let domainKeys: Set = [
+        "domain", "platform", "entries", "appIDs", "appsByEntry", "status", "fetch", "findings",
+    ]
     static let fetchKeys: Set = [
         "url", "httpStatus", "contentType", "bytes", "redirectLocation", "tls", "durationMs", "attempts",
     ]

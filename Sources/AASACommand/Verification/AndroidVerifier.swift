@@ -32,6 +32,7 @@ struct AndroidVerifier: Sendable {
         }
         let report = DomainReport(
             domain: host, platform: .android, entries: group.entries, appIDs: group.apps,
+            appsByEntry: group.appsByEntry,
             status: Status(findings: findings, strict: settings.strict),
             fetch: FetchSummary(record, attempts: attempts), findings: findings, file: file)
         return DomainOutcome(report: report, domains: [], matcher: nil)

@@ -50,7 +50,7 @@ struct DomainVerifier: Sendable {
             cdn = verdict.summary
         }
         let report = DomainReport(
-            domain: host, entries: group.entries, appIDs: group.appIDs,
+            domain: host, entries: group.entries, appIDs: group.appIDs, appsByEntry: group.appIDsByEntry,
             status: Status(findings: findings, strict: settings.strict),
             fetch: FetchSummary(wellKnown, attempts: attempts), findings: findings, cdn: cdn, file: file)
         return DomainOutcome(report: report, domains: forExpectations ? group.domains : [], matcher: matcher)

@@ -15,6 +15,15 @@ public struct DomainGroup: Sendable, Hashable {
         return domains.flatMap(\.appIDs).filter { seen.insert($0).inserted }
     }
 
+    /// The app IDs that claim each entry as written.
+    public var appIDsByEntry: [String: [String]] {
+        var claims: [String: [String]] = [:]
+        for domain in domains {
+            claims[domain.entry, default: []].append(contentsOf: domain.appIDs.filter { !(claims[domain.entry] ?? []).contains($0) })
+        }
+        return claims
+    }
+
     public init(fetchHost: String, domains: [AssociatedDomain] = [], entries: [String] = [], findings: [Finding] = []) {
         self.fetchHost = fetchHost
         self.domains = domains

@@ -9,6 +9,9 @@ public struct DomainReport: Codable, Sendable, Hashable {
     /// The apps the file was checked for (empty when none was known: `entitlement.app-unchecked`):
     /// app IDs for Apple, `PACKAGE:FINGERPRINT,...` for Android.
     public var appIDs: [String]
+    /// Which apps claim each entry (an entry no app claims maps to []): with several apps, which
+    /// finding concerns which claim. Left out of reports written before it existed.
+    public var appsByEntry: [String: [String]]
     public var status: Status
     public var fetch: FetchSummary?
     public var findings: [Finding]
@@ -18,13 +21,15 @@ public struct DomainReport: Codable, Sendable, Hashable {
     public var file: FileSummary?
 
     public init(
-        domain: String, platform: Platform = .apple, entries: [String], appIDs: [String] = [], status: Status,
-        fetch: FetchSummary?, findings: [Finding], cdn: CDNSummary? = nil, file: FileSummary? = nil
+        domain: String, platform: Platform = .apple, entries: [String], appIDs: [String] = [],
+        appsByEntry: [String: [String]] = [:], status: Status, fetch: FetchSummary?, findings: [Finding],
+        cdn: CDNSummary? = nil, file: FileSummary? = nil
     ) {
         self.domain = domain
         self.platform = platform
         self.entries = entries
         self.appIDs = appIDs
+        self.appsByEntry = appsByEntry
         self.status = status
         self.fetch = fetch
         self.findings = findings
@@ -33,7 +38,7 @@ public struct DomainReport: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case domain, platform, entries, appIDs, status, fetch, findings, cdn, file
+        case domain, platform, entries, appIDs, appsByEntry, status, fetch, findings, cdn, file
     }
 
     /// Reads reports written before `appIDs` existed as checked for no app, and before
@@ -44,6 +49,7 @@ public struct DomainReport: Codable, Sendable, Hashable {
         platform = try container.decodeIfPresent(Platform.self, forKey: .platform) ?? .apple
         entries = try container.decode([String].self, forKey: .entries)
         appIDs = try container.decodeIfPresent([String].self, forKey: .appIDs) ?? []
+        appsByEntry = try container.decodeIfPresent([String: [String]].self, forKey: .appsByEntry) ?? [:]
         status = try container.decode(Status.self, forKey: .status)
         fetch = try container.decodeIfPresent(FetchSummary.self, forKey: .fetch)
         findings = try container.decode([Finding].self, forKey: .findings)
@@ -58,6 +64,7 @@ public struct DomainReport: Codable, Sendable, Hashable {
         try container.encode(platform, forKey: .platform)
         try container.encode(entries, forKey: .entries)
         try container.encode(appIDs, forKey: .appIDs)
+        try container.encode(appsByEntry, forKey: .appsByEntry)
         try container.encode(status, forKey: .status)
         try container.encode(fetch, forKey: .fetch)
         try container.encode(findings, forKey: .findings)

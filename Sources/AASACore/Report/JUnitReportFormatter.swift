@@ -22,14 +22,15 @@ public struct JUnitReportFormatter: Sendable {
         return document(suite: "aasa lint", cases: cases)
     }
 
-    /// One case per entry, and per app when several apps were checked (`applinks:example.com
+    /// One case per entry, and per app when several apps claim the entry (`applinks:example.com
     /// (ABCDE12345.com.example.app)`); a domain without entries is one case named after the domain.
     static func testCases(of domain: DomainReport) -> [JUnitTestCase] {
         let names = domain.entries.isEmpty ? [domain.domain] : domain.entries
         let known = Set(domain.entries)
-        let apps: [String?] = domain.appIDs.count > 1 ? domain.appIDs : [nil]
         return names.flatMap { name in
-            apps.map { app in
+            let claiming = domain.appsByEntry[name] ?? []
+            let apps: [String?] = claiming.count > 1 ? claiming : [nil]
+            return apps.map { app in
                 // A finding for an entry or app this domain does not list is not dropped: it counts for all.
                 let findings = domain.findings.filter { finding in
                     if let app, let findingApp = finding.appID, domain.appIDs.contains(findingApp), findingApp != app {

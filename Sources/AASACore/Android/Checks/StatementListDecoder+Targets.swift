@@ -132,7 +132,7 @@ extension StatementListDecoder {
         }
         var reader = DynamicRuleReader(document: document)
         let rules = reader.read(components.value, path: linksPath / "dynamic_app_link_components")
-        findings += reader.findings
+        reader.findings.forEach { append($0) }
         return rules
     }
 

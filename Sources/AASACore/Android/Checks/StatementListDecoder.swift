@@ -6,6 +6,12 @@ struct StatementListDecoder {
     let document: JSONDocument
     var findings: [Finding] = []
     private var list = StatementList()
+    /// Findings listed by id, and those past ``maximumFindingsPerID``, counted instead of listed.
+    private var listed: [String: Int] = [:]
+    private var unlisted: [String: Int] = [:]
+
+    /// A hostile file of 100,000 broken statements gets a report of bounded size, not 100,000 findings.
+    static let maximumFindingsPerID = 100
 
     static let statementKeys = ["relation", "target", "include", "relation_extensions"]
     static let targetKeys = ["namespace", "package_name", "sha256_cert_fingerprints", "site"]
@@ -39,6 +45,13 @@ struct StatementListDecoder {
         }
         for (index, item) in items.enumerated() {
             decodeStatement(item, path: JSONPath.root / index)
+        }
+        for (id, count) in unlisted.sorted(by: { $0.key < $1.key }) {
+            guard let kind = FindingKind.named(id) else { continue }
+            findings.append(
+                kind.on(.android)(
+                    "\(count) more \(id) findings like the ones above were not listed.",
+                    hint: "fix the ones listed, then lint the file again", path: .root))
         }
         return list
     }
@@ -137,8 +150,17 @@ struct StatementListDecoder {
     // MARK: - Reporting
 
     mutating func report(_ kind: FindingKind, _ message: String, hint: String, path: JSONPath, offset: Int) {
-        findings.append(
-            kind.on(.android)(message, hint: hint, path: path, position: document.position(ofOffset: offset)))
+        append(kind.on(.android)(message, hint: hint, path: path, position: document.position(ofOffset: offset)))
+    }
+
+    /// Lists `finding` unless ``maximumFindingsPerID`` of its id are listed already.
+    mutating func append(_ finding: Finding) {
+        guard listed[finding.id, default: 0] < Self.maximumFindingsPerID else {
+            unlisted[finding.id, default: 0] += 1
+            return
+        }
+        listed[finding.id, default: 0] += 1
+        findings.append(finding)
     }
 
     mutating func markFatal() { list.failsOnAOSP = true }

@@ -49,6 +49,18 @@ public struct AndroidDomainGroup: Sendable, Hashable {
         self.entries = entries
     }
 
+    /// The apps that claim each entry as written, as reports show them.
+    public var appsByEntry: [String: [String]] {
+        var claims: [String: [String]] = [:]
+        for domain in domains {
+            for app in domain.apps.map(\.description) where !(claims[domain.entry] ?? []).contains(app) {
+                claims[domain.entry, default: []].append(app)
+            }
+            if claims[domain.entry] == nil { claims[domain.entry] = [] }
+        }
+        return claims
+    }
+
     /// Every app the file is checked for, in first-seen order, as reports show them.
     public var apps: [String] {
         var seen = Set<String>()
