@@ -15,7 +15,9 @@ import sys
 
 import measure
 
-TOOLS = ["aasa", "C reference", "curl --parallel", "xargs curl"]
+TOOLS = ["aasa", "aasa + Android", "C reference", "curl --parallel", "xargs curl"]
+# The Android app every host's assetlinks.json lists (site/assetlinks.json).
+ANDROID_APP = "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
 PATH = "/.well-known/apple-app-site-association"
 
 
@@ -26,9 +28,12 @@ def host(index):
 def write_inputs(work, size):
     """The host list aasa reads, the URL list xargs reads and the config file curl reads."""
     hosts = [host(i) for i in range(size)]
-    files = {name: os.path.join(work, f"{name}-{size}.txt") for name in ("hosts", "urls", "curlrc")}
+    files = {name: os.path.join(work, f"{name}-{size}.txt") for name in ("hosts", "both", "urls", "curlrc")}
     with open(files["hosts"], "w") as out:
         out.writelines(h + "\n" for h in hosts)
+    # Both platforms for the same hosts: each host's AASA file and assetlinks.json.
+    with open(files["both"], "w") as out:
+        out.writelines(f"{h}\nandroid:{h} {ANDROID_APP}\n" for h in hosts)
     with open(files["urls"], "w") as out:
         out.writelines(f"https://{h}{PATH}\n" for h in hosts)
     with open(files["curlrc"], "w") as out:
@@ -40,8 +45,9 @@ def command(tool, files, report_path, args):
     route = ["--connect-to", f"::127.0.0.1:{args.port}", "--cacert", args.cacert]
     n = str(args.concurrency)
     write_out = ["-w", "%{http_code} %{size_download}\\n"]
-    if tool == "aasa":
-        return [args.aasa, "verify", "--domains", files["hosts"], "--app-id", args.app_id, *route,
+    if tool in ("aasa", "aasa + Android"):
+        domains = files["hosts"] if tool == "aasa" else files["both"]
+        return [args.aasa, "verify", "--domains", domains, "--app-id", args.app_id, *route,
                 "--concurrency", n, "--timeout", "10", "--format", args.format, "--no-progress", "--output", report_path]
     if tool == "C reference":
         return [args.reference, files["hosts"], n, str(args.port), args.cacert]
@@ -54,7 +60,8 @@ def command(tool, files, report_path, args):
 
 def check(tool, size, stdout_path, report_path, body_bytes):
     """How many hosts the tool got right: aasa's verdict `pass`, curl's 200 with the whole body."""
-    if tool == "aasa":
+    if tool in ("aasa", "aasa + Android"):
+        reports = size if tool == "aasa" else 2 * size
         # JSON Lines (the format for large runs: one domain report per line, streamed) or one
         # JSON document (every report kept until the end).
         try:
@@ -65,7 +72,9 @@ def check(tool, size, stdout_path, report_path, body_bytes):
                     domains = [json.loads(line) for line in report if line.strip()]
         except (OSError, ValueError, KeyError, TypeError):
             return 0
-        return sum(1 for d in domains if d.get("status") == "pass") if len(domains) == size else 0
+        # Both platforms: a host counts when its Apple and its Android report pass.
+        passed = sum(1 for d in domains if d.get("status") == "pass")
+        return passed * size // reports if len(domains) == reports else 0
     expected = f"200 {body_bytes}"
     if tool == "C reference":
         # "host status bytes status bytes": both requests answered in full.
@@ -104,7 +113,7 @@ def show_errors(tool, result, stderr_path, report_path):
     reason = "timed out" if result.timed_out else f"exit status {result.exit_status}"
     with open(stderr_path, errors="replace") as err:
         tail = err.readlines()[-5:]
-    if tool == "aasa" and os.path.exists(report_path):
+    if tool.startswith("aasa") and os.path.exists(report_path):
         try:
             with open(report_path) as report:
                 if report_path.endswith(".json"):

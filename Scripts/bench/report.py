@@ -31,7 +31,21 @@ def table(document):
             f"| {ratio(m['wallSeconds'], reference.get('wallSeconds'))} "
             f"| {ratio(m['cpuSeconds'], reference.get('cpuSeconds'))} "
             f"| {m['nginxCPUSeconds']:.2f} | {'yes' if m['allCorrect'] else 'NO'} |")
+    rows += both_platforms(medians)
     return "\n".join(rows)
+
+
+def both_platforms(medians):
+    """What the Android half costs: both platforms for the same hosts against Apple's file alone."""
+    lines = []
+    for (tool, hosts), m in sorted(medians.items(), key=lambda item: item[0][1]):
+        apple = medians.get(("aasa", hosts))
+        if tool != "aasa + Android" or not apple:
+            continue
+        lines.append(f"\nBoth platforms, {hosts:,} hosts: {ratio(m['wallSeconds'], apple['wallSeconds'])} the wall time "
+                     f"and {ratio(m['cpuSeconds'], apple['cpuSeconds'])} the CPU of the Apple-only run "
+                     f"(peak {m['maxRSSMiB']:.1f} MB vs {apple['maxRSSMiB']:.1f} MB).")
+    return lines
 
 
 def machine(document):

@@ -61,7 +61,7 @@ echo "== fleet: nginx on 127.0.0.1" >&2
 "${CC:-$(command -v cc || echo "$(dirname "$swift")/clang")}" -O2 -Wall -o "$reference" "$here/reference.c" -lcurl
 "$here/certs.sh" "$work/certs"
 mkdir -p "$work/site" "$work/tmp"
-cp "$here/site/apple-app-site-association.json" "$work/site/"
+cp "$here/site/apple-app-site-association.json" "$here/site/assetlinks.json" "$work/site/"
 body_bytes=$(wc -c <"$work/site/apple-app-site-association.json")
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 user_line="# runs as the user who started it"

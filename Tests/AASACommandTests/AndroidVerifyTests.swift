@@ -83,6 +83,21 @@ import Testing
         #expect(domains.map { $0["domain"] as? String } == ["good.aasa.test", "good.aasa.test"])
     }
 
+    /// The host's Android request reuses the connection of its Apple requests (one handshake per
+    /// host); its report still shows that connection's certificate, whichever entry came first.
+    /// (`keepalive` is the world's one host that keeps connections open; it answers every path
+    /// with a line of text, so both files fail to parse, which does not matter here.)
+    @Test func androidReportOverASharedConnectionShowsTheCertificate() async throws {
+        let (_, domains) = try await Self.verify(
+            ["android:keepalive.aasa.test", "applinks:keepalive.aasa.test", "--app-id", "ABCDE12345.com.example.app"])
+        #expect(domains.map { $0["platform"] as? String } == ["android", "apple"])
+        for report in domains {
+            let tls = (report["fetch"] as? [String: Any])?["tls"] as? [String: Any]
+            #expect(tls?["subject"] as? String == "CN = aasa.test", "\(report["platform"] ?? "")")
+            #expect(tls?["notAfter"] != nil)
+        }
+    }
+
     @Test func wildcardEntryIsCheckedAtItsRoot() async throws {
         let (_, domains) = try await Self.verify(["android:*.wild.aasa.test"])
         #expect(domains.first?["domain"] as? String == "wild.aasa.test")

@@ -14,7 +14,9 @@ struct DomainVerifier: Sendable {
     static let wellKnownPath = Platform.apple.wellKnownPath
     static let legacyPath = "/apple-app-site-association"
 
-    func verify(_ group: DomainGroup, entryFindings: [Finding]) async -> DomainOutcome {
+    /// With `keepsConnection`, the host's last request leaves its connection open for the
+    /// host's Android request.
+    func verify(_ group: DomainGroup, entryFindings: [Finding], keepsConnection: Bool = false) async -> DomainOutcome {
         let host = group.fetchHost
         // Apple's CDN is a different host: its fetch runs beside the origin's.
         async let cdnRecord = fetchCDNCopy(of: host)
@@ -27,7 +29,7 @@ struct DomainVerifier: Sendable {
         var findings = entryFindings + transport.findings
         findings += CertificateExpiry.findings(
             wellKnown, host: host, now: settings.now, warningDays: settings.certificateWarningDays)
-        findings += await crawlerFindings(wellKnown, host: host)
+        findings += await crawlerFindings(wellKnown, host: host, keepsConnection: keepsConnection)
         var matcher: AssociationMatcher?
         var file: FileSummary?
         var originRoot: JSONNode?
@@ -64,12 +66,12 @@ struct DomainVerifier: Sendable {
 
     /// The well-known URL fetched again as Apple's CDN crawler, only when the ordinary fetch got
     /// a 200: one more request per working domain finds a site that turns the crawler away.
-    private func crawlerFindings(_ ordinary: FetchRecord, host: String) async -> [Finding] {
+    private func crawlerFindings(_ ordinary: FetchRecord, host: String, keepsConnection: Bool) async -> [Finding] {
         guard ordinary.httpStatus == 200, ordinary.curlCode == 0 else { return [] }
         var crawlerRequest = request(ordinary.url)
         crawlerRequest.userAgent = UserAgentComparison.crawlerUserAgent
-        // The host's last request (each host is verified once): nothing will reuse its connection.
-        crawlerRequest.closesConnection = true
+        // The host's last request, unless its Android file follows: otherwise nothing reuses it.
+        crawlerRequest.closesConnection = !keepsConnection
         let crawler = await fetcher.fetch(crawlerRequest)
         return UserAgentComparison.findings(ordinary: ordinary, crawler: crawler, host: host)
     }

@@ -51,6 +51,9 @@ struct PlannedHosts: Sendable {
     /// The name of the `index`-th host.
     func fetchHost(_ index: Int) -> String { string(hosts[index].name) }
 
+    /// The index of `name`'s host for `platform`, if the plan fetches it.
+    func index(of name: String, platform: Platform) -> Int? { find(name, platform: platform) }
+
     /// Whose file the `index`-th host is fetched for.
     func platform(_ index: Int) -> Platform { hosts[index].platform }
 

@@ -25,28 +25,33 @@ struct Verification: Sendable {
         progress?.start(total: hostCount)
         // Kept reports share their repeated values: a fleet's domains mostly say the same things.
         var shared = SharedValues()
-        await withTaskGroup(of: (Int, DomainOutcome).self) { tasks in
+        await withTaskGroup(of: [(Int, DomainOutcome)].self) { tasks in
             var next = 0
+            // Hosts already submitted with their other platform's host.
+            var companions = Set<Int>()
             func submit() {
+                while next < hostCount, companions.contains(next) { next += 1 }
                 guard next < hostCount else { return }
-                let index = next
-                switch plan.plannedGroup(index) {
-                case .apple(let group, let findings):
-                    tasks.addTask { (index, await verifier.verify(group, entryFindings: findings)) }
-                case .android(let group, let findings):
-                    tasks.addTask { (index, await androidVerifier.verify(group, entryFindings: findings)) }
+                var indices = [next]
+                if let companion = plan.companion(of: next) {
+                    companions.insert(companion)
+                    indices.append(companion)
                 }
+                let groups = indices.map { ($0, plan.plannedGroup($0)) }
+                tasks.addTask { await Self.verify(groups, apple: verifier, android: androidVerifier) }
                 next += 1
             }
-            while next < min(window, hostCount) { submit() }
-            for await (index, outcome) in tasks {
-                progress?.record(outcome.report.status)
-                if let stream {
-                    stream(index, outcome.report)
-                } else {
-                    var outcome = outcome
-                    outcome.report.share(&shared)
-                    outcomes[index] = outcome
+            for _ in 0..<min(window, hostCount) { submit() }
+            for await done in tasks {
+                for (index, outcome) in done {
+                    progress?.record(outcome.report.status)
+                    if let stream {
+                        stream(index, outcome.report)
+                    } else {
+                        var outcome = outcome
+                        outcome.report.share(&shared)
+                        outcomes[index] = outcome
+                    }
                 }
                 submit()
             }
@@ -69,6 +74,25 @@ struct Verification: Sendable {
 }
 
 extension Verification {
+    /// One host's groups, Apple's first: its last request leaves the connection open for
+    /// Android's. (libcurl reports a reused connection's own certificate chain.)
+    static func verify(_ groups: [(Int, PlannedGroup)], apple: DomainVerifier, android: AndroidVerifier) async
+        -> [(Int, DomainOutcome)]
+    {
+        let ordered = groups.sorted { first, _ in if case .apple = first.1 { true } else { false } }
+        var outcomes: [(Int, DomainOutcome)] = []
+        for (index, group) in ordered {
+            switch group {
+            case .apple(let group, let findings):
+                let outcome = await apple.verify(group, entryFindings: findings, keepsConnection: ordered.count > 1)
+                outcomes.append((index, outcome))
+            case .android(let group, let findings):
+                outcomes.append((index, await android.verify(group, entryFindings: findings)))
+            }
+        }
+        return outcomes
+    }
+
     /// How many reports `run` makes: one per host, one per entry that could not be fetched.
     var reportCount: Int { plan.hosts.count + plan.unfetchable.count }
 

@@ -54,6 +54,16 @@ struct VerificationPlan: Sendable {
         return VerificationPlan(hosts: hosts, unfetchable: unfetchable, expectations: expectations)
     }
 
+    /// The host's other platform, fetched in the same task so that its request reuses the
+    /// connection (one TLS handshake per host, not two): the later of the two in plan order.
+    func companion(of index: Int) -> Int? {
+        let other: Platform = hosts.platform(index) == .apple ? .android : .apple
+        guard let companion = hosts.index(of: hosts.fetchHost(index), platform: other), companion > index else {
+            return nil
+        }
+        return companion
+    }
+
     /// The `index`-th host's entries, grouped for the platform whose file it fetches.
     func plannedGroup(_ index: Int) -> PlannedGroup {
         switch hosts.platform(index) {
