@@ -30,7 +30,9 @@ import Testing
 
     @Test func nameOrKindDecidesForAnObjectRoot() async throws {
         let object = Array(#"{"applinks": {"details": []}}"#.utf8)
-        let byName = try await AASABinary.run(["lint", "--format", "json", try Self.temporary("assetlinks.json", object)])
+        let byName = try await AASABinary.run([
+            "lint", "--format", "json", try Self.temporary("assetlinks.json", object),
+        ])
         #expect(try Self.ids(byName) == ["json.root"])
         let other = try Self.temporary("statements.json", object)
         let byKind = try await AASABinary.run(["lint", "--format", "json", "--kind", "android", other])
@@ -42,10 +44,13 @@ import Testing
     }
 
     @Test func androidAppMustBeListedWithItsFingerprint() async throws {
-        let file = "[{\"relation\": [\"delegate_permission/common.handle_all_urls\"], \"target\": {\"namespace\": "
+        let file =
+            "[{\"relation\": [\"delegate_permission/common.handle_all_urls\"], \"target\": {\"namespace\": "
             + "\"android_app\", \"package_name\": \"com.example.app\", \"sha256_cert_fingerprints\": [\"\(Self.release)\"]}}]"
         let path = try Self.temporary("assetlinks.json", Array(file.utf8))
-        let good = try await AASABinary.run(["lint", "--format", "json", path, "--android-app", "com.example.app:\(Self.release)"])
+        let good = try await AASABinary.run([
+            "lint", "--format", "json", path, "--android-app", "com.example.app:\(Self.release)",
+        ])
         #expect(good.status == 0)
         let other = "com.example.app:" + String(repeating: "AB:", count: 31) + "AB"
         let wrongKey = try await AASABinary.run(["lint", "--format", "json", path, "--android-app", other])
@@ -65,21 +70,28 @@ import Testing
     }
 
     @Test func matchNamesTheDynamicRuleThatDecides() async throws {
-        let file = "[{\"relation\": [\"delegate_permission/common.handle_all_urls\"], \"target\": {\"namespace\": "
+        let file =
+            "[{\"relation\": [\"delegate_permission/common.handle_all_urls\"], \"target\": {\"namespace\": "
             + "\"android_app\", \"package_name\": \"com.example.app\", \"sha256_cert_fingerprints\": [\"\(Self.release)\"]}, "
             + "\"relation_extensions\": {\"delegate_permission/common.handle_all_urls\": {\"dynamic_app_link_components\": "
             + "[{\"/\": \"/cart/*\", \"exclude\": true}, {\"/\": \"/products/*\"}]}}}]"
         let path = try Self.temporary("assetlinks.json", Array(file.utf8))
         let run = try await AASABinary.run(
-            ["match", "--format", "json", "--file", path, "--android-app", "com.example.app",
-             "https://example.com/cart/1", "https://example.com/products/2", "https://example.com/about"])
+            [
+                "match", "--format", "json", "--file", path, "--android-app", "com.example.app",
+                "https://example.com/cart/1", "https://example.com/products/2", "https://example.com/about",
+            ])
         #expect(run.status == 1, "not every URL opens the app")
         let results = try #require(try run.json()["results"] as? [[String: Any]])
         #expect(results.map { $0["verdict"] as? String } == ["block", "match", "none"])
         let rule = (results[1]["apps"] as? [[String: Any]])?.first?["rule"] as? [String: Any]
-        #expect(rule?["jsonPath"] as? String
-            == #"$[0].relation_extensions["delegate_permission/common.handle_all_urls"].dynamic_app_link_components[1]"#)
-        let unknown = try await AASABinary.run(["match", "--file", path, "--android-app", "com.other", "https://example.com/"])
+        #expect(
+            rule?["jsonPath"] as? String
+                == #"$[0].relation_extensions["delegate_permission/common.handle_all_urls"].dynamic_app_link_components[1]"#
+        )
+        let unknown = try await AASABinary.run([
+            "match", "--file", path, "--android-app", "com.other", "https://example.com/",
+        ])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("no statement"))
     }

@@ -15,8 +15,10 @@ import Testing
     {
         let world = try FixtureWorld.shared()
         let run = try await AASABinary.run(
-            ["verify", "--format", "json", "--timeout", timeout, "--connect-to", world.connectTo, "--cacert",
-             world.caFile] + (app.map { ["--android-app", $0] } ?? []) + arguments)
+            [
+                "verify", "--format", "json", "--timeout", timeout, "--connect-to", world.connectTo, "--cacert",
+                world.caFile,
+            ] + (app.map { ["--android-app", $0] } ?? []) + arguments)
         let domains = try #require(try run.json()["domains"] as? [[String: Any]], "\(run.stdout) \(run.stderr)")
         return (run, domains)
     }
@@ -57,7 +59,8 @@ import Testing
         let report = try #require(domains.first)
         #expect(report["platform"] as? String == "android")
         #expect(report["status"] as? String == "fail")
-        let finding = try #require(Self.finding(id, in: report), "\(label): \(Self.findings(report).map { $0["id"] ?? "" })")
+        let finding = try #require(
+            Self.finding(id, in: report), "\(label): \(Self.findings(report).map { $0["id"] ?? "" })")
         #expect(finding["path"] as? String == path)
         #expect(finding["severity"] as? String == severity)
     }
@@ -159,7 +162,9 @@ import Testing
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
         // Said about the input itself, not about a fetch or the trust store.
-        #expect(run.stderr.hasPrefix("Error: --android-app") || run.stderr.hasPrefix("Error: malformed entry"), "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix("Error: --android-app") || run.stderr.hasPrefix("Error: malformed entry"),
+            "\(run.stderr)")
     }
 
     @Test func retriesCoverTheAssetLinksRequest() async throws {
@@ -171,9 +176,11 @@ import Testing
 
     @Test func prometheusAndJUnitNameThePlatformAndEachApp() async throws {
         let world = try FixtureWorld.shared()
-        let base = ["verify", "--connect-to", world.connectTo, "--cacert", world.caFile, "applinks:good.aasa.test",
+        let base = [
+            "verify", "--connect-to", world.connectTo, "--cacert", world.caFile, "applinks:good.aasa.test",
             "android:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--android-app", Self.app,
-            "--android-app", "com.example.other"]
+            "--android-app", "com.example.other",
+        ]
         let metrics = try await AASABinary.run(base + ["--format", "prometheus"])
         #expect(metrics.stdout.contains(#"aasa_domain_up{domain="good.aasa.test",platform="android"}"#))
         #expect(metrics.stdout.contains(#"aasa_domain_up{domain="good.aasa.test",platform="apple"}"#))
@@ -184,7 +191,8 @@ import Testing
 
     @Test func baselineComparesEachPlatformOnItsOwn() async throws {
         let (first, _) = try await Self.verify(["android:good.aasa.test", "applinks:good.aasa.test"])
-        let baseline = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")
+        let baseline = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "baseline-\(UUID().uuidString).json")
         try first.stdout.write(to: baseline, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: baseline) }
         let (_, domains) = try await Self.verify(["android:good.aasa.test", "--baseline", baseline.path])

@@ -216,10 +216,13 @@ import Testing
         }
         #expect(value("aasa_domain_up", ["domain": "good.aasa.test", "platform": "apple"]) == 1)
         #expect(value("aasa_domain_up", ["domain": "missing.aasa.test", "platform": "apple"]) == 0)
-        #expect(value("aasa_domain_status", ["domain": "missing.aasa.test", "platform": "apple", "status": "fail"]) == 1)
+        #expect(
+            value("aasa_domain_status", ["domain": "missing.aasa.test", "platform": "apple", "status": "fail"]) == 1)
         #expect(value("aasa_http_status", ["domain": "missing.aasa.test", "platform": "apple"]) == 404)
         #expect(value("aasa_cdn_http_status", ["domain": "good.aasa.test", "platform": "apple"]) == 200)
-        #expect((value("aasa_certificate_expiry_timestamp_seconds", ["domain": "good.aasa.test", "platform": "apple"]) ?? 0) > 1.7e9)
+        #expect(
+            (value("aasa_certificate_expiry_timestamp_seconds", ["domain": "good.aasa.test", "platform": "apple"]) ?? 0)
+                > 1.7e9)
         #expect(value("aasa_file_bytes", ["domain": "good.aasa.test", "platform": "apple"]) ?? 0 > 0)
         #expect(value("aasa_fetch_duration_seconds", ["domain": "good.aasa.test", "platform": "apple"]) != nil)
         #expect(value("aasa_domains", [:]) == 2)

@@ -28,14 +28,21 @@ import Testing
         let text = PrometheusFormatter(now: Self.now).format(Self.report)
         let samples = try #require(try PrometheusParser.parse(text))
         #expect(Self.value(samples, "aasa_domain_up", ["domain": "good.example", "platform": "apple"]) == 1)
-        #expect(Self.value(samples, "aasa_domain_status", ["domain": "warn.example", "platform": "apple", "status": "warn"]) == 1)
-        #expect(Self.value(samples, "aasa_domain_status", ["domain": "warn.example", "platform": "apple", "status": "pass"]) == 0)
+        #expect(
+            Self.value(
+                samples, "aasa_domain_status", ["domain": "warn.example", "platform": "apple", "status": "warn"]) == 1)
+        #expect(
+            Self.value(
+                samples, "aasa_domain_status", ["domain": "warn.example", "platform": "apple", "status": "pass"]) == 0)
         #expect(Self.value(samples, "aasa_http_status", ["domain": "good.example", "platform": "apple"]) == 200)
         #expect(Self.value(samples, "aasa_cdn_http_status", ["domain": "good.example", "platform": "apple"]) == 404)
         #expect(Self.value(samples, "aasa_file_bytes", ["domain": "good.example", "platform": "apple"]) == 512)
-        #expect(Self.value(samples, "aasa_fetch_duration_seconds", ["domain": "good.example", "platform": "apple"]) == 0.084)
         #expect(
-            Self.value(samples, "aasa_certificate_expiry_timestamp_seconds", ["domain": "cert.example", "platform": "apple"])
+            Self.value(samples, "aasa_fetch_duration_seconds", ["domain": "good.example", "platform": "apple"]) == 0.084
+        )
+        #expect(
+            Self.value(
+                samples, "aasa_certificate_expiry_timestamp_seconds", ["domain": "cert.example", "platform": "apple"])
                 == 1_801_396_800)
         #expect(Self.value(samples, "aasa_domains", [:]) == 4, "a repeated domain is written once")
         #expect(Self.value(samples, "aasa_run_timestamp_seconds", [:]) == Double(Self.now))

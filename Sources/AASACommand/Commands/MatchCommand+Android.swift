@@ -58,7 +58,8 @@ extension MatchCommand {
             results.append(MatchReport.URLResult(url: url, verdict: verdict, apps: [result]))
         }
         let report = MatchReport(results: results)
-        let text = format.render(report, options: RenderOptions(colour: console.colours(output: arguments.value("output"))))
+        let text = format.render(
+            report, options: RenderOptions(colour: console.colours(output: arguments.value("output"))))
         try console.emitReport(text, to: arguments.value("output"))
         return ExitCode.forMatch(report)
     }

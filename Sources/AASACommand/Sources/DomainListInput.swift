@@ -50,7 +50,8 @@ enum DomainListInput {
             }
         }
         let apps = line.appIDs.isEmpty ? defaultApps : valid
-        return EntryClaim(text: line.entry, bareHostMeansAppLinks: true, appIDs: apps, origin: origin, findings: findings)
+        return EntryClaim(
+            text: line.entry, bareHostMeansAppLinks: true, appIDs: apps, origin: origin, findings: findings)
     }
 
     private static func claim(_ line: DomainListFile.Line, origin: String, defaultAppIDs: [String]) -> EntryClaim {

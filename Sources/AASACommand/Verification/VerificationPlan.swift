@@ -147,7 +147,8 @@ extension VerificationPlan {
                     FindingKind.androidAppUnchecked(
                         "Whether the assetlinks.json of \(domain.fetchHost) grants \(domain.relation.rawValue) to the "
                             + "app was not checked: no Android app was given.",
-                        hint: "pass --android-app PACKAGE:SHA256, or write the apps after the entry in the --domains file",
+                        hint:
+                            "pass --android-app PACKAGE:SHA256, or write the apps after the entry in the --domains file",
                         entry: domain.entry))
             }
             return .android(domain, findings: found)

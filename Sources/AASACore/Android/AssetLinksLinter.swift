@@ -51,7 +51,8 @@ public enum AssetLinksLinter {
                 FindingKind.jsonByteOrderMark.on(.android)(
                     "The file starts with a UTF-8 byte order mark; Android's strict JSON reader fails on it, so the "
                         + "whole file is rejected on devices.",
-                    hint: "save the file as UTF-8 without a byte order mark", position: SourcePosition(line: 1, column: 1)))
+                    hint: "save the file as UTF-8 without a byte order mark",
+                    position: SourcePosition(line: 1, column: 1)))
         }
         var decoder = StatementListDecoder(document: document)
         let list = decoder.decode()

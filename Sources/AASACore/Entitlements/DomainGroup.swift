@@ -19,7 +19,8 @@ public struct DomainGroup: Sendable, Hashable {
     public var appIDsByEntry: [String: [String]] {
         var claims: [String: [String]] = [:]
         for domain in domains {
-            claims[domain.entry, default: []].append(contentsOf: domain.appIDs.filter { !(claims[domain.entry] ?? []).contains($0) })
+            claims[domain.entry, default: []].append(
+                contentsOf: domain.appIDs.filter { !(claims[domain.entry] ?? []).contains($0) })
         }
         return claims
     }

@@ -50,7 +50,8 @@ extension FindingKind {
     static let androidKinds: [FindingKind] = [
         androidStatement, androidNoStatements, androidRelation, androidRelationUnknown, androidNamespace,
         androidPackageName, androidFingerprintFormat, androidWebTarget, androidUnknownKey, androidInclude,
-        androidIncludeNested, androidIncludeUnchecked, androidDynamicRules, androidAppMissing, androidFingerprintMissing,
+        androidIncludeNested, androidIncludeUnchecked, androidDynamicRules, androidAppMissing,
+        androidFingerprintMissing,
         androidFingerprintUnchecked, androidAppUnchecked,
     ]
 }

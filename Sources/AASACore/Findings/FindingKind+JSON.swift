@@ -1,7 +1,8 @@
 extension FindingKind {
     public static let jsonSyntax = FindingKind(
         "json.syntax", .error, "not valid JSON (also: empty body, invalid UTF-8, nesting too deep)")
-    public static let jsonRoot = FindingKind("json.root", .error,
+    public static let jsonRoot = FindingKind(
+        "json.root", .error,
         "valid JSON but not the root the platform reads: an object for Apple, an array for Android")
     public static let jsonSigned = FindingKind(
         "json.signed", .error,

@@ -46,13 +46,17 @@ extension TransportClassifier {
             + "anyway)."
         guard location.platform == .apple else {
             guard let value = record.contentType else {
-                return [FindingKind.httpContentType.on(.android)(
-                    "\(record.url) was served without a Content-Type." + androidNote, hint: hint)]
+                return [
+                    FindingKind.httpContentType.on(.android)(
+                        "\(record.url) was served without a Content-Type." + androidNote, hint: hint)
+                ]
             }
             guard mediaType(of: value) != "application/json" else { return [] }
             let html = mediaType(of: value) == "text/html" ? ", usually an error page or a web app's start page" : ""
-            return [FindingKind.httpContentType.on(.android)(
-                "\(record.url) was served as \(value)\(html)." + androidNote, hint: hint)]
+            return [
+                FindingKind.httpContentType.on(.android)(
+                    "\(record.url) was served as \(value)\(html)." + androidNote, hint: hint)
+            ]
         }
         guard let value = record.contentType else {
             return [FindingKind.httpContentType("\(record.url) was served without a Content-Type.", hint: hint)]

@@ -9,10 +9,13 @@ struct AndroidAppCrossCheckTests {
     static let upload =
         "5B:2F:A1:0C:3E:7D:94:61:88:B0:C2:1F:D4:3A:9E:07:6C:55:E1:B8:20:4D:F9:13:A7:6E:02:C4:8B:39:D0:F6"
 
-    static func list(_ fingerprints: [String], package: String = "com.example.app",
-        relation: String = "delegate_permission/common.handle_all_urls") throws -> StatementList {
+    static func list(
+        _ fingerprints: [String], package: String = "com.example.app",
+        relation: String = "delegate_permission/common.handle_all_urls"
+    ) throws -> StatementList {
         let quoted = fingerprints.map { "\"\($0)\"" }.joined(separator: ", ")
-        let file = #"[{"relation": ["\#(relation)"], "target": {"namespace": "android_app", "package_name": "\#(package)", "sha256_cert_fingerprints": [\#(quoted)]}}]"#
+        let file =
+            #"[{"relation": ["\#(relation)"], "target": {"namespace": "android_app", "package_name": "\#(package)", "sha256_cert_fingerprints": [\#(quoted)]}}]"#
         return try #require(AssetLinksLinter.lint(Array(file.utf8)).statementList)
     }
 
@@ -26,7 +29,8 @@ struct AndroidAppCrossCheckTests {
 
     @Test func appWithOneListedFingerprintPasses() throws {
         let list = try Self.list([Self.upload, Self.release])
-        #expect(AndroidAppCrossCheck.findings(for: try Self.domain("com.example.app:\(Self.release)"), in: list).isEmpty)
+        #expect(
+            AndroidAppCrossCheck.findings(for: try Self.domain("com.example.app:\(Self.release)"), in: list).isEmpty)
     }
 
     @Test func uploadKeyOnlyIsFingerprintMissingAtTheFingerprints() throws {
@@ -57,7 +61,8 @@ struct AndroidAppCrossCheckTests {
     }
 
     @Test func packageAloneIsReportedAsUncheckedNotPassedSilently() throws {
-        let findings = AndroidAppCrossCheck.findings(for: try Self.domain("com.example.app"), in: try Self.list([Self.upload]))
+        let findings = AndroidAppCrossCheck.findings(
+            for: try Self.domain("com.example.app"), in: try Self.list([Self.upload]))
         #expect(findings.map(\.id) == ["android.fingerprint-unchecked"])
         #expect(findings.first?.severity == .info)
     }
@@ -65,6 +70,9 @@ struct AndroidAppCrossCheckTests {
     @Test func lintChecksTheRelationTheAppIsGranted() throws {
         let credentialsOnly = try Self.list([Self.release], relation: "delegate_permission/common.get_login_creds")
         let app = try AndroidApp.parse("com.example.app:\(Self.upload)").get()
-        #expect(AndroidAppCrossCheck.lintFindings(for: app, in: credentialsOnly).map(\.id) == ["android.fingerprint-missing"])
+        #expect(
+            AndroidAppCrossCheck.lintFindings(for: app, in: credentialsOnly).map(\.id) == [
+                "android.fingerprint-missing"
+            ])
     }
 }

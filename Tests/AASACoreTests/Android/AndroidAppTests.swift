@@ -50,7 +50,9 @@ struct AndroidAppTests {
     @Test func appIsPackageAloneOrPackageWithFingerprints() throws {
         let alone = try AndroidApp.parse("com.example.shop").get()
         #expect(alone.packageName == "com.example.shop" && alone.fingerprints.isEmpty)
-        let two = try AndroidApp.parse("com.example.shop:\(Self.apksigner),\(Self.keytool.replacingOccurrences(of: "14", with: "15"))").get()
+        let two = try AndroidApp.parse(
+            "com.example.shop:\(Self.apksigner),\(Self.keytool.replacingOccurrences(of: "14", with: "15"))"
+        ).get()
         #expect(two.fingerprints.count == 2)
         #expect(two.fingerprints[0].text == Self.keytool)
         #expect(two.description.hasPrefix("com.example.shop:\(Self.keytool),"))
@@ -58,7 +60,9 @@ struct AndroidAppTests {
         #expect(try AndroidApp.parse("a.b:\(Self.keytool),\(Self.apksigner)").get().fingerprints.count == 1)
     }
 
-    @Test(arguments: ["", "1com.example", "com..example", "com.exa mple", "com.example:", "com.example:AB:CD", ":\(keytool)"])
+    @Test(arguments: [
+        "", "1com.example", "com..example", "com.exa mple", "com.example:", "com.example:AB:CD", ":\(keytool)",
+    ])
     func malformedAppIsRefused(_ written: String) {
         #expect(throws: AndroidAppSyntaxError.self) { try AndroidApp.parse(written).get() }
     }

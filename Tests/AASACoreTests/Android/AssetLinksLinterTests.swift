@@ -25,45 +25,83 @@ struct AssetLinksLinterTests {
         ("[]", "android.no-statements", "$", false),
         ("[1]", "android.statement", "$[0]", true),
         ("[{\(target)}]", "android.statement", "$[0]", false),
-        (#"[{"relation": "delegate_permission/common.handle_all_urls", \#(target)}]"#, "android.statement",
-            "$[0].relation", true),
-        (#"[{"relation": ["Delegate_permission/common.handle_all_urls"], \#(target)}]"#, "android.relation",
-            "$[0].relation[0]", true),
-        (#"[{"relation": ["delegate_permission/common.handle_all_links"], \#(target)}]"#,
-            "android.relation-unknown", "$[0].relation[0]", false),
-        (statement(#""namespace": "android-app", "package_name": "a.b", "sha256_cert_fingerprints": ["\#(fingerprint)"]"#),
-            "android.namespace", "$[0].target.namespace", true),
-        (statement(#""namespace": "android_app", "package_name": "1abc", "sha256_cert_fingerprints": ["\#(fingerprint)"]"#),
-            "android.package-name", "$[0].target.package_name", false),
-        (statement(#""namespace": "android_app", "sha256_cert_fingerprints": ["\#(fingerprint)"]"#),
-            "android.package-name", "$[0].target.package_name", true),
-        (statement(app + #", "sha256_cert_fingerprints": []"#), "android.fingerprint-format",
-            "$[0].target.sha256_cert_fingerprints", true),
-        (statement(app + #", "sha256_cert_fingerprints": ["\#(fingerprint.lowercased())"]"#),
-            "android.fingerprint-format", "$[0].target.sha256_cert_fingerprints[0]", false),
-        (statement(app + #", "sha256_cert_fingerprints": ["XX:XX:XX"]"#), "android.fingerprint-format",
-            "$[0].target.sha256_cert_fingerprints[0]", false),
-        (statement(#""namespace": "web", "site": "https://example.com/path""#), "android.web-target",
-            "$[0].target.site", true),
-        (statement(#""namespace": "web", "site": "https://user@example.com""#), "android.web-target",
-            "$[0].target.site", true),
-        (statement(app + #", "sha256_cert_fingerprints": ["\#(fingerprint)"], "version": null"#),
-            "android.statement", "$[0].target.version", true),
-        (statement(app + #", "sha256_cert_fingerprints": ["\#(fingerprint)"]"#, extra: #", "paths": ["/a/*"]"#),
-            "android.unknown-key", "$[0].paths", false),
+        (
+            #"[{"relation": "delegate_permission/common.handle_all_urls", \#(target)}]"#, "android.statement",
+            "$[0].relation", true
+        ),
+        (
+            #"[{"relation": ["Delegate_permission/common.handle_all_urls"], \#(target)}]"#, "android.relation",
+            "$[0].relation[0]", true
+        ),
+        (
+            #"[{"relation": ["delegate_permission/common.handle_all_links"], \#(target)}]"#,
+            "android.relation-unknown", "$[0].relation[0]", false
+        ),
+        (
+            statement(
+                #""namespace": "android-app", "package_name": "a.b", "sha256_cert_fingerprints": ["\#(fingerprint)"]"#),
+            "android.namespace", "$[0].target.namespace", true
+        ),
+        (
+            statement(
+                #""namespace": "android_app", "package_name": "1abc", "sha256_cert_fingerprints": ["\#(fingerprint)"]"#),
+            "android.package-name", "$[0].target.package_name", false
+        ),
+        (
+            statement(#""namespace": "android_app", "sha256_cert_fingerprints": ["\#(fingerprint)"]"#),
+            "android.package-name", "$[0].target.package_name", true
+        ),
+        (
+            statement(app + #", "sha256_cert_fingerprints": []"#), "android.fingerprint-format",
+            "$[0].target.sha256_cert_fingerprints", true
+        ),
+        (
+            statement(app + #", "sha256_cert_fingerprints": ["\#(fingerprint.lowercased())"]"#),
+            "android.fingerprint-format", "$[0].target.sha256_cert_fingerprints[0]", false
+        ),
+        (
+            statement(app + #", "sha256_cert_fingerprints": ["XX:XX:XX"]"#), "android.fingerprint-format",
+            "$[0].target.sha256_cert_fingerprints[0]", false
+        ),
+        (
+            statement(#""namespace": "web", "site": "https://example.com/path""#), "android.web-target",
+            "$[0].target.site", true
+        ),
+        (
+            statement(#""namespace": "web", "site": "https://user@example.com""#), "android.web-target",
+            "$[0].target.site", true
+        ),
+        (
+            statement(app + #", "sha256_cert_fingerprints": ["\#(fingerprint)"], "version": null"#),
+            "android.statement", "$[0].target.version", true
+        ),
+        (
+            statement(app + #", "sha256_cert_fingerprints": ["\#(fingerprint)"]"#, extra: #", "paths": ["/a/*"]"#),
+            "android.unknown-key", "$[0].paths", false
+        ),
         (#"[{"include": "https://example.com/other.json", \#(relation)}]"#, "android.statement", "$[0]", false),
         (#"[{"include": 7}]"#, "android.statement", "$[0].include", true),
         ("[{\(relation), \(target), \(relation)}]", "json.duplicate-key", "$[0].relation", false),
-        (statement(app + #", "sha256_cert_fingerprints": ["\#(fingerprint)"]"#,
-            extra: #", "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": [{"/": ""}]}}"#),
+        (
+            statement(
+                app + #", "sha256_cert_fingerprints": ["\#(fingerprint)"]"#,
+                extra:
+                    #", "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": [{"/": ""}]}}"#
+            ),
             "android.dynamic-rules",
             #"$[0].relation_extensions["delegate_permission/common.handle_all_urls"].dynamic_app_link_components[0]["/"]"#,
-            false),
-        (statement(app + #", "sha256_cert_fingerprints": ["\#(fingerprint)"]"#,
-            extra: #", "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": [{"/": "/a/*", "comment": "x"}]}}"#),
+            false
+        ),
+        (
+            statement(
+                app + #", "sha256_cert_fingerprints": ["\#(fingerprint)"]"#,
+                extra:
+                    #", "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": [{"/": "/a/*", "comment": "x"}]}}"#
+            ),
             "android.unknown-key",
             #"$[0].relation_extensions["delegate_permission/common.handle_all_urls"].dynamic_app_link_components[0].comment"#,
-            false),
+            false
+        ),
     ]
 
     @Test(arguments: cases)
@@ -92,7 +130,8 @@ struct AssetLinksLinterTests {
 
     @Test func positionPointsAtTheOffendingValue() throws {
         let file = "[\n  {\(Self.relation),\n   \"target\": {\"namespace\": \"androidapp\"}}\n]"
-        let finding = try #require(AssetLinksLinter.lint(Array(file.utf8)).findings.first { $0.id == "android.namespace" })
+        let finding = try #require(
+            AssetLinksLinter.lint(Array(file.utf8)).findings.first { $0.id == "android.namespace" })
         #expect(finding.position == SourcePosition(line: 3, column: 28))
     }
 
@@ -123,7 +162,8 @@ struct AssetLinksLinterTests {
     }
 
     @Test func includesAreCollectedNotFollowed() throws {
-        let list = try #require(AssetLinksLinter.lint(Array(#"[{"include": "https://a.test/x.json"}]"#.utf8)).statementList)
+        let list = try #require(
+            AssetLinksLinter.lint(Array(#"[{"include": "https://a.test/x.json"}]"#.utf8)).statementList)
         #expect(list.includes.map(\.url) == ["https://a.test/x.json"])
         #expect(list.includes.first?.path.description == "$[0].include")
     }

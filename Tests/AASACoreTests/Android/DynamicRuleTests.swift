@@ -9,9 +9,15 @@ import Testing
 struct DynamicRuleTests {
     struct Vector: Decodable, Sendable, CustomTestStringConvertible {
         var expression: String
-        var expected_type: String
-        var expected_pattern: String
+        var expectedType: String
+        var expectedPattern: String
         var testDescription: String { expression }
+
+        enum CodingKeys: String, CodingKey {
+            case expression
+            case expectedType = "expected_type"
+            case expectedPattern = "expected_pattern"
+        }
     }
 
     struct VectorFile: Decodable {
@@ -21,7 +27,8 @@ struct DynamicRuleTests {
 
     static let vectors: [Vector] = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/vectors/android-dynamic/dal_component_parser_vectors.json")
+            .deletingLastPathComponent().appendingPathComponent(
+                "Fixtures/vectors/android-dynamic/dal_component_parser_vectors.json")
         guard let data = try? Data(contentsOf: url) else { return [] }
         return (try? JSONDecoder().decode(VectorFile.self, from: data).vectors) ?? []
     }()
@@ -33,8 +40,8 @@ struct DynamicRuleTests {
     @Test(arguments: vectors)
     func expressionBecomesAOSPsPattern(_ vector: Vector) throws {
         let expression = try #require(DynamicExpression(vector.expression))
-        #expect(expression.type.rawValue == vector.expected_type)
-        #expect(expression.pattern == vector.expected_pattern)
+        #expect(expression.type.rawValue == vector.expectedType)
+        #expect(expression.pattern == vector.expectedPattern)
     }
 
     @Test func emptyExpressionIsRefusedAsAOSPRefusesIt() {
@@ -79,7 +86,8 @@ struct DynamicRuleTests {
     }
 
     static func rules(_ json: String) throws -> [DynamicRule] {
-        let file = #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "a.b", "sha256_cert_fingerprints": ["14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"]}, "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": "#
+        let file =
+            #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "a.b", "sha256_cert_fingerprints": ["14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"]}, "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": "#
             + json + "}}}]"
         let list = try #require(AssetLinksLinter.lint(Array(file.utf8)).statementList)
         return try #require(list.statements.first?.dynamicRules)
@@ -104,7 +112,8 @@ struct DynamicRuleTests {
     }
 
     @Test func excludeOnlyListWarnsThatNothingOpens() throws {
-        let json = #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "a.b", "sha256_cert_fingerprints": ["14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"]}, "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": [{"/": "/a/*", "exclude": true}]}}}]"#
+        let json =
+            #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "a.b", "sha256_cert_fingerprints": ["14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"]}, "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": [{"/": "/a/*", "exclude": true}]}}}]"#
         let findings = AssetLinksLinter.lint(Array(json.utf8)).findings
         #expect(findings.map(\.id) == ["android.dynamic-rules"])
         #expect(findings.first?.path?.description.hasSuffix("dynamic_app_link_components[0]") == true)

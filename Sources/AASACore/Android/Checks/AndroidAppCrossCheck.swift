@@ -4,7 +4,8 @@
 public enum AndroidAppCrossCheck {
     public static func findings(for domain: AndroidDomain, in list: StatementList) -> [Finding] {
         domain.apps.flatMap {
-            findings(for: $0, relation: domain.relation, in: list, file: "The file of \(domain.fetchHost)",
+            findings(
+                for: $0, relation: domain.relation, in: list, file: "The file of \(domain.fetchHost)",
                 entry: domain.entry)
         }
     }
@@ -47,7 +48,8 @@ public enum AndroidAppCrossCheck {
     private static func missingApp(
         _ app: AndroidApp, relation: AndroidRelation, in list: StatementList, file: String, entry: String?
     ) -> Finding {
-        let listed = list.statements.filter { $0.relations.contains(relation.rawValue) }.compactMap(\.target.packageName)
+        let listed = list.statements.filter { $0.relations.contains(relation.rawValue) }.compactMap(
+            \.target.packageName)
         var message = "\(file) has no statement granting \(relation.rawValue) to \(app.packageName)"
         if listed.isEmpty {
             message += "; it lists no app for that relation."
@@ -57,7 +59,9 @@ public enum AndroidAppCrossCheck {
         }
         let other = list.statements.contains { $0.target.packageName == app.packageName }
         if other { message += " The package appears only with other relations." }
-        let fingerprints = app.fingerprints.isEmpty ? "\"<SHA-256>\"" : app.fingerprints.map { "\"\($0.text)\"" }.joined(separator: ", ")
+        let fingerprints =
+            app.fingerprints.isEmpty
+            ? "\"<SHA-256>\"" : app.fingerprints.map { "\"\($0.text)\"" }.joined(separator: ", ")
         return FindingKind.androidAppMissing(
             message,
             hint: "add {\"relation\": [\"\(relation.rawValue)\"], \"target\": {\"namespace\": \"android_app\", "
@@ -74,12 +78,15 @@ public enum AndroidAppCrossCheck {
             if case .androidApp(_, let fingerprints) = statement.target { listed += fingerprints }
         }
         let shown = listed.prefix(4).map { PrintableText.escaped($0, limit: 100) }.joined(separator: ", ")
-        var message = "\(app.packageName) is listed for \(relation.rawValue) with \(shown)"
+        var message =
+            "\(app.packageName) is listed for \(relation.rawValue) with \(shown)"
             + (listed.count > 4 ? " and \(listed.count - 4) more" : "") + ", but not with the app's "
             + app.fingerprints.map(\.text).joined(separator: " or ") + "."
         let wanted = Set(app.fingerprints.map(\.text))
-        if listed.contains(where: { CertificateFingerprint(userWritten: $0).map { wanted.contains($0.text) } ?? false }) {
-            message += " The file writes it in another form (lower case or without colons), which Android never matches."
+        if listed.contains(where: { CertificateFingerprint(userWritten: $0).map { wanted.contains($0.text) } ?? false })
+        {
+            message +=
+                " The file writes it in another form (lower case or without colons), which Android never matches."
         }
         return FindingKind.androidFingerprintMissing(
             message,

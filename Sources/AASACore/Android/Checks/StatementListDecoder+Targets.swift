@@ -2,7 +2,8 @@
 extension StatementListDecoder {
     mutating func decodeTarget(_ node: JSONNode, path: JSONPath) -> (AssetTarget, JSONPath?)? {
         guard case .object(let members) = node.value else {
-            fatal("\(path) holds \(node.typeName), not a target object.",
+            fatal(
+                "\(path) holds \(node.typeName), not a target object.",
                 hint: "write \"target\": {\"namespace\": \"android_app\", \"package_name\": ..., "
                     + "\"sha256_cert_fingerprints\": [...]}", path: path, node: node)
             return nil
@@ -11,8 +12,10 @@ extension StatementListDecoder {
         for unknown in members where !Self.targetKeys.contains(unknown.key) {
             reportUnknownKey(unknown, allowed: Self.targetKeys, in: path, place: "a target")
         }
-        guard let namespaceMember = member("namespace"), case .string(let namespace) = namespaceMember.value.value else {
-            fatalKind(.androidNamespace, "\(path) has no namespace string.",
+        guard let namespaceMember = member("namespace"), case .string(let namespace) = namespaceMember.value.value
+        else {
+            fatalKind(
+                .androidNamespace, "\(path) has no namespace string.",
                 hint: "add \"namespace\": \"android_app\" (or \"web\")", path: path / "namespace",
                 node: member("namespace")?.value ?? node)
             return nil
@@ -22,12 +25,15 @@ extension StatementListDecoder {
             return decodeAndroidApp(member, path: path, node: node)
         case "web":
             guard let site = member("site"), case .string(let text) = site.value.value else {
-                fatalKind(.androidWebTarget, "The web target at \(path) has no \"site\" string.",
-                    hint: "add \"site\": \"https://example.com\"", path: path / "site", node: member("site")?.value ?? node)
+                fatalKind(
+                    .androidWebTarget, "The web target at \(path) has no \"site\" string.",
+                    hint: "add \"site\": \"https://example.com\"", path: path / "site",
+                    node: member("site")?.value ?? node)
                 return nil
             }
             if let problem = Self.webSiteProblem(text) {
-                fatalKind(.androidWebTarget, "The site \"\(shown(text))\" \(problem).",
+                fatalKind(
+                    .androidWebTarget, "The site \"\(shown(text))\" \(problem).",
                     hint: "write the site as scheme://host[:port] only, such as https://example.com",
                     path: path / "site", node: site.value)
                 return nil
@@ -35,7 +41,8 @@ extension StatementListDecoder {
             return (.web(site: text), nil)
         default:
             let hint = SchemaKey.suggestion(for: namespace, among: ["android_app", "web"]).map { "write \"\($0)\"" }
-            fatalKind(.androidNamespace, "The namespace \"\(shown(namespace))\" is neither android_app nor web.",
+            fatalKind(
+                .androidNamespace, "The namespace \"\(shown(namespace))\" is neither android_app nor web.",
                 hint: hint ?? "use \"android_app\" for an app or \"web\" for a site", path: path / "namespace",
                 node: namespaceMember.value)
             return nil
@@ -46,8 +53,10 @@ extension StatementListDecoder {
         _ member: (String) -> JSONMember?, path: JSONPath, node: JSONNode
     ) -> (AssetTarget, JSONPath?)? {
         let packagePath = path / "package_name"
-        guard let packageMember = member("package_name"), case .string(let packageName) = packageMember.value.value else {
-            fatalKind(.androidPackageName, "The android_app target at \(path) has no \"package_name\" string.",
+        guard let packageMember = member("package_name"), case .string(let packageName) = packageMember.value.value
+        else {
+            fatalKind(
+                .androidPackageName, "The android_app target at \(path) has no \"package_name\" string.",
                 hint: "add \"package_name\": \"com.example.app\" (the applicationId of the app)", path: packagePath,
                 node: member("package_name")?.value ?? node)
             return nil
@@ -62,8 +71,10 @@ extension StatementListDecoder {
         guard let listMember = member("sha256_cert_fingerprints"), case .array(let items) = listMember.value.value,
             !items.isEmpty
         else {
-            fatalKind(.androidFingerprintFormat, "The android_app target for \"\(shown(packageName))\" has no "
-                + "fingerprints; Android needs at least one.",
+            fatalKind(
+                .androidFingerprintFormat,
+                "The android_app target for \"\(shown(packageName))\" has no "
+                    + "fingerprints; Android needs at least one.",
                 hint: "add \"sha256_cert_fingerprints\": [\"14:6D:E9:...\"] with the app signing key's SHA-256 "
                     + "(Play Console > Setup > App signing, or keytool -list -v)",
                 path: fingerprintsPath, node: member("sha256_cert_fingerprints")?.value ?? node)
@@ -73,7 +84,8 @@ extension StatementListDecoder {
         for (index, item) in items.enumerated() {
             let itemPath = fingerprintsPath / index
             guard case .string(let value) = item.value else {
-                fatalKind(.androidFingerprintFormat, "\(itemPath) holds \(item.typeName), not a fingerprint string.",
+                fatalKind(
+                    .androidFingerprintFormat, "\(itemPath) holds \(item.typeName), not a fingerprint string.",
                     hint: "write the fingerprint as a string", path: itemPath, node: item)
                 continue
             }
@@ -81,7 +93,7 @@ extension StatementListDecoder {
                 let hint =
                     problem.corrected.map { "write it as \"\($0)\"" }
                     ?? "replace it with the SHA-256 of the app signing certificate (keytool -list -v, apksigner "
-                        + "verify --print-certs, or Play Console > Setup > App signing)"
+                    + "verify --print-certs, or Play Console > Setup > App signing)"
                 report(
                     .androidFingerprintFormat, "The fingerprint \"\(shown(value))\" \(problem.reason).", hint: hint,
                     path: itemPath, offset: item.offset)
@@ -113,8 +125,10 @@ extension StatementListDecoder {
     mutating func decodeExtensions(_ node: JSONNode, path: JSONPath) -> [DynamicRule]? {
         guard case .object(let members) = node.value else {
             report(
-                .androidDynamicRules, "\(path) holds \(node.typeName), not an object keyed by relation, so Android "
-                    + "discards it.", hint: "write \"relation_extensions\": {\"\(AndroidRelation.handleAllURLs.rawValue)\": "
+                .androidDynamicRules,
+                "\(path) holds \(node.typeName), not an object keyed by relation, so Android "
+                    + "discards it.",
+                hint: "write \"relation_extensions\": {\"\(AndroidRelation.handleAllURLs.rawValue)\": "
                     + "{\"dynamic_app_link_components\": [...]}}", path: path, offset: node.offset)
             return nil
         }
@@ -124,7 +138,8 @@ extension StatementListDecoder {
             let components = inner.first(where: { $0.key == "dynamic_app_link_components" })
         else {
             report(
-                .androidDynamicRules, "\(linksPath) has no \"dynamic_app_link_components\" array, so Android 15 "
+                .androidDynamicRules,
+                "\(linksPath) has no \"dynamic_app_link_components\" array, so Android 15 "
                     + "uses the manifest's intent filters alone.",
                 hint: "add \"dynamic_app_link_components\": [{\"/\": \"/*\"}] or remove \(linksPath)", path: linksPath,
                 offset: links.value.offset)
@@ -136,7 +151,9 @@ extension StatementListDecoder {
         return rules
     }
 
-    private mutating func fatalKind(_ kind: FindingKind, _ message: String, hint: String, path: JSONPath, node: JSONNode) {
+    private mutating func fatalKind(
+        _ kind: FindingKind, _ message: String, hint: String, path: JSONPath, node: JSONNode
+    ) {
         report(
             kind, message + " AOSP devices reject the whole file because of it; Google's API skips the statement.",
             hint: hint, path: path, offset: node.offset)

@@ -29,7 +29,8 @@ struct StatementListDecoder {
         }
         guard case .array(let items) = document.root.value else {
             report(
-                .jsonRoot, "The file holds \(document.root.typeName) at the top level; Android reads only an array "
+                .jsonRoot,
+                "The file holds \(document.root.typeName) at the top level; Android reads only an array "
                     + "of statements.",
                 hint: "wrap the statements in [ ]: [{\"relation\": [...], \"target\": {...}}]", path: .root,
                 offset: document.root.offset)
@@ -58,12 +59,14 @@ struct StatementListDecoder {
 
     private mutating func decodeStatement(_ node: JSONNode, path: JSONPath) {
         guard case .object(let members) = node.value else {
-            fatal("The statement at \(path) is \(node.typeName), not an object.",
+            fatal(
+                "The statement at \(path) is \(node.typeName), not an object.",
                 hint: "write each statement as an object with \"relation\" and \"target\"", path: path, node: node)
             return
         }
         if let (badPath, bad) = Self.firstNullOrNumber(in: node, path: path) {
-            fatal("\(badPath) holds \(bad.typeName); AOSP's reader throws on null and number values inside a statement.",
+            fatal(
+                "\(badPath) holds \(bad.typeName); AOSP's reader throws on null and number values inside a statement.",
                 hint: "remove \(badPath) or make it a string", path: badPath, node: bad)
         }
         let member = { (key: String) in members.first { $0.key == key } }
@@ -83,7 +86,8 @@ struct StatementListDecoder {
         }
         let relations = decodeRelations(relationMember.value, path: path / "relation")
         guard let (target, fingerprintsPath) = decodeTarget(targetMember.value, path: path / "target") else { return }
-        var statement = AssetStatement(relations: relations, target: target, path: path, fingerprintsPath: fingerprintsPath)
+        var statement = AssetStatement(
+            relations: relations, target: target, path: path, fingerprintsPath: fingerprintsPath)
         if let extensions = member("relation_extensions") {
             statement.dynamicRules = decodeExtensions(extensions.value, path: path / "relation_extensions")
         }
@@ -93,14 +97,16 @@ struct StatementListDecoder {
     private mutating func decodeInclude(_ member: JSONMember, hasStatementKeys: Bool, path: JSONPath) {
         let includePath = path / "include"
         guard case .string(let url) = member.value.value else {
-            fatal("\(includePath) holds \(member.value.typeName), not a URL.",
+            fatal(
+                "\(includePath) holds \(member.value.typeName), not a URL.",
                 hint: "write the include as {\"include\": \"https://example.com/.well-known/assetlinks.json\"}",
                 path: includePath, node: member.value)
             return
         }
         if hasStatementKeys {
             report(
-                .androidStatement, "The include statement at \(path) also has \"relation\" or \"target\"; Google's "
+                .androidStatement,
+                "The include statement at \(path) also has \"relation\" or \"target\"; Google's "
                     + "API rejects such a statement (\"invalid field\").",
                 hint: "put the include and the statement in separate objects of the list", path: path,
                 offset: member.keyOffset)
@@ -110,7 +116,8 @@ struct StatementListDecoder {
 
     private mutating func decodeRelations(_ node: JSONNode, path: JSONPath) -> [String] {
         guard case .array(let items) = node.value else {
-            fatal("\(path) holds \(node.typeName), not an array of relation strings.",
+            fatal(
+                "\(path) holds \(node.typeName), not an array of relation strings.",
                 hint: "write \"relation\": [\"\(AndroidRelation.handleAllURLs.rawValue)\"]", path: path, node: node)
             return []
         }
@@ -118,7 +125,8 @@ struct StatementListDecoder {
         for (index, item) in items.enumerated() {
             let itemPath = path / index
             guard case .string(let relation) = item.value else {
-                fatal("\(itemPath) holds \(item.typeName), not a relation string.",
+                fatal(
+                    "\(itemPath) holds \(item.typeName), not a relation string.",
                     hint: "write the relation as a string such as \"\(AndroidRelation.handleAllURLs.rawValue)\"",
                     path: itemPath, node: item)
                 continue
@@ -127,7 +135,8 @@ struct StatementListDecoder {
                 let closest = AndroidRelation.closest(to: relation)
                 list.failsOnAOSP = true
                 report(
-                    .androidRelation, "The relation \"\(shown(relation))\" \(problem); AOSP devices reject the whole "
+                    .androidRelation,
+                    "The relation \"\(shown(relation))\" \(problem); AOSP devices reject the whole "
                         + "file because of it, Google's API skips the statement.",
                     hint: closest.map { "write \"\($0.rawValue)\"" } ?? "write relations as kind/detail in lower case",
                     path: itemPath, offset: item.offset)
@@ -136,7 +145,8 @@ struct StatementListDecoder {
             if AndroidRelation(rawValue: relation) == nil {
                 let hint = AndroidRelation.closest(to: relation).map { "did you mean \"\($0.rawValue)\"? Write it so" }
                 report(
-                    .androidRelationUnknown, "The relation \"\(shown(relation))\" is not one Android defines, so it "
+                    .androidRelationUnknown,
+                    "The relation \"\(shown(relation))\" is not one Android defines, so it "
                         + "grants nothing.",
                     hint: hint ?? "use \"\(AndroidRelation.handleAllURLs.rawValue)\" for App Links or "
                         + "\"\(AndroidRelation.getLoginCredentials.rawValue)\" for credential sharing",
@@ -169,7 +179,8 @@ struct StatementListDecoder {
     mutating func fatal(_ message: String, hint: String, path: JSONPath, node: JSONNode) {
         list.failsOnAOSP = true
         report(
-            .androidStatement, message + " AOSP devices reject the whole file because of it; Google's API skips "
+            .androidStatement,
+            message + " AOSP devices reject the whole file because of it; Google's API skips "
                 + "the statement.", hint: hint, path: path, offset: node.offset)
     }
 
@@ -179,7 +190,8 @@ struct StatementListDecoder {
         if let suggestion = SchemaKey.suggestion(for: member.key, among: allowed) {
             hint = "rename \(key) to \"\(suggestion)\" (keys are case-sensitive)"
         } else if member.key == "paths" || member.key == "components" {
-            hint += ": Android takes paths from the app's intent filters (and, on Android 15, from "
+            hint +=
+                ": Android takes paths from the app's intent filters (and, on Android 15, from "
                 + "relation_extensions' dynamic_app_link_components)"
         }
         report(

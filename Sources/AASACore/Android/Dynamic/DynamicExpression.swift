@@ -74,7 +74,8 @@ public struct DynamicExpression: Sendable, Hashable {
     /// How AOSP's matching departs from the documented meaning for this expression, or nil.
     public var aospDeviation: String? {
         if (type == .literal || type == .prefix) && pattern.contains("\\.") {
-            return "AOSP turns its '.' into '\\.' but compares \(type == .literal ? "literally" : "as a prefix"), so on "
+            return
+                "AOSP turns its '.' into '\\.' but compares \(type == .literal ? "literally" : "as a prefix"), so on "
                 + "AOSP it matches only text with a backslash before the dot"
         }
         if type == .advancedGlob, let range = pattern.range(of: ".+"), range.upperBound != pattern.endIndex {

@@ -19,7 +19,9 @@ public struct DynamicRule: Sendable, Hashable {
     }
 
     /// Whether the rule covers a URL's decoded path, query parameters and fragment.
-    public func matches(path urlPath: String, query parameters: [(String, String)], fragment urlFragment: String?) -> Bool {
+    public func matches(path urlPath: String, query parameters: [(String, String)], fragment urlFragment: String?)
+        -> Bool
+    {
         if let path, !path.matches(urlPath) { return false }
         if let fragment, !fragment.matches(urlFragment ?? "") { return false }
         for (name, expression) in query {
@@ -66,13 +68,15 @@ struct DynamicRuleReader {
                     noteDeviation(expression, path: memberPath, node: member.value)
                 case "?":
                     guard case .object(let parameters) = member.value.value else {
-                        return discard("\(memberPath) must be an object of parameter names and expressions",
+                        return discard(
+                            "\(memberPath) must be an object of parameter names and expressions",
                             path: memberPath, node: member.value)
                     }
                     for parameter in parameters {
                         guard case .string(let text) = parameter.value.value, let expression = DynamicExpression(text)
                         else {
-                            return discard("\(memberPath / parameter.key) must be a non-empty string",
+                            return discard(
+                                "\(memberPath / parameter.key) must be a non-empty string",
                                 path: memberPath / parameter.key, node: parameter.value)
                         }
                         rule.query.append((parameter.key, expression))
@@ -131,8 +135,9 @@ struct DynamicRuleReader {
                 "AOSP's parser and matcher do not read the expression \"\(PrintableText.escaped(expression.written, limit: 120))\" "
                     + "as the documentation describes: \(deviation).",
                 hint: expression.type == .advancedGlob
-                    ? "use '*' instead of '?*' where more text follows" : "use '?' in place of the '.' if any "
-                    + "character may stand there, or verify the rule on an AOSP device",
+                    ? "use '*' instead of '?*' where more text follows"
+                    : "use '?' in place of the '.' if any "
+                        + "character may stand there, or verify the rule on an AOSP device",
                 path: path, position: document.position(ofOffset: node.offset)))
     }
 }

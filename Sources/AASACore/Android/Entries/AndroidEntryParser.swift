@@ -12,8 +12,9 @@ public enum AndroidEntryParser {
 
     public static func parse(_ entry: String) -> AndroidEntryParse {
         guard entry.utf8.count <= AssociatedDomainParser.maximumEntryLength else {
-            return .malformed("the entry is \(entry.utf8.count) bytes long, more than "
-                + "\(AssociatedDomainParser.maximumEntryLength)")
+            return .malformed(
+                "the entry is \(entry.utf8.count) bytes long, more than "
+                    + "\(AssociatedDomainParser.maximumEntryLength)")
         }
         if let control = entry.unicodeScalars.first(where: PrintableText.isControl) {
             let code = String(control.value, radix: 16, uppercase: true)
@@ -28,13 +29,18 @@ public enum AndroidEntryParser {
         let parts = EntryParts(rest)
         let service = relation.entryService
         if let scheme = parts.scheme {
-            return .malformed("an \(service): entry names a host, not a URL: remove \"\(PrintableText.escaped(scheme))://\"")
+            return .malformed(
+                "an \(service): entry names a host, not a URL: remove \"\(PrintableText.escaped(scheme))://\"")
         }
         if let port = parts.port {
-            return .malformed("Android fetches assetlinks.json from port 443 only: remove the port \":\(PrintableText.escaped(port))\"")
+            return .malformed(
+                "Android fetches assetlinks.json from port 443 only: remove the port \":\(PrintableText.escaped(port))\""
+            )
         }
         if let path = parts.path, path != "/" {
-            return .malformed("Android fetches /.well-known/assetlinks.json, not another path: remove \"\(PrintableText.escaped(path))\"")
+            return .malformed(
+                "Android fetches /.well-known/assetlinks.json, not another path: remove \"\(PrintableText.escaped(path))\""
+            )
         }
         if parts.userinfo != nil || parts.query != nil || parts.fragment != nil {
             return .malformed("an \(service): entry names a host only, without user, query or fragment")

@@ -73,7 +73,8 @@ public struct FingerprintProblem: Sendable, Hashable {
             case (true, false): "has no colons between the bytes"
             default: "is in lower case"
             }
-        return FingerprintProblem(reason: reason + "; Android compares the exact upper-case, colon form", corrected: canonical)
+        return FingerprintProblem(
+            reason: reason + "; Android compares the exact upper-case, colon form", corrected: canonical)
     }
 
     /// `XX:XX:...`, `YOUR_SHA256`, `<sha256 fingerprint>`, `${FINGERPRINT}`, `{{ sha }}`,
