@@ -21,6 +21,9 @@ struct EntryClaim: Sendable {
     var findings: [Finding] = []
     /// Why the source's text cannot be an entry at all (a line that is not UTF-8), before parsing.
     var malformed: String?
+    /// The finding that says why the entry's build settings could not be expanded (a cycle, a
+    /// value past the length cap): the entry is then reported by it alone, never fetched.
+    var unexpandable: Finding? = nil
 }
 
 /// Why an entry has no app ID to check, and how to give it one.
@@ -47,6 +50,15 @@ struct UncheckedApp: Sendable, Hashable {
             reason: "the app ID of \(origin) needs \(settings.joined(separator: " and ")), which "
                 + (settings.count == 1 ? "is" : "are") + " not set",
             hint: "set \(settings[0]) in the target's build settings or its .xcconfig, or pass --target with --app-id")
+    }
+
+    /// An Xcode target whose app ID needs settings whose expansion was cut short.
+    static func runaway(_ runaways: [BuildSettings.Runaway], origin: String) -> UncheckedApp {
+        UncheckedApp(
+            reason: "the app ID of \(origin) cannot be expanded: "
+                + runaways.map(\.description).joined(separator: "; "),
+            hint: "fix the build settings named (a setting that refers to itself is a cycle; use $(inherited) to "
+                + "extend the value below), or pass --target with --app-id")
     }
 
     func finding(for domain: AssociatedDomain) -> Finding {

@@ -1,6 +1,10 @@
 import AASACore
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Reads `--xcodeproj PATH` (the `.xcodeproj` directory or its `project.pbxproj`): each chosen
 /// target is one app, its entries from its `CODE_SIGN_ENTITLEMENTS` file with build settings
 /// expanded, its app ID `$(DEVELOPMENT_TEAM).$(PRODUCT_BUNDLE_IDENTIFIER)`. What cannot be
@@ -26,9 +30,12 @@ struct XcodeProjectInput {
         let chosen = try chooseTargets(project)
         var claims: [EntryClaim] = []
         var withoutDomains: [String] = []
+        // One reading of each .xcconfig for the whole project: targets and includes share it.
+        var xcconfigs = XCConfigReader(load: Self.loadXCConfig)
         for target in chosen {
             let found = try targetClaims(
-                target, project: project, projectName: projectName, directory: projectDirectory)
+                target, project: project, projectName: projectName, directory: projectDirectory,
+                xcconfigs: &xcconfigs)
             if found.isEmpty { withoutDomains.append(target.name) }
             claims += found
         }
@@ -62,7 +69,7 @@ struct XcodeProjectInput {
         var chosen: [XcodeProject.Target] = []
         for name in targets {
             guard let target = project.targets.first(where: { $0.name == name }) else {
-                let names = project.targets.map(\.name).joined(separator: ", ")
+                let names = project.targets.map { PrintableText.escaped($0.name, limit: 120) }.joined(separator: ", ")
                 throw UsageError("'\(TerminalSafe(path))' has no target '\(TerminalSafe(name))'; it has: \(names)")
             }
             chosen.append(target)
@@ -73,7 +80,8 @@ struct XcodeProjectInput {
     /// The target's entries for the chosen configuration; none when it signs no entitlements
     /// file or the file names no associated domains.
     private func targetClaims(
-        _ target: XcodeProject.Target, project: XcodeProject, projectName: String, directory: String
+        _ target: XcodeProject.Target, project: XcodeProject, projectName: String, directory: String,
+        xcconfigs: inout XCConfigReader
     ) throws(UsageError) -> [EntryClaim] {
         guard let configuration = target.configurations.first(where: { $0.name == self.configuration }) else {
             // Looking through every target, one that is never built in this configuration (a
@@ -85,7 +93,8 @@ struct XcodeProjectInput {
             {
                 return []
             }
-            let names = target.configurations.map(\.name).joined(separator: ", ")
+            let names = target.configurations.map { PrintableText.escaped($0.name, limit: 120) }
+                .joined(separator: ", ")
             let owner =
                 targets.isEmpty
                 ? "no target of '\(TerminalSafe(path))' has a" : "target '\(TerminalSafe(target.name))' has no"
@@ -98,56 +107,107 @@ struct XcodeProjectInput {
         let settings = XcodeTargetSettings(
             projectName: projectName, target: target, configuration: configuration,
             projectConfiguration: projectConfiguration,
-            projectXCConfig: xcconfig(projectConfiguration, directory: directory, problems: &problems),
-            targetXCConfig: xcconfig(configuration, directory: directory, problems: &problems))
-        let origin = "target \(target.name) (\(self.configuration)) of \(PrintableText.escaped(path, limit: 200))"
+            projectXCConfig: xcconfig(
+                projectConfiguration, directory: directory, reader: &xcconfigs, problems: &problems),
+            targetXCConfig: xcconfig(configuration, directory: directory, reader: &xcconfigs, problems: &problems))
+        let origin =
+            "target \(PrintableText.escaped(target.name, limit: 120)) (\(TerminalSafe(self.configuration))) "
+            + "of \(PrintableText.escaped(path, limit: 200))"
         guard let entitlementsPath = settings.entitlementsPath else { return [] }
+        guard entitlementsPath.runaways.isEmpty else {
+            throw UsageError(
+                "\(origin): CODE_SIGN_ENTITLEMENTS cannot be expanded: "
+                    + entitlementsPath.runaways.map(\.description).joined(separator: "; "))
+        }
         guard entitlementsPath.unresolved.isEmpty else {
             throw UsageError(
                 "\(origin): CODE_SIGN_ENTITLEMENTS refers to \(entitlementsPath.unresolved.joined(separator: ", ")), "
                     + "which is not set")
         }
         let file = ProjectRelativePath.path(entitlementsPath.value, in: directory)
+        // A path from the project, not the user: a FIFO or device there is refused, never waited on.
+        guard LocalFiles().kind(of: file) != .special else {
+            throw UsageError(
+                "\(origin): CODE_SIGN_ENTITLEMENTS '\(TerminalSafe(file))' is not a regular file (a FIFO, socket or "
+                    + "device), so it is not read")
+        }
         let entitlements = try EntitlementsInput.read(file).entitlements
         guard !entitlements.associatedDomains.isEmpty else { return [] }
 
-        if let problem = problems.first {
-            // Xcode itself refuses to build without them: the settings would be guesses.
-            throw UsageError("\(origin): \(TerminalSafe(problem))")
-        }
         var appIDs = replacingAppIDs
         var unchecked: UncheckedApp?
         if appIDs.isEmpty {
             switch settings.appID {
             case .success(let appID): appIDs = [appID]
+            case .failure(let missing) where !missing.runaways.isEmpty:
+                unchecked = .runaway(missing.runaways, origin: origin)
             case .failure(let missing): unchecked = .unresolved(missing.names, origin: origin)
             }
         }
-        // An entry that refers to an undefined setting stays as written: Xcode would sign it with
-        // an empty string there (a different entry), and the entry parser reports it
-        // (entitlement.placeholder), naming the setting.
+        // An .xcconfig that cannot be read is reported on every entry of the targets it feeds;
+        // the settings are resolved without it, so what it would have set shows as unresolved.
+        let xcconfigFindings = problems.map { problem in
+            FindingKind.entitlementXCConfig(
+                "\(origin): \(problem).",
+                hint: "make the path a readable .xcconfig file or fix the #include; until then the target's "
+                    + "settings are resolved without it")
+        }
         return entitlements.associatedDomains.map { entry in
-            let expanded = settings.settings.expand(entry)
-            return EntryClaim(
-                text: expanded.unresolved.isEmpty ? expanded.value : entry, bareHostMeansAppLinks: false,
-                appIDs: appIDs, origin: origin, unchecked: unchecked)
+            var claim = Self.claim(entry, settings: settings.settings, appIDs: appIDs, origin: origin)
+            claim.unchecked = unchecked
+            claim.findings = xcconfigFindings.map { finding in
+                var finding = finding
+                finding.entry = entry
+                return finding
+            }
+            return claim
         }
     }
 
-    /// The assignments of a configuration's based-on `.xcconfig` and everything it includes.
-    private func xcconfig(_ configuration: XcodeProject.Configuration?, directory: String, problems: inout [String])
-        -> [XCConfigFile.Assignment]
+    /// One entitlements entry with the target's settings expanded. An entry that refers to an
+    /// undefined setting stays as written: Xcode would sign it with an empty string there (a
+    /// different entry), and the entry parser reports it (entitlement.placeholder), naming the
+    /// setting. One whose expansion was cut short (a cycle, a runaway value) is reported as such.
+    private static func claim(_ entry: String, settings: BuildSettings, appIDs: [String], origin: String) -> EntryClaim
     {
+        let expanded = settings.expand(entry)
+        var claim = EntryClaim(
+            text: expanded.unresolved.isEmpty && expanded.runaways.isEmpty ? expanded.value : entry,
+            bareHostMeansAppLinks: false, appIDs: appIDs, origin: origin)
+        if !expanded.runaways.isEmpty {
+            claim.unexpandable = FindingKind.entitlementBuildSetting(
+                "\(origin): the entry \(PrintableText.escaped(entry, limit: 120)) cannot be expanded: "
+                    + expanded.runaways.map(\.description).joined(separator: "; ") + ".",
+                hint: "fix the build settings named in the target's settings or .xcconfig (a setting that "
+                    + "refers to itself is a cycle; use $(inherited) to extend the value below)",
+                entry: entry)
+        }
+        return claim
+    }
+
+    /// The assignments of a configuration's based-on `.xcconfig` and everything it includes.
+    private func xcconfig(
+        _ configuration: XcodeProject.Configuration?, directory: String, reader: inout XCConfigReader,
+        problems: inout [String]
+    ) -> [XCConfigFile.Assignment] {
         if let problem = configuration?.baseConfigurationProblem { problems.append(problem) }
         guard let relative = configuration?.baseConfigurationPath else { return [] }
-        let file = XCConfigFile.read(path: ProjectRelativePath.path(relative, in: directory)) { path in
-            guard let bytes = try? InputFile.read(path, what: "build configuration file", limit: 1 << 20) else {
-                return nil
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        let file = reader.read(path: ProjectRelativePath.path(relative, in: directory))
         problems += file.problems
         return file.assignments
+    }
+
+    /// One `.xcconfig`'s text: only a regular file is opened, so an include of a FIFO or a
+    /// device is a problem to report, never a read that blocks or never ends.
+    private static func loadXCConfig(_ path: String) -> XCConfigReader.Loaded {
+        var status = stat()
+        if lstat(path, &status) != 0, errno == ENOENT { return .missing }
+        do {
+            let bytes = try InputFile.read(path, what: "build configuration file", limit: 1 << 20, regularOnly: true)
+            return .text(String(decoding: bytes, as: UTF8.self))
+        } catch {
+            return .unusable(error.message)
+        }
     }
 }
 

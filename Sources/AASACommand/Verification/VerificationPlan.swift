@@ -104,6 +104,7 @@ struct VerificationPlan: Sendable {
     }
 
     private static func parse(_ claim: EntryClaim) throws(UsageError) -> ParsedClaim {
+        if let unexpandable = claim.unexpandable { return .unfetchable([unexpandable] + claim.findings) }
         if claim.malformed == nil, AndroidEntryParser.isAndroidEntry(claim.text) { return try parseAndroid(claim) }
         let parsed =
             claim.malformed.map { EntryParse.malformed($0) }

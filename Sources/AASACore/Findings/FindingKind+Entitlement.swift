@@ -27,6 +27,14 @@ extension FindingKind {
     public static let entitlementPlaceholder = FindingKind(
         "entitlement.placeholder", .warning,
         "the entry holds an unexpanded build setting such as $(APP_DOMAIN); nothing can be checked")
+    public static let entitlementBuildSetting = FindingKind(
+        "entitlement.build-setting", .error,
+        "a build setting an entry or app ID needs cannot be expanded: it refers to itself, nests too deep or "
+            + "grows past 64 KB")
+    public static let entitlementXCConfig = FindingKind(
+        "entitlement.xcconfig", .warning,
+        "an .xcconfig a target's settings come from cannot be read (missing, not a regular file, an include "
+            + "cycle or past the include caps); its settings are resolved without it")
     public static let entitlementWildcardApex = FindingKind(
         "entitlement.wildcard-apex", .info,
         "a *. wildcard without its apex: whether it covers the apex is ambiguous")
@@ -49,7 +57,8 @@ extension FindingKind {
     static let entitlementKinds: [FindingKind] = [
         entitlementSyntax, entitlementAppMissing, entitlementMode, entitlementWildcardAppClips,
         entitlementHost, entitlementIDN, entitlementCase, entitlementTrailingDot, entitlementUnderscore,
-        entitlementPort, entitlementPlaceholder, entitlementWildcardApex, entitlementDuplicate,
+        entitlementPort, entitlementPlaceholder, entitlementBuildSetting, entitlementXCConfig,
+        entitlementWildcardApex, entitlementDuplicate,
         entitlementAppIDCase, entitlementAppUnchecked, entitlementDuplicateKey, entitlementSimulatorBuild,
     ]
 }

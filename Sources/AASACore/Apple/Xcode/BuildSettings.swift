@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Build settings resolved as Xcode resolves them: layers from lowest to highest precedence
 /// (built-in defaults, the project's `.xcconfig`, the project's settings, the target's
 /// `.xcconfig`, the target's settings; each `.xcconfig` assignment its own layer, so a later one
@@ -7,116 +9,264 @@
 /// A reference to a setting that no layer defines expands to the empty string, as in Xcode
 /// (`$(BUNDLE_ID_SUFFIX)` is often set only for Debug), and its name is reported, so a caller can
 /// refuse a result that would silently differ (`applinks:$(APP_DOMAIN)` becoming `applinks:`).
+///
+/// Work is linear in the project, whatever it holds: each (layer, setting) is expanded once and
+/// remembered, so `B0 = $(B1)$(B1)` twenty levels deep costs twenty expansions, not a million; a
+/// value longer than ``maximumValueLength`` or a cycle ends that setting's expansion; and all
+/// expansions of one target together produce at most ``maximumWork`` bytes. Each such cut is a
+/// ``Runaway`` naming the setting, never a silently short value.
 public struct BuildSettings: Sendable {
     /// Lowest precedence first.
-    public var layers: [[String: String]]
+    public let layers: [[String: String]]
+    /// What this target's settings expanded to so far, shared by every expansion.
+    private let memory = SharedMemory()
+
+    /// For each setting, the layers that set it, lowest first: finding the layer that defines a
+    /// reference is a binary search, not a walk over every `.xcconfig` line.
+    private let definitions: [String: [Int]]
 
     public init(layers: [[String: String]]) {
         self.layers = layers
+        var definitions: [String: [Int]] = [:]
+        for (index, layer) in layers.enumerated() {
+            for name in layer.keys { definitions[name, default: []].append(index) }
+        }
+        self.definitions = definitions
     }
 
-    /// Nesting deeper than this is a cycle or an abuse: `A = $(B)`, `B = $(A)`.
+    /// References nested deeper than this end there (each level is a stack frame).
     static let maximumDepth = 32
+    /// No setting's expanded value is longer than this (in UTF-8 bytes).
+    static let maximumValueLength = 64 << 10
+    /// The bytes all expansions of one target may produce together.
+    static let maximumWork = 4 << 20
+    /// Names kept per list of one expansion: enough to say what is wrong, bounded on hostile input.
+    static let maximumNames = 16
 
-    /// The expansion of `text`, and the names of the settings it could not resolve.
-    public func expand(_ text: String) -> (value: String, unresolved: [String]) {
-        var unresolved: [String] = []
-        let value = expand(text, below: layers.count, depth: 0, inheritedName: nil, unresolved: &unresolved)
-        var seen = Set<String>()
-        return (value, unresolved.filter { seen.insert($0).inserted })
+    /// A setting whose expansion was cut short, and why.
+    public struct Runaway: Sendable, Hashable {
+        public enum Reason: String, Sendable {
+            case cycle = "refers to itself"
+            case tooLong = "expands to more than 64 KB"
+            case tooDeep = "nests references more than 32 deep"
+            case tooMuchWork = "is past the expansion budget of the target (4 MB in all)"
+        }
+        public var name: String
+        public var reason: Reason
+
+        /// `APP_DOMAIN refers to itself`, the name escaped for any terminal or report.
+        public var description: String {
+            "\(name.isEmpty ? "the text" : PrintableText.escaped(name, limit: 60)) \(reason.rawValue)"
+        }
+    }
+
+    /// An expanded text, the settings it refers to that no layer defines, and the settings whose
+    /// expansion was cut short (the value is then not what Xcode would build).
+    public struct Expansion: Sendable, Equatable {
+        public var value: String
+        public var unresolved: [String] = []
+        public var runaways: [Runaway] = []
+
+        mutating func absorb(_ other: Expansion) {
+            for name in other.unresolved where unresolved.count < maximumNames && !unresolved.contains(name) {
+                unresolved.append(name)
+            }
+            for runaway in other.runaways where runaways.count < maximumNames && !runaways.contains(runaway) {
+                runaways.append(runaway)
+            }
+        }
+    }
+
+    /// The expansion of `text` as if it were written above every layer.
+    public func expand(_ text: String) -> Expansion {
+        withExpander { $0.expand(text, in: layers.count, inheritedName: nil, depth: 0) }
     }
 
     /// The final value of `name`, expanded, or nil when no layer sets it.
-    public func value(_ name: String) -> (value: String, unresolved: [String])? {
-        guard let layer = definingLayer(name, below: layers.count) else { return nil }
-        var unresolved: [String] = []
-        let value = expand(
-            layers[layer][name] ?? "", below: layer, depth: 0, inheritedName: name, unresolved: &unresolved)
-        var seen = Set<String>()
-        return (value, unresolved.filter { seen.insert($0).inserted })
+    public func value(_ name: String) -> Expansion? {
+        guard let layer = BuildSettings.definingLayer(name, below: layers.count, in: definitions) else { return nil }
+        return withExpander { $0.setting(Key(layer: layer, name: name), depth: 0) }
     }
 
-    private func definingLayer(_ name: String, below limit: Int) -> Int? {
-        (0..<limit).reversed().first { layers[$0][name] != nil }
+    private func withExpander(_ body: (inout Expander) -> Expansion) -> Expansion {
+        memory.state.withLock { memory in
+            var expander = Expander(layers: layers, definitions: definitions, memory: memory)
+            defer { memory = expander.memory }
+            return body(&expander)
+        }
     }
 
-    /// Expands references in `text`, which was found in the layer at index `below` (for
-    /// `$(inherited)`, which reads `inheritedName` from the layers under it).
-    private func expand(
-        _ text: String, below layer: Int, depth: Int, inheritedName: String?, unresolved: inout [String]
-    ) -> String {
-        var output = ""
-        var rest = Substring(text)
-        while let dollar = rest.firstIndex(of: "$") {
-            output += rest[..<dollar]
-            let afterDollar = rest.index(after: dollar)
-            guard afterDollar < rest.endIndex, let end = Self.matchingClose(rest[afterDollar...]) else {
-                output.append("$")
-                rest = rest[afterDollar...]
-                continue
-            }
-            // A reference's name may itself hold references: $(STYLE_$(DEVELOPMENT_TEAM)).
-            var reference = String(rest[rest.index(after: afterDollar)..<end])
-            rest = rest[rest.index(after: end)...]
-            guard depth < Self.maximumDepth else {
-                unresolved.append(reference)
-                continue
-            }
-            if reference.contains("$") {
-                reference = expand(
-                    reference, below: layer, depth: depth + 1, inheritedName: inheritedName, unresolved: &unresolved)
-            }
-            output += resolve(
-                reference, layer: layer, depth: depth, inheritedName: inheritedName, unresolved: &unresolved)
-        }
-        return output + rest
+    final class SharedMemory: Sendable {
+        let state = Mutex(Memory())
     }
 
-    private func resolve(
-        _ reference: String, layer: Int, depth: Int, inheritedName: String?, unresolved: inout [String]
-    ) -> String {
-        let parts = reference.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        let name = parts[0]
-        var result: String
-        if name == "inherited" {
-            guard let inheritedName, let below = definingLayer(inheritedName, below: layer) else { return "" }
-            result = expand(
-                layers[below][inheritedName] ?? "", below: below, depth: depth + 1, inheritedName: inheritedName,
-                unresolved: &unresolved)
-        } else if let defining = definingLayer(name, below: layers.count) {
-            result = expand(
-                layers[defining][name] ?? "", below: defining, depth: depth + 1, inheritedName: name,
-                unresolved: &unresolved)
-        } else {
-            result = ""
-            // `:default=` supplies what an undefined setting would otherwise lack.
-            if !parts.dropFirst().contains(where: { $0.hasPrefix("default=") }) { unresolved.append(name) }
-        }
-        for modifier in parts.dropFirst() {
-            guard let transformed = Self.apply(modifier, to: result) else {
-                unresolved.append(reference)
-                return ""
-            }
-            result = transformed
-        }
-        return result
+    /// Expansions already made, by (layer, setting), and the work spent.
+    struct Memory: Sendable {
+        var expanded: [Key: Expansion] = [:]
+        var inProgress: Set<Key> = []
+        var work = 0
     }
 
-    /// The index of the `)` or `}` closing the reference that starts at `text`'s first character,
-    /// counting nested references.
-    private static func matchingClose(_ text: Substring) -> Substring.Index? {
-        guard let open = text.first, open == "(" || open == "{" else { return nil }
-        let close: Character = open == "(" ? ")" : "}"
-        var depth = 0
-        for index in text.indices {
-            if text[index] == open {
-                depth += 1
-            } else if text[index] == close {
-                depth -= 1
-                if depth == 0 { return index }
+    struct Key: Hashable, Sendable {
+        var layer: Int
+        var name: String
+    }
+
+    private struct Expander {
+        let layers: [[String: String]]
+        let definitions: [String: [Int]]
+        var memory: Memory
+
+        /// Expands references in `text`, which was found in the layer at index `layer` (for
+        /// `$(inherited)`, which reads `inheritedName` from the layers under it).
+        mutating func expand(_ text: String, in layer: Int, inheritedName: String?, depth: Int) -> Expansion {
+            var result = Expansion(value: "")
+            var rest = Substring(text)
+            while let dollar = rest.firstIndex(of: "$") {
+                append(rest[..<dollar], to: &result, owner: inheritedName)
+                let afterDollar = rest.index(after: dollar)
+                guard afterDollar < rest.endIndex, let end = matchingClose(rest[afterDollar...]) else {
+                    append("$", to: &result, owner: inheritedName)
+                    rest = rest[afterDollar...]
+                    continue
+                }
+                // A reference's name may itself hold references: $(STYLE_$(DEVELOPMENT_TEAM)).
+                var reference = String(rest[rest.index(after: afterDollar)..<end])
+                rest = rest[rest.index(after: end)...]
+                guard depth < BuildSettings.maximumDepth else {
+                    result.absorb(BuildSettings.cut(inheritedName ?? "", .tooDeep))
+                    continue
+                }
+                if reference.contains("$") {
+                    let name = expand(reference, in: layer, inheritedName: inheritedName, depth: depth + 1)
+                    result.absorb(name)
+                    reference = name.value
+                }
+                let resolved = resolve(reference, in: layer, inheritedName: inheritedName, depth: depth)
+                result.absorb(resolved)
+                let referenced = reference.prefix { $0 != ":" }
+                append(resolved.value, to: &result, owner: referenced == "inherited" ? inheritedName?[...] : referenced)
+                if !result.runaways.isEmpty, result.value.utf8.count >= BuildSettings.maximumValueLength { break }
             }
+            append(rest, to: &result, owner: inheritedName)
+            return result
         }
-        return nil
+
+        /// Appends within the value length and the work budget, recording a cut as a runaway.
+        private mutating func append<Text: StringProtocol, Owner: StringProtocol>(
+            _ text: Text, to result: inout Expansion, owner: Owner?
+        ) {
+            guard !text.isEmpty else { return }
+            let room = BuildSettings.maximumValueLength - result.value.utf8.count
+            guard memory.work < BuildSettings.maximumWork else {
+                result.absorb(BuildSettings.cut(owner ?? "", .tooMuchWork))
+                return
+            }
+            let count = text.utf8.count
+            guard count <= room else {
+                result.value += String(decoding: text.utf8.prefix(max(room, 0)), as: UTF8.self)
+                memory.work += max(room, 0)
+                result.absorb(BuildSettings.cut(owner ?? "", .tooLong))
+                return
+            }
+            result.value += text
+            memory.work += count
+        }
+
+        private mutating func resolve(
+            _ reference: String, in layer: Int, inheritedName: String?, depth: Int
+        ) -> Expansion {
+            let parts = reference.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            let name = parts[0]
+            var result: Expansion
+            if name == "inherited" {
+                guard let inheritedName,
+                    let below = BuildSettings.definingLayer(inheritedName, below: layer, in: definitions)
+                else {
+                    return Expansion(value: "")
+                }
+                result = setting(Key(layer: below, name: inheritedName), depth: depth + 1)
+            } else if let defining = BuildSettings.definingLayer(name, below: layers.count, in: definitions) {
+                result = setting(Key(layer: defining, name: name), depth: depth + 1)
+            } else {
+                result = Expansion(value: "")
+                // `:default=` supplies what an undefined setting would otherwise lack.
+                if !parts.dropFirst().contains(where: { $0.hasPrefix("default=") }) { result.unresolved = [name] }
+            }
+            for modifier in parts.dropFirst() {
+                guard let transformed = BuildSettings.apply(modifier, to: result.value) else {
+                    result.absorb(Expansion(value: "", unresolved: [reference]))
+                    result.value = ""
+                    return result
+                }
+                result.value = transformed
+            }
+            return result
+        }
+
+        /// The value the layer at `key.layer` gives `key.name`, expanded once per target.
+        mutating func setting(_ key: Key, depth: Int) -> Expansion {
+            if let known = memory.expanded[key] { return known }
+            // `$(inherited)` chains are as long as an .xcconfig has lines: the lower definitions
+            // are expanded first, lowest first, so that each finds the one below it remembered
+            // instead of recursing once per line.
+            for lower in definitions[key.name] ?? [] where lower < key.layer {
+                let below = Key(layer: lower, name: key.name)
+                if memory.expanded[below] == nil { _ = expandOnce(below, depth: depth) }
+            }
+            return expandOnce(key, depth: depth)
+        }
+
+        private mutating func expandOnce(_ key: Key, depth: Int) -> Expansion {
+            guard !memory.inProgress.contains(key) else {
+                return BuildSettings.cut(key.name, .cycle)
+            }
+            guard depth < BuildSettings.maximumDepth else {
+                return BuildSettings.cut(key.name, .tooDeep)
+            }
+            memory.inProgress.insert(key)
+            let result = expand(layers[key.layer][key.name] ?? "", in: key.layer, inheritedName: key.name, depth: depth)
+            memory.inProgress.remove(key)
+            memory.expanded[key] = result
+            return result
+        }
+
+        /// The index of the `)` or `}` closing the reference that starts at `text`'s first
+        /// character, counting nested references. What it reads is charged to the work budget:
+        /// a value of many unclosed `$(` would otherwise be read again from each one.
+        private mutating func matchingClose(_ text: Substring) -> Substring.Index? {
+            guard let open = text.first, open == "(" || open == "{" else { return nil }
+            let close: Character = open == "(" ? ")" : "}"
+            var depth = 0
+            for index in text.indices {
+                memory.work += 1
+                if text[index] == open {
+                    depth += 1
+                } else if text[index] == close {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+                if memory.work >= BuildSettings.maximumWork { return nil }
+            }
+            return nil
+        }
+    }
+
+    /// The highest layer under `limit` that sets `name`.
+    fileprivate static func definingLayer(_ name: String, below limit: Int, in definitions: [String: [Int]]) -> Int? {
+        guard let layers = definitions[name] else { return nil }
+        var low = 0
+        var high = layers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if layers[middle] < limit { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? layers[low - 1] : nil
+    }
+
+    /// An empty expansion that records `name`'s cut.
+    fileprivate static func cut(_ name: some StringProtocol, _ reason: Runaway.Reason) -> Expansion {
+        Expansion(value: "", runaways: [Runaway(name: String(name), reason: reason)])
     }
 
     /// The operators Xcode templates use in bundle IDs (`$(PRODUCT_NAME:rfc1034identifier)`).

@@ -2,8 +2,8 @@
 /// dropped), `NAME[sdk=iphoneos*] = value` conditional assignments, and `#include "other.xcconfig"`
 /// (`#include?` when the file may be missing), read in order with includes in place.
 ///
-/// Reading files is the caller's: `load` returns a file's text for a path relative to the
-/// including file's directory (or absolute), or nil when it cannot be read.
+/// Reading files is the caller's, through an ``XCConfigReader``, which reads and parses each
+/// file once however often it is included.
 public struct XCConfigFile: Sendable {
     public struct Assignment: Sendable, Hashable {
         public var setting: BuildSettingKey
@@ -12,38 +12,34 @@ public struct XCConfigFile: Sendable {
 
     /// Assignments in effect order, includes expanded where they stand.
     public var assignments: [Assignment]
-    /// Problems to report: a missing required include, an include cycle, too deep a nesting.
+    /// Problems to report: a missing required include, an include cycle, too deep a nesting, a
+    /// file that is no regular file, too many includes.
     public var problems: [String]
 
     /// Nesting deeper than this is a cycle or an abuse.
     static let maximumIncludeDepth = 16
+    /// Includes followed for one file, counting repeats: a diamond of includes three wide and
+    /// fifteen deep would otherwise be fourteen million.
+    static let maximumIncludes = 1_000
+    /// Assignments one file may expand to, its includes' included.
+    static let maximumAssignments = 100_000
 
-    /// Reads the file at `path` and everything it includes.
-    public static func read(path: String, load: (String) -> String?) -> XCConfigFile {
-        var file = XCConfigFile(assignments: [], problems: [])
-        file.include(path, optional: false, from: nil, chain: [], load: load)
-        return file
+    /// Reads the file at `path` and everything it includes; `load` gives a file's text, or nil
+    /// when there is none.
+    public static func read(path: String, load: @escaping (String) -> String?) -> XCConfigFile {
+        var reader = XCConfigReader { path in load(path).map { .text($0) } ?? .missing }
+        return reader.read(path: path)
     }
 
-    private mutating func include(
-        _ path: String, optional: Bool, from includer: String?, chain: [String], load: (String) -> String?
-    ) {
-        let resolved = Self.resolve(path, relativeTo: includer)
-        guard !chain.contains(resolved) else {
-            problems.append("\(resolved) includes itself (through \(chain.last ?? resolved))")
-            return
-        }
-        guard chain.count < Self.maximumIncludeDepth else {
-            problems.append("\(resolved): #include nested more than \(Self.maximumIncludeDepth) deep")
-            return
-        }
-        guard let text = load(resolved) else {
-            if !optional {
-                problems.append(
-                    includer.map { "\(resolved), included by \($0), cannot be read" } ?? "\(resolved) cannot be read")
-            }
-            return
-        }
+    /// One line that matters: an assignment or an include directive.
+    enum Line: Sendable {
+        case assignment(Assignment)
+        case include(String, optional: Bool)
+    }
+
+    /// The lines of one file's text, in order.
+    static func lines(of text: String) -> [Line] {
+        var lines: [Line] = []
         for line in text.split(whereSeparator: \.isNewline) {
             var content = Substring(line).drop { $0 == " " || $0 == "\t" }
             if content.hasPrefix("#include") {
@@ -54,7 +50,7 @@ public struct XCConfigFile: Sendable {
                 let target = String(content[content.index(after: open)..<close])
                 // `<DEVELOPER_DIR>/...` names Xcode's own files, which hold no app settings.
                 guard !target.hasPrefix("<") else { continue }
-                include(target, optional: isOptional, from: resolved, chain: chain + [resolved], load: load)
+                lines.append(.include(target, optional: isOptional))
                 continue
             }
             if let comment = content.range(of: "//") { content = content[..<comment.lowerBound] }
@@ -70,13 +66,116 @@ public struct XCConfigFile: Sendable {
             var value = content[content.index(after: equals)...].trimmingWhitespace
             if value.hasSuffix(";") { value = value.dropLast().trimmingWhitespace }
             guard let setting = BuildSettingKey(String(key)) else { continue }
-            assignments.append(Assignment(setting: setting, value: String(value)))
+            lines.append(.assignment(Assignment(setting: setting, value: String(value))))
         }
+        return lines
     }
 
     /// `path` against the including file's directory; an absolute path stays as it is.
     static func resolve(_ path: String, relativeTo includer: String?) -> String {
         guard !path.hasPrefix("/"), let includer, let slash = includer.lastIndex(of: "/") else { return path }
         return String(includer[...slash]) + path
+    }
+}
+
+/// Reads `.xcconfig` files for one run: each file is loaded and parsed once, and a project's
+/// configurations and targets that include it share that reading.
+public struct XCConfigReader {
+    /// What loading one path gave.
+    public enum Loaded: Sendable {
+        case text(String)
+        /// No file there: an optional include skips it, a required one is a problem.
+        case missing
+        /// A file that cannot be used (no regular file, unreadable, too large), and why.
+        case unusable(String)
+    }
+
+    private let load: (String) -> Loaded
+    private var parsed: [String: Result<[XCConfigFile.Line], LoadFailure>] = [:]
+
+    private struct LoadFailure: Error {
+        var loaded: Loaded
+    }
+
+    public init(load: @escaping (String) -> Loaded) {
+        self.load = load
+    }
+
+    /// The file at `path` with everything it includes.
+    public mutating func read(path: String) -> XCConfigFile {
+        var walk = Walk()
+        include(path, optional: false, from: nil, chain: [], walk: &walk)
+        return XCConfigFile(assignments: walk.assignments, problems: walk.problems)
+    }
+
+    /// What one `read` has gathered, and the includes it has followed.
+    private struct Walk {
+        var assignments: [XCConfigFile.Assignment] = []
+        var problems: [String] = []
+        var includes = 0
+        /// Past ``XCConfigFile/maximumAssignments``: nothing more is read.
+        var isFull = false
+    }
+
+    private mutating func lines(_ path: String) -> Result<[XCConfigFile.Line], LoadFailure> {
+        if let known = parsed[path] { return known }
+        let result: Result<[XCConfigFile.Line], LoadFailure>
+        switch load(path) {
+        case .text(let text): result = .success(XCConfigFile.lines(of: text))
+        case let other: result = .failure(LoadFailure(loaded: other))
+        }
+        parsed[path] = result
+        return result
+    }
+
+    private mutating func include(
+        _ path: String, optional: Bool, from includer: String?, chain: [String], walk: inout Walk
+    ) {
+        let resolved = XCConfigFile.resolve(path, relativeTo: includer)
+        let shown = PrintableText.escaped(resolved, limit: 200)
+        guard !chain.contains(resolved) else {
+            walk.problems.append("\(shown) includes itself (through \(PrintableText.escaped(chain.last ?? resolved)))")
+            return
+        }
+        guard chain.count < XCConfigFile.maximumIncludeDepth else {
+            walk.problems.append("\(shown): #include nested more than \(XCConfigFile.maximumIncludeDepth) deep")
+            return
+        }
+        guard walk.includes < XCConfigFile.maximumIncludes else {
+            if walk.includes == XCConfigFile.maximumIncludes {
+                walk.problems.append(
+                    "more than \(XCConfigFile.maximumIncludes) #include directives are followed from one file; "
+                        + "\(shown) and those after it were not read")
+            }
+            walk.includes += 1
+            return
+        }
+        walk.includes += 1
+        switch lines(resolved) {
+        case .failure(let failure):
+            let by = includer.map { " (included by \(PrintableText.escaped($0, limit: 200)))" } ?? ""
+            switch failure.loaded {
+            case .missing where optional: return
+            case .unusable(let reason): walk.problems.append(reason + by)
+            default: walk.problems.append("\(shown)\(by) does not exist")
+            }
+        case .success(let lines):
+            for line in lines {
+                guard !walk.isFull else { return }
+                switch line {
+                case .assignment(let assignment):
+                    guard walk.assignments.count < XCConfigFile.maximumAssignments else {
+                        walk.problems.append(
+                            "\(shown): more than \(XCConfigFile.maximumAssignments) assignments with its includes; "
+                                + "the rest were not read")
+                        walk.isFull = true
+                        return
+                    }
+                    walk.assignments.append(assignment)
+                case .include(let target, let isOptional):
+                    include(target, optional: isOptional, from: resolved, chain: chain + [resolved], walk: &walk)
+                }
+            }
+        }
     }
 }

@@ -29,7 +29,7 @@ public struct XcodeTargetSettings: Sendable {
     }
 
     /// `CODE_SIGN_ENTITLEMENTS`, expanded, relative to the project's directory; nil when unset.
-    public var entitlementsPath: (value: String, unresolved: [String])? {
+    public var entitlementsPath: BuildSettings.Expansion? {
         guard let path = settings.value("CODE_SIGN_ENTITLEMENTS"), !path.value.isEmpty else { return nil }
         return path
     }
@@ -42,6 +42,7 @@ public struct XcodeTargetSettings: Sendable {
         var missing: [String] = []
         var parts: [String] = []
         var undefined: [String] = []
+        var runaways: [BuildSettings.Runaway] = []
         for name in ["DEVELOPMENT_TEAM", "PRODUCT_BUNDLE_IDENTIFIER"] {
             guard let resolved = settings.value(name), !resolved.value.isEmpty else {
                 missing.append(name)
@@ -49,7 +50,9 @@ public struct XcodeTargetSettings: Sendable {
             }
             parts.append(resolved.value)
             undefined += resolved.unresolved
+            runaways += resolved.runaways
         }
+        guard runaways.isEmpty else { return .failure(UnresolvedSettings(names: [], runaways: runaways)) }
         guard missing.isEmpty else { return .failure(UnresolvedSettings(names: missing + undefined)) }
         let appID = parts.joined(separator: ".")
         guard AppID(appID).syntaxProblem == nil else {
@@ -74,7 +77,9 @@ public struct XcodeTargetSettings: Sendable {
     }
 }
 
-/// Build settings that are not set, or refer to settings that are not.
+/// Build settings that are not set, or refer to settings that are not, or whose expansion was
+/// cut short.
 public struct UnresolvedSettings: Error, Sendable, Hashable {
     public var names: [String]
+    public var runaways: [BuildSettings.Runaway] = []
 }
