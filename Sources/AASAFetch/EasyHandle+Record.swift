@@ -21,6 +21,10 @@ extension EasyHandle {
         if aasa_easy_get_connect_code(curl, &connectCode) == CURLE_OK, connectCode > 0 {
             record.proxyStatus = connectCode
         }
+        var osError = 0
+        if result != CURLE_OK, aasa_easy_get_os_errno(curl, &osError) == CURLE_OK, osError != 0 {
+            record.osError = Int32(truncatingIfNeeded: osError)
+        }
         return record
     }
 

@@ -96,6 +96,11 @@ static inline CURLcode aasa_easy_set_no_proxy(CURL *curl, const char *hosts) {
     return curl_easy_setopt(curl, CURLOPT_NOPROXY, hosts);
 }
 
+// https://curl.se/libcurl/c/CURLINFO_OS_ERRNO.html (errno of the last failed connect or socket call)
+static inline CURLcode aasa_easy_get_os_errno(CURL *curl, long *error) {
+    return curl_easy_getinfo(curl, CURLINFO_OS_ERRNO, error);
+}
+
 // https://curl.se/libcurl/c/CURLINFO_HTTP_CONNECTCODE.html (the proxy's answer to CONNECT)
 static inline CURLcode aasa_easy_get_connect_code(CURL *curl, long *code) {
     return curl_easy_getinfo(curl, CURLINFO_HTTP_CONNECTCODE, code);

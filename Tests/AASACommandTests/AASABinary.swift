@@ -45,10 +45,14 @@ struct AASABinary {
     /// here): tests that blocked it would stall every async test's continuations and blur the
     /// time bounds those tests check.
     /// `environment` overrides the test process's variables; a nil value removes one.
+    /// `launcher` runs aasa through another program (`["/usr/bin/prlimit", "--nofile=64"]`).
     static func run(
-        _ arguments: [String], stdin: Data = Data(), timeout: TimeInterval = 60, environment: [String: String?] = [:]
+        _ arguments: [String], stdin: Data = Data(), timeout: TimeInterval = 60, environment: [String: String?] = [:],
+        launcher: [String] = []
     ) async throws -> Run {
-        try await offPool { try runBlocking(arguments, stdin: stdin, timeout: timeout, overrides: environment) }
+        try await offPool {
+            try runBlocking(arguments, stdin: stdin, timeout: timeout, overrides: environment, launcher: launcher)
+        }
     }
 
     /// Runs blocking work on a Dispatch thread and resumes with its result.
@@ -59,11 +63,11 @@ struct AASABinary {
     }
 
     private static func runBlocking(
-        _ arguments: [String], stdin: Data, timeout: TimeInterval, overrides: [String: String?]
+        _ arguments: [String], stdin: Data, timeout: TimeInterval, overrides: [String: String?], launcher: [String]
     ) throws -> Run {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? executable
+        process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [executable.path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         for (name, value) in overrides { environment[name] = value }

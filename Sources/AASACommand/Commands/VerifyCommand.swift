@@ -69,9 +69,20 @@ enum VerifyCommand: Subcommand {
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
-        let settings = try VerificationSettings(arguments)
+        var settings = try VerificationSettings(arguments)
         let plan = try VerificationPlan.make(arguments, settings: settings)
         try ReportFile.check(settings.outputPath)
+        let descriptors = DescriptorBudget.fit(settings.concurrency)
+        guard descriptors.concurrency >= 1 else {
+            throw UsageError(
+                "the file descriptor limit (ulimit -n \(descriptors.limit)) leaves no room for a transfer; raise it")
+        }
+        if descriptors.concurrency < settings.concurrency {
+            console.writeError(
+                "Note: --concurrency \(settings.concurrency) needs more file descriptors than the limit "
+                    + "(ulimit -n \(descriptors.limit)) leaves; running \(descriptors.concurrency) transfers at once\n")
+            settings.concurrency = descriptors.concurrency
+        }
         if let proxy = settings.effectiveProxy,
             let reason = ProxyProbe.unreachableReason(proxy, timeout: min(settings.timeout, 10))
         {

@@ -5,13 +5,15 @@ import Foundation
 /// Failures that are this machine's, not a site's, noticed while fetching: the trust store
 /// could not be loaded (libcurl's code 77), libcurl could not run transfers (code 2: no handle,
 /// or its multi interface failed), the proxy rejected its credentials (407), or it
-/// refused the tunnel to every host of a run of several. The run then ends with exit 2 naming
+/// refused the tunnel to every host of a run of several, or the process ran out of file
+/// descriptors (a socket could not be made). The run then ends with exit 2 naming
 /// the cause, whatever the domains' reports say. (One host refused is that domain's `net.proxy`.)
 final class RunProblems: @unchecked Sendable {
     private enum Local {
         case trustStore(curlError: String)
         case fetcher(curlError: String)
         case proxyCredentials
+        case descriptors
     }
 
     private let lock = NSLock()
@@ -32,6 +34,8 @@ final class RunProblems: @unchecked Sendable {
             first = .fetcher(curlError: record.curlError)
         } else if record.proxyStatus == 407 {
             first = .proxyCredentials
+        } else if DescriptorBudget.ranOut(record.osError) {
+            first = .descriptors
         }
     }
 
@@ -47,6 +51,9 @@ final class RunProblems: @unchecked Sendable {
             return "the fetcher could not run transfers: \(curlError)"
         case .proxyCredentials?:
             return "the proxy \(proxy) rejected the credentials (407)"
+        case .descriptors?:
+            return "this process ran out of file descriptors (ulimit -n), so transfers could not open sockets; "
+                + "lower --concurrency or raise the limit"
         case nil:
             guard fetched >= 2, refusedTunnels.count == fetched else { return nil }
             let statuses = Set(refusedTunnels).sorted().map(String.init).joined(separator: ", ")

@@ -29,6 +29,9 @@ public struct FetchRecord: Sendable, Hashable {
     public var primaryIP: String?
     /// The proxy's answer to CONNECT, when the transfer went through an HTTP proxy.
     public var proxyStatus: Int?
+    /// The system's error number for the failed socket or connect call, when libcurl saw one
+    /// (`EMFILE` says this machine ran out of descriptors, not that the site is down).
+    public var osError: Int32?
     /// When the transfer ended, in seconds since 1970: the moment a certificate's dates are
     /// judged against (the judgement itself reads no clock).
     public var fetchedAt: Int64?

@@ -1,0 +1,70 @@
+import AASACore
+import FixtureWorld
+import Foundation
+import Testing
+
+@testable import AASACommand
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A low `RLIMIT_NOFILE` is this machine's limit, never a site's fault: `--concurrency` is
+/// clamped to what the limit leaves room for (said once on standard error), a limit with no room
+/// is the run's error, and a socket that fails with EMFILE anyway ends the run with exit 2.
+@Suite(.serialized) struct DescriptorLimitTests {
+    static func hosts(_ count: Int) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-fd-\(UUID().uuidString).txt")
+        let lines = (0..<count).map { "applinks:fd\($0).aasa.test" }.joined(separator: "\n")
+        try Data(lines.utf8).write(to: path)
+        return path.path
+    }
+
+    static func verify(nofile: Int, _ list: String) async throws -> AASABinary.Run {
+        let world = try FixtureWorld.shared()
+        return try await AASABinary.run(
+            [
+                "verify", "--domains", list, "--concurrency", "600", "--timeout", "5", "--connect-to",
+                world.connectTo, "--cacert", world.caFile, "--format", "jsonl",
+            ], timeout: 120, launcher: ["/usr/bin/prlimit", "--nofile=\(nofile):\(nofile)"])
+    }
+
+    /// 64 descriptors, hard limit included, and 600 transfers asked for: every host is judged
+    /// on what it served (the fixture world answers 404 for these names), none on a socket
+    /// this process could not open.
+    @Test func concurrencyIsClampedToTheLimitAndNoSiteIsBlamed() async throws {
+        let list = try Self.hosts(400)
+        defer { try? FileManager.default.removeItem(atPath: list) }
+        let run = try await Self.verify(nofile: 64, list)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("--concurrency 600"), "\(run.stderr)")
+        let reports = run.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(reports.count == 400)
+        let ids = reports.flatMap { ($0["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
+        #expect(ids.filter { $0.hasPrefix("net.") || $0.hasPrefix("tls.") }.isEmpty)
+        #expect(ids.filter { $0 == "http.status" }.count == 400)
+    }
+
+    @Test func limitWithNoRoomForATransferIsTheRunsError() async throws {
+        let list = try Self.hosts(3)
+        defer { try? FileManager.default.removeItem(atPath: list) }
+        let run = try await Self.verify(nofile: 24, list)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("ulimit -n 24"), "\(run.stderr)")
+    }
+
+    /// What libcurl records when `socket()` fails for want of descriptors is the run's problem.
+    @Test func socketFailureForWantOfDescriptorsIsARunProblem() throws {
+        let problems = RunProblems()
+        var record = FetchRecord(url: "https://example.com/", curlCode: 7, curlError: "Couldn't connect to server")
+        problems.check(record)
+        let settings = try VerificationSettings(ParsedArguments(["example.com"], options: VerifyCommand.options))
+        #expect(problems.message(settings) == nil)
+        record.osError = EMFILE
+        problems.check(record)
+        #expect(problems.message(settings)?.contains("file descriptors") == true)
+    }
+}
