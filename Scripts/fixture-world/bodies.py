@@ -64,6 +64,11 @@ BIDI_FILE = (
     '"components":[{"/":"/\u009b31m/*","comment":"\u2028\u2066x\u2069"}]}]},'
     '"webcredentials":{"apps":["ABCDE12345.com.\u202bexample"]}}'
 ).encode("utf-8")
+# The good file and, under a key Apple ignores, one object holding 21,000 duplicate keys: a
+# valid 126 KB file (within Apple's limit) whose warnings alone would make a report megabytes.
+DUPLICATE_KEYS = (
+    GOOD.rstrip()[:-1].rstrip() + b',\n  "padding": {' + b",".join([b'"k":0'] * 21000) + b"}\n}\n"
+)
 SERVER_ERROR_PAGE = b"<!doctype html>\n<html><body><h1>500 Internal Server Error</h1></body></html>\n"
 FORBIDDEN_PAGE = b"<!doctype html>\n<html><body><h1>403 Forbidden</h1><p>Bots are not welcome.</p></body></html>\n"
 # What every never-ending body starts with, so that it looks like the start of a real file.

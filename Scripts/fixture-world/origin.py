@@ -143,6 +143,7 @@ _HANDLERS = {
     "bidiredirect": _redirect(302, f"https://www.found.{DOMAIN}/".encode() + _BIDI),
     "deep": _file(bodies.DEEP),
     "nested": _file(bodies.NESTED),
+    "dupkeys": _file(bodies.DUPLICATE_KEYS),
     "badutf8": _file(bodies.BAD_UTF8),
     "trailing": _file(bodies.TRAILING),
     "ctlheaders": _file(bodies.GOOD, b"text/html\x1b[2J", _CONTROL_HEADERS),

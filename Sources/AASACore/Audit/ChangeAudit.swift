@@ -33,7 +33,10 @@ public struct ChangeAudit: Sendable {
                 verified: $0.verified, subject: $0.subject, issuer: shared.share($0.issuer),
                 notAfter: shared.share($0.notAfter))
         }
-        previous[ReportKey(domain: domain.domain, platform: domain.platform)] = PreviousDomain(
+        // Reports cut an entry's text to this length; a baseline edited by hand is cut the same way.
+        let key = ReportKey(
+            domain: String(domain.domain.prefix(DomainReport.maximumEntryLength)), platform: domain.platform)
+        previous[key] = PreviousDomain(
             failed: failed, errorIDs: shared.share(errorIDs), digest: domain.file?.sha256.flatMap(PackedDigest.init),
             appIDs: domain.file.map { shared.share($0.appIDs) }, tls: tls)
     }

@@ -25,17 +25,23 @@ public struct DomainReport: Codable, Sendable, Hashable {
         appsByEntry: [String: [String]] = [:], status: Status, fetch: FetchSummary?, findings: [Finding],
         cdn: CDNSummary? = nil, file: FileSummary? = nil
     ) {
-        self.domain = domain
+        // An unfetchable entry is reported under its text, which a list can make a megabyte long.
+        self.domain = String(domain.prefix(Self.maximumEntryLength))
         self.platform = platform
-        self.entries = entries
+        self.entries = entries.map { String($0.prefix(Self.maximumEntryLength)) }
         self.appIDs = appIDs
         self.appsByEntry = appsByEntry
         self.status = status
         self.fetch = fetch
-        self.findings = findings
+        // A report the next run can read as its baseline, whatever the site served.
+        self.findings = Finding.capped(findings)
         self.cdn = cdn
         self.file = file
     }
+
+    /// Characters of an entry (or of the domain an unfetchable entry is reported under) a report
+    /// keeps; a host name is at most 253.
+    public static let maximumEntryLength = 1_000
 
     private enum CodingKeys: String, CodingKey {
         case domain, platform, entries, appIDs, appsByEntry, status, fetch, findings, cdn, file
@@ -136,11 +142,15 @@ public struct TLSSummary: Codable, Sendable, Hashable {
     public var issuer: String?
     public var notAfter: String?
 
+    /// Names from a server's certificate are cut to this many characters: a report, and a
+    /// baseline read from it, stays small whatever the certificate carries.
+    public static let maximumNameLength = 1_000
+
     public init(verified: Bool, subject: String?, issuer: String?, notAfter: String?) {
         self.verified = verified
-        self.subject = subject
-        self.issuer = issuer
-        self.notAfter = notAfter
+        self.subject = subject.map { String($0.prefix(Self.maximumNameLength)) }
+        self.issuer = issuer.map { String($0.prefix(Self.maximumNameLength)) }
+        self.notAfter = notAfter.map { String($0.prefix(64)) }
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -6,12 +6,11 @@ struct StatementListDecoder {
     let document: JSONDocument
     var findings: [Finding] = []
     private var list = StatementList()
-    /// Findings listed by id, and those past ``maximumFindingsPerID``, counted instead of listed.
+    /// Findings listed by id, and those past ``Finding/maximumPerID``, counted instead of listed:
+    /// a hostile file of 100,000 broken statements gets a report of bounded size, and lint keeps
+    /// bounded memory, not 100,000 findings.
     private var listed: [String: Int] = [:]
-    private var unlisted: [String: Int] = [:]
-
-    /// A hostile file of 100,000 broken statements gets a report of bounded size, not 100,000 findings.
-    static let maximumFindingsPerID = 100
+    private var unlisted: [String: (sample: Finding, count: Int)] = [:]
 
     static let statementKeys = ["relation", "target", "include", "relation_extensions"]
     static let targetKeys = ["namespace", "package_name", "sha256_cert_fingerprints", "site"]
@@ -47,12 +46,8 @@ struct StatementListDecoder {
         for (index, item) in items.enumerated() {
             decodeStatement(item, path: JSONPath.root / index)
         }
-        for (id, count) in unlisted.sorted(by: { $0.key < $1.key }) {
-            guard let kind = FindingKind.named(id) else { continue }
-            findings.append(
-                kind.on(.android)(
-                    "\(count) more \(id) findings like the ones above were not listed.",
-                    hint: "fix the ones listed, then lint the file again", path: .root))
+        for (_, unlisted) in unlisted.sorted(by: { $0.key < $1.key }) {
+            findings.append(Finding.unlisted(like: unlisted.sample, count: unlisted.count))
         }
         return list
     }
@@ -163,10 +158,10 @@ struct StatementListDecoder {
         append(kind.on(.android)(message, hint: hint, path: path, position: document.position(ofOffset: offset)))
     }
 
-    /// Lists `finding` unless ``maximumFindingsPerID`` of its id are listed already.
+    /// Lists `finding` unless ``Finding/maximumPerID`` of its id are listed already.
     mutating func append(_ finding: Finding) {
-        guard listed[finding.id, default: 0] < Self.maximumFindingsPerID else {
-            unlisted[finding.id, default: 0] += 1
+        guard listed[finding.id, default: 0] < Finding.maximumPerID else {
+            unlisted[finding.id, default: (finding, 0)].count += 1
             return
         }
         listed[finding.id, default: 0] += 1
