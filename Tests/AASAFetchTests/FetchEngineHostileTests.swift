@@ -46,6 +46,15 @@ import Testing
         #expect(WorldFetch.ids(record, host: "hugeheaders.aasa.test") == ["http.headers-too-large"])
     }
 
+    /// One 1 MiB field after a status line: libcurl refuses it as "Out of memory", which is a
+    /// header block too large, not this machine's memory.
+    @Test func singleGiantHeaderFieldIsHeadersTooLarge() async throws {
+        let request = try WorldFetch.request("giantheader.aasa.test", timeout: Self.timeout)
+        let (record, _) = await WorldFetch.fetch(request)
+        #expect(
+            WorldFetch.ids(record, host: "giantheader.aasa.test") == ["http.headers-too-large"], "\(record.curlError)")
+    }
+
     @Test func endlessHeadersEndByTheTimeoutAtTheDefaultLimit() async throws {
         let request = try WorldFetch.request("hugeheaders.aasa.test", timeout: Self.timeout)
         let (record, seconds) = await WorldFetch.fetch(request)

@@ -30,6 +30,12 @@ extension MatchCommand {
         }
         reader.finish { batch.add($0, deliver: deliver) }
         batch.flush(deliver: deliver)
+        // Nothing checked is no pass: an empty list or a sitemap without <loc> is the input's error.
+        guard coverage.urls > 0 || coverage.invalid > 0 else {
+            throw UsageError(
+                "the URL list '\(TerminalSafe(path))' holds no URL (write one per line, or give a sitemap with <loc> "
+                    + "elements)")
+        }
         let summary = format.render(
             coverage.finished(),
             options: RenderOptions(colour: console.colours(output: arguments.value("output"))))

@@ -13,6 +13,7 @@ enum ReportFile {
     /// written is the run's error, with its reason, not a discovery after every domain was fetched.
     static func check(_ path: String?) throws(UsageError) {
         guard let path else { return }
+        guard !path.isEmpty else { throw emptyPath }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard !isDirectory.boolValue else { throw UsageError("--output '\(TerminalSafe(path))' is a directory") }
@@ -28,6 +29,9 @@ enum ReportFile {
             throw failure(path, "the directory '\(TerminalSafe(directory))' is not writable (\(reason(errno)))")
         }
     }
+
+    /// `--output ''`, which URL would read as the current directory.
+    static let emptyPath = UsageError("--output needs a file name; it is empty")
 
     static func write(_ text: String, to path: String) throws(UsageError) {
         try write(ReportText(text), to: path)
@@ -50,6 +54,7 @@ enum ReportFile {
         private var error: Int32?
 
         init(_ path: String) throws(UsageError) {
+            guard !path.isEmpty else { throw ReportFile.emptyPath }
             let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             var status = stat()
             let exists = lstat(target, &status) == 0

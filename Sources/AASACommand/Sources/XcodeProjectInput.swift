@@ -23,7 +23,9 @@ struct XcodeProjectInput {
         let bytes = try InputFile.read(projectFile, what: "Xcode project")
         let project: XcodeProject
         do {
-            project = try XcodeProject.read(Data(bytes))
+            project = try QuietStandardError.during { () throws(XcodeProject.Failure) in
+                try XcodeProject.read(Data(bytes))
+            }
         } catch {
             throw UsageError("'\(TerminalSafe(projectFile))': \(TerminalSafe(error.message))")
         }

@@ -44,8 +44,12 @@ struct VerificationSettings: Sendable {
         strict = arguments.flag("strict")
         timeout = 10
         if let text = arguments.value("timeout") {
-            guard let value = Double(text), value.isFinite, value > 0, value <= 3600 else {
-                throw UsageError("--timeout takes a number of seconds between 0 and 3600, not '\(TerminalSafe(text))'")
+            // Plain decimals only: Double() would also take "0x10" (16 s), "1e3" and "nan".
+            let isDecimal = !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) || $0 == "." }
+            guard isDecimal, let value = Double(text), value > 0, value <= 3600 else {
+                throw UsageError(
+                    "--timeout takes seconds, more than 0 and at most 3600 (such as 10 or 2.5), not '\(TerminalSafe(text))'"
+                )
             }
             timeout = value
         }

@@ -38,7 +38,16 @@ public struct PrometheusFormatter: Sendable {
 
     public func format(_ report: VerificationReport) -> String {
         var seen = Set<ReportKey>()
-        let domains = report.domains.filter { seen.insert(ReportKey($0)).inserted }
+        var rendered: [String: Int] = [:]
+        var domains: [DomainReport] = []
+        for var domain in report.domains where seen.insert(ReportKey(domain)).inserted {
+            // Entries that differ only in what a label cannot carry (controls become U+FFFD) would
+            // be one series twice, which Prometheus rejects: later ones are numbered.
+            let label = Self.labelValue(domain.domain) + domain.platform.rawValue
+            rendered[label, default: 0] += 1
+            if let count = rendered[label], count > 1 { domain.domain += " #\(count)" }
+            domains.append(domain)
+        }
         let families: [Family] = [
             Family("aasa_domain_up", "1 when the domain passes or only warns, 0 when it fails.") { domain in
                 [Sample([:], domain.status == .fail ? "0" : "1")]

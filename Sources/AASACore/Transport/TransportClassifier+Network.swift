@@ -30,9 +30,10 @@ extension TransportClassifier {
                 hint: "Shrink the file to at most \(record.bodyLimit) bytes, "
                     + (location.platform == .apple
                         ? "e.g. by merging patterns into fewer components." : "e.g. by listing each app once."))
-        case CurlCode.outOfMemory where record.httpStatus == nil && !record.headersExceededLimit:
-            // libcurl refuses one header line over its own limit (100 KB in 7.88) with this code;
-            // an answer whose head could not be read is what it means here, not a lack of memory.
+        case CurlCode.outOfMemory where record.body.isEmpty && !record.headersExceededLimit:
+            // libcurl refuses one header line over its own limit (100 KB in 7.88) with this code,
+            // after the status line it has read or not: an answer whose head could not be read
+            // (no body byte arrived) is what it means here, not a lack of memory.
             return FindingKind.httpHeadersTooLarge(
                 "\(record.url) sent a response header line longer than libcurl accepts (\(detail)).",
                 hint: "Send a short, finite header block with the file at \(location.wellKnownURL).")
