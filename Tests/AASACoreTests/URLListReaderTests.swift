@@ -105,6 +105,14 @@ import Testing
         #expect(URLCoverage.prefix(of: path) == prefix)
     }
 
+    /// Ten thousand counted prefixes of 8 KB URLs held about 100 MB; each key is now short.
+    @Test func longFirstSegmentIsCutOnAScalarBoundary() {
+        let long = URLCoverage.prefix(of: "/" + String(repeating: "é", count: 4_000) + "/x")
+        #expect(long.utf8.count <= URLCoverage.prefixBytes + "…".utf8.count)
+        #expect(long.hasSuffix("…") && long.hasPrefix("/éé"))
+        #expect(!long.unicodeScalars.contains("\u{FFFD}"))
+    }
+
     @Test func distinctPrefixesAreBounded() {
         var coverage = URLCoverage()
         for index in 0..<(URLCoverage.countedPrefixes + 500) {

@@ -13,6 +13,9 @@ struct URLBatch {
 
     /// Big enough that waking the workers costs little, small enough to stay a few MB.
     static let size = 4_096
+    /// A batch of long URLs (up to 8 KB each) is flushed at this many bytes of text instead: a
+    /// full batch of them held about 100 MB between the list, the results and the paths.
+    static let bytes = 1 << 20
     /// Each worker compiles its own matcher (a few MB for a large file); a machine that reports
     /// dozens of cores gets no more than this many.
     static let mostWorkers = 8
@@ -25,6 +28,7 @@ struct URLBatch {
     private(set) var domain: String?
     private let workers: Int
     private var entries: [URLListReader.Entry] = []
+    private var pendingBytes = 0
 
     init(association: SiteAssociation, appID: String?, domain: String?, workers: Int) {
         self.workers = max(1, workers)
@@ -36,7 +40,8 @@ struct URLBatch {
 
     mutating func add(_ entry: URLListReader.Entry, deliver: (Outcome) throws -> Void) rethrows {
         entries.append(entry)
-        if entries.count == Self.size { try flush(deliver: deliver) }
+        pendingBytes += entry.text?.utf8.count ?? 0
+        if entries.count == Self.size || pendingBytes >= Self.bytes { try flush(deliver: deliver) }
     }
 
     /// Matches what is pending; call once more after the last entry.
@@ -61,6 +66,7 @@ struct URLBatch {
             }
         }
         entries.removeAll(keepingCapacity: true)
+        pendingBytes = 0
         for outcome in outcomes { try deliver(outcome) }
     }
 

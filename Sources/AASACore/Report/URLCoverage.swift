@@ -93,12 +93,30 @@ public struct URLCoverage: Codable, Sendable, Equatable {
         return done
     }
 
-    /// `/blog/2024/post` -> `/blog/`; `/about` -> `/about`; `/` -> `/`.
+    /// Bytes of a prefix kept as a key: ``countedPrefixes`` keys of an 8 KB URL's first segment
+    /// would otherwise hold about 100 MB.
+    static let prefixBytes = 256
+
+    /// `/blog/2024/post` -> `/blog/`; `/about` -> `/about`; `/` -> `/`; a longer first segment is
+    /// cut to ``prefixBytes`` and marked with `…`.
     static func prefix(of path: String) -> String {
         // The first segment ends at the next `/` byte; counted in bytes, this runs once per URL.
         let utf8 = path.utf8
-        guard let slash = utf8.dropFirst().firstIndex(of: UInt8(ascii: "/")) else { return path.isEmpty ? "/" : path }
-        let segment = String(decoding: utf8[..<utf8.index(after: slash)], as: UTF8.self)
-        return utf8.first == UInt8(ascii: "/") ? segment : "/" + segment.dropFirst()
+        let prefix: String
+        if let slash = utf8.dropFirst().firstIndex(of: UInt8(ascii: "/")) {
+            let segment = String(decoding: utf8[..<utf8.index(after: slash)], as: UTF8.self)
+            prefix = utf8.first == UInt8(ascii: "/") ? segment : "/" + segment.dropFirst()
+        } else {
+            prefix = path.isEmpty ? "/" : path
+        }
+        guard prefix.utf8.count > prefixBytes else { return prefix }
+        var kept = ""
+        var bytes = 0
+        for scalar in prefix.unicodeScalars {
+            bytes += UTF8.width(scalar)
+            guard bytes <= prefixBytes else { break }
+            kept.unicodeScalars.append(scalar)
+        }
+        return kept + "…"
     }
 }
