@@ -35,7 +35,7 @@ enum HostNameCheck {
         if let hyphened = labels.first(where: { $0.hasPrefix("-") || $0.hasSuffix("-") }) {
             issues.append(.hyphenAtEdge(String(hyphened)))
         }
-        if host.contains("_") { issues.append(.underscore(host)) }
+        if host.utf8.contains(UInt8(ascii: "_")) { issues.append(.underscore(host)) }
         if labels.count == 1 && !developerMode { issues.append(.singleLabel(host)) }
         return .usable(issues)
     }

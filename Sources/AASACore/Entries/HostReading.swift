@@ -20,7 +20,7 @@ struct HostReading: Sendable, Hashable {
         if isWildcard { host = host.dropFirst(2) }
         guard !host.isEmpty, host != "." else { return .failure(Unusable(text: "the entry names no host")) }
         var name = String(host)
-        if let space = name.unicodeScalars.first(where: \.properties.isWhitespace) {
+        if let space = name.unicodeScalars.first(where: \.isWhiteSpace) {
             let code = String(space.value, radix: 16, uppercase: true)
             return .failure(
                 Unusable(text: "the host \"\(PrintableText.escaped(name))\" contains white space U+\(code)"))

@@ -23,7 +23,7 @@ public enum AndroidEntryParser {
         guard let (relation, rest) = relationAndRest(entry) else {
             return .malformed("the entry does not start with android: or android-credentials:")
         }
-        if rest.contains("${") || rest.contains("$(") {
+        if rest.holdsPlaceholder {
             return .malformed("the host \"\(PrintableText.escaped(rest))\" is an unresolved placeholder")
         }
         let parts = EntryParts(rest)

@@ -86,7 +86,7 @@ public struct FingerprintProblem: Sendable, Hashable {
         {
             return true
         }
-        return value.contains("<") || value.contains("${") || value.contains("{{") || value.contains("$(")
+        return value.contains("<") || value.holdsPlaceholder || value.contains("{{")
     }
 }
 

@@ -12,7 +12,7 @@ public enum AssociatedDomainParser {
     /// from an entitlements file pass `bareHostMeansAppLinks: false`, since the system ignores them.
     public static func parse(_ entry: String, bareHostMeansAppLinks: Bool = true) -> EntryParse {
         if let reason = rejection(of: entry) { return .malformed(reason) }
-        if entry.contains("$(") || entry.contains("${") {
+        if entry.holdsPlaceholder {
             return .ignored([EntryIssue.placeholder.finding(entry: entry, corrected: entry)])
         }
         let trimmed = trimmingWhitespace(entry)
