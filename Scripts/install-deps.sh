@@ -11,6 +11,8 @@ need=()
 [ -f /usr/include/zlib.h ] || need+=(zlib1g-dev)
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
+# The .deb depends on it (the system's roots); test-install installs that .deb with dpkg -i.
+[ -f /etc/ssl/certs/ca-certificates.crt ] || need+=(ca-certificates)
 command -v python3 >/dev/null 2>&1 || need+=(python3)
 # The reference Prometheus parser, run by Debian's own interpreter (Tests/Fixtures/prometheus-check.py).
 /usr/bin/python3 -c "import prometheus_client" >/dev/null 2>&1 || need+=(python3-prometheus-client)

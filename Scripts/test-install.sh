@@ -45,6 +45,9 @@ check "verify runs with the toolchain hidden" \
     hidden "$aasa" verify good.aasa.test --app-id "$app" "${route[@]}" --cacert "$WORLD_CA" --strict --no-progress
 check "the trust store comes from SSL_CERT_FILE" \
     hidden env -u CURL_CA_BUNDLE SSL_CERT_FILE="$WORLD_CA" "$aasa" verify good.aasa.test --app-id "$app" "${route[@]}"
+mkdir -p "$scratch/nocerts"
+check "an SSL_CERT_DIR with no hashed certificates stops the run (exit 2)" \
+    sh -c "env -u CURL_CA_BUNDLE -u SSL_CERT_FILE SSL_CERT_DIR='$scratch/nocerts' '$aasa' verify good.aasa.test --app-id $app ${route[*]} 2>'$scratch/err'; [ \$? -eq 2 ] && grep -q SSL_CERT_DIR '$scratch/err'"
 check "a missing CURL_CA_BUNDLE stops the run before fetching (exit 2)" \
     sh -c "CURL_CA_BUNDLE=/nonexistent '$aasa' verify good.aasa.test --app-id $app ${route[*]}; [ \$? -eq 2 ]"
 check "the man page renders" \
@@ -103,6 +106,30 @@ kill $proxy_pid 2>/dev/null
 wait $proxy_pid 2>/dev/null
 check "a dead proxy stops the run, naming it (exit 2)" \
     sh -c "https_proxy=http://127.0.0.1:$proxy_port '$aasa' verify good.aasa.test --app-id $app --cacert '$WORLD_CA' 2>'$scratch/err'; [ \$? -eq 2 ] && grep -q '127.0.0.1:$proxy_port' '$scratch/err'"
+check "a dead proxy that --noproxy exempts every host from is no error" \
+    "$aasa" verify good.aasa.test --app-id "$app" "${route[@]}" --cacert "$WORLD_CA" \
+    --proxy "http://127.0.0.1:$proxy_port" --noproxy aasa.test
+
+# A planted password never reaches any output: a mistyped scheme, an https:// name for a plain
+# proxy and wrong credentials are each the run's error (exit 2) said before any site is judged.
+sed -i '/^ConnectPort/d' "$scratch/tinyproxy.conf"
+printf 'BasicAuth shop secret\n' >>"$scratch/tinyproxy.conf"
+start_proxy "$scratch/tinyproxy-secret.log"
+planted=PlantedPassw0rd
+for proxy in "htp://shop:$planted@127.0.0.1:$proxy_port" "https://shop:$planted@127.0.0.1:$proxy_port" \
+    "http://shop:$planted@127.0.0.1:$proxy_port"; do
+    for format in text json jsonl junit prometheus; do
+        check "proxy ${proxy%%:*}:// with a wrong password, --format $format: exit 2, no password anywhere" \
+            sh -c "'$aasa' verify good.aasa.test otherapp.aasa.test --app-id $app --timeout 3 \
+                --connect-to good.aasa.test:443:127.0.0.1:$WORLD_PORT --cacert '$WORLD_CA' --proxy '$proxy' \
+                --format $format --output '$scratch/secret.out' >'$scratch/secret.stdout' 2>'$scratch/secret.err'
+                status=\$?
+                [ \$status -eq 2 ] && ! grep -q '$planted' '$scratch/secret.stdout' '$scratch/secret.err' \
+                    && { [ ! -e '$scratch/secret.out' ] || ! grep -q '$planted' '$scratch/secret.out'; }"
+    done
+done
+kill $proxy_pid 2>/dev/null
+wait $proxy_pid 2>/dev/null
 
 # The README's cron recipe, as written, in cron's environment.
 recipe=$(python3 -c '
@@ -146,7 +173,10 @@ check "the textfiles hold no series twice" \
 export PATH="$PATH:/usr/sbin:/sbin"
 if make --no-print-directory deb SWIFT="$SWIFT" >"$scratch/deb.log" 2>&1; then
     package=$(ls .build-deb/aasa_*.deb)
+    check "the .deb depends on ca-certificates" sh -c "dpkg-deb -f '$package' Depends | grep -q ca-certificates"
     check "the .deb installs" sh -c "dpkg -i '$package' >/dev/null"
+    check "the installed files match the package's md5sums" dpkg --verify aasa
+    check "the .deb carries a copyright file" test -s /usr/share/doc/aasa/copyright
     check "the packaged aasa runs with the toolchain hidden" \
         hidden /usr/bin/aasa verify good.aasa.test --app-id "$app" "${route[@]}" --cacert "$WORLD_CA"
     check "the .deb removes cleanly" sh -c "dpkg -r aasa >/dev/null && [ ! -e /usr/bin/aasa ]"

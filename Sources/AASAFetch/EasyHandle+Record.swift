@@ -8,9 +8,15 @@ extension EasyHandle {
         let request = job?.request ?? FetchRequest(url: "")
         let code = Int(result.rawValue)
         let status = aasa_easy_response_code(curl)
+        // libcurl's text quotes the proxy URL ("Unsupported proxy scheme for 'http://user:pw@...'"),
+        // and a Location may carry user information: neither reaches a report with credentials.
+        let headers = collector.headers.map { field in
+            field.name.lowercased() == "location"
+                ? HTTPHeaderField(name: field.name, value: Credentials.redacted(field.value)) : field
+        }
         var record = FetchRecord(
-            url: request.url, curlCode: code, curlError: errorText(result),
-            httpStatus: status > 0 ? status : nil, headers: collector.headers, body: collector.body,
+            url: request.url, curlCode: code, curlError: Credentials.redacted(errorText(result)),
+            httpStatus: status > 0 ? status : nil, headers: headers, body: collector.body,
             bodyExceededLimit: collector.bodyExceededLimit, bodyLimit: collector.bodyLimit,
             durationMs: Int(aasa_easy_total_time_us(curl) / 1000), timeoutSeconds: request.timeout,
             headersExceededLimit: collector.headersExceededLimit, headerLimit: collector.headerLimit,

@@ -1,21 +1,40 @@
+import AASACore
 import CCurl
 
 /// Checks, before any site is fetched, that the proxy accepts connections: a proxy that is down
 /// is the run's problem (exit 2), not a failure of every domain.
 public enum ProxyProbe {
-    /// nil when a TCP connection to the proxy opens within `timeout`, else why not.
-    public static func unreachableReason(_ proxy: String, timeout: Double) -> String? {
+    /// nil when the proxy can carry the run's transfers, else why not, as words that follow
+    /// "the proxy URL": a TCP connection must open within `timeout`, and an `https://` proxy must
+    /// answer a TLS handshake (a plain-HTTP proxy named with https:// would otherwise time out
+    /// every site). Credentials are checked by the first transfer (`RunProblems`).
+    public static func unusableReason(_ proxy: String, timeout: Double) -> String? {
+        if let reason = probe("http://" + authority(of: proxy), timeout: timeout) {
+            return "cannot be reached: " + Credentials.redacted(reason)
+        }
+        guard proxy.lowercased().hasPrefix("https://") else { return nil }
+        if let reason = probe("https://" + authority(of: proxy), timeout: timeout) {
+            return "does not complete a TLS handshake (is it a plain proxy to be named http://?): "
+                + Credentials.redacted(reason)
+        }
+        return nil
+    }
+
+    /// nil when libcurl connects to `url` (and, for https, completes a handshake; the proxy's
+    /// certificate is checked by the transfers themselves) within `timeout`.
+    private static func probe(_ url: String, timeout: Double) -> String? {
         guard CurlLibrary.isReady, let curl = curl_easy_init() else { return "libcurl could not start" }
         defer { curl_easy_cleanup(curl) }
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
         defer { errorBuffer.deallocate() }
         errorBuffer[0] = 0
-        // Only the TCP connection: the proxy's own scheme (http, https, socks5) does not matter here.
         let options = [
-            aasa_easy_set_url(curl, "http://" + authority(of: proxy)),
+            aasa_easy_set_url(curl, url),
             aasa_easy_set_no_proxy(curl, "*"),
             aasa_easy_set_connect_only(curl, 1),
             aasa_easy_set_no_signal(curl, 1),
+            aasa_easy_set_verify_peer(curl, 0),
+            aasa_easy_set_verify_host(curl, 0),
             aasa_easy_set_error_buffer(curl, errorBuffer),
             aasa_easy_set_connect_timeout_ms(curl, FetchRequest.milliseconds(timeout, fallback: 10)),
         ]
@@ -24,13 +43,6 @@ public enum ProxyProbe {
         guard code != CURLE_OK else { return nil }
         let detail = String(cString: errorBuffer)
         return detail.isEmpty ? CurlLibrary.describe(code) : detail
-    }
-
-    /// The proxy as messages show it: without its password.
-    public static func shown(_ proxy: String) -> String {
-        guard let at = proxy.lastIndex(of: "@") else { return proxy }
-        let start = proxy.firstRange(of: "://")?.upperBound ?? proxy.startIndex
-        return String(proxy[..<start]) + String(proxy[proxy.index(after: at)...])
     }
 
     /// `host:port` of a proxy URL (`http://user:secret@proxy:3128/` -> `proxy:3128`); curl's

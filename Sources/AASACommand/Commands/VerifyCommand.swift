@@ -83,11 +83,10 @@ enum VerifyCommand: Subcommand {
                     + "(ulimit -n \(descriptors.limit)) leaves; running \(descriptors.concurrency) transfers at once\n")
             settings.concurrency = descriptors.concurrency
         }
-        if let proxy = settings.effectiveProxy,
-            let reason = ProxyProbe.unreachableReason(proxy, timeout: min(settings.timeout, 10))
+        if let proxy = settings.effectiveProxy, settings.usesProxy(for: plan.hosts.names),
+            let reason = ProxyProbe.unusableReason(proxy, timeout: min(settings.timeout, 10))
         {
-            throw UsageError(
-                "the proxy \(TerminalSafe(ProxyProbe.shown(proxy))) cannot be reached: \(TerminalSafe(reason))")
+            throw UsageError("the proxy \(TerminalSafe(Credentials.redacted(proxy))) \(TerminalSafe(reason))")
         }
         let engine = FetchEngine(concurrency: settings.concurrency)
         defer { engine.shutdown() }

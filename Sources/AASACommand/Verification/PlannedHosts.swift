@@ -51,6 +51,9 @@ struct PlannedHosts: Sendable {
     /// The name of the `index`-th host.
     func fetchHost(_ index: Int) -> String { string(hosts[index].name) }
 
+    /// Every host's name, in plan order (a host with both platforms twice).
+    var names: some Sequence<String> { hosts.indices.lazy.map(fetchHost) }
+
     /// The index of `name`'s host for `platform`, if the plan fetches it.
     func index(of name: String, platform: Platform) -> Int? { find(name, platform: platform) }
 

@@ -4,7 +4,7 @@ import Foundation
 
 /// Failures that are this machine's, not a site's, noticed while fetching: the trust store
 /// could not be loaded (libcurl's code 77), libcurl could not run transfers (code 2: no handle,
-/// or its multi interface failed), the proxy rejected its credentials (407), or it
+/// or its multi interface failed), the proxy rejected its credentials (407 or 401), or it
 /// refused the tunnel to every host of a run of several, or the process ran out of file
 /// descriptors (a socket could not be made). The run then ends with exit 2 naming
 /// the cause, whatever the domains' reports say. (One host refused is that domain's `net.proxy`.)
@@ -12,7 +12,7 @@ final class RunProblems: @unchecked Sendable {
     private enum Local {
         case trustStore(curlError: String)
         case fetcher(curlError: String)
-        case proxyCredentials
+        case proxyCredentials(status: Int)
         case descriptors
     }
 
@@ -32,8 +32,8 @@ final class RunProblems: @unchecked Sendable {
             first = .trustStore(curlError: record.curlError)
         } else if record.curlCode == CurlCode.failedInit {
             first = .fetcher(curlError: record.curlError)
-        } else if record.proxyStatus == 407 {
-            first = .proxyCredentials
+        } else if let status = record.proxyStatus, status == 407 || status == 401 {
+            first = .proxyCredentials(status: status)
         } else if DescriptorBudget.ranOut(record.osError) {
             first = .descriptors
         }
@@ -43,14 +43,15 @@ final class RunProblems: @unchecked Sendable {
     func message(_ settings: VerificationSettings) -> String? {
         lock.lock()
         defer { lock.unlock() }
-        let proxy = settings.effectiveProxy.map(ProxyProbe.shown) ?? ""
+        let proxy = settings.effectiveProxy.map(Credentials.redacted) ?? ""
         switch first {
         case .trustStore(let curlError)?:
             return "the trust store \(settings.trustStore.path) could not be loaded (\(curlError))"
         case .fetcher(let curlError)?:
             return "the fetcher could not run transfers: \(curlError)"
-        case .proxyCredentials?:
-            return "the proxy \(proxy) rejected the credentials (407)"
+        case .proxyCredentials(let status)?:
+            return "the proxy \(proxy) rejected the credentials (\(status)); check the user and password in the proxy "
+                + "URL"
         case .descriptors?:
             return "this process ran out of file descriptors (ulimit -n), so transfers could not open sockets; "
                 + "lower --concurrency or raise the limit"

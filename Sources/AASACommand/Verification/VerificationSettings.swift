@@ -18,6 +18,8 @@ struct VerificationSettings: Sendable {
     /// The proxy transfers will use: `--proxy`, or the variables libcurl reads for https URLs;
     /// nil when none is set or `--noproxy` / `no_proxy` is `*` (every host reached directly).
     var effectiveProxy: String?
+    /// The no-proxy list in force (`--noproxy`, else `no_proxy`), for which hosts use the proxy.
+    var effectiveNoProxy: String?
     /// `--retry`: further attempts after a transient failure (0: none).
     var retries = 0
     var strict: Bool
@@ -80,7 +82,14 @@ struct VerificationSettings: Sendable {
         }
         proxy = arguments.value("proxy")
         noProxy = arguments.value("noproxy")
-        effectiveProxy = Self.effectiveProxy(proxy: proxy, noProxy: noProxy, environment: environment)
+        effectiveNoProxy = noProxy ?? environment["no_proxy"] ?? environment["NO_PROXY"]
+        if let (url, source) = Self.effectiveProxy(proxy: proxy, noProxy: effectiveNoProxy, environment: environment) {
+            // A scheme libcurl does not know fails every transfer as if every site refused it.
+            if case .failure(let problem) = ProxySetting.parse(url, source: source) {
+                throw UsageError(problem.message)
+            }
+            effectiveProxy = url
+        }
         if let text = arguments.value("retry") {
             guard let value = Int(text), (0...10).contains(value) else {
                 throw UsageError("--retry takes a whole number from 0 to 10, not '\(TerminalSafe(text))'")
@@ -107,12 +116,22 @@ struct VerificationSettings: Sendable {
         }
     }
 
-    private static func effectiveProxy(proxy: String?, noProxy: String?, environment: [String: String]) -> String? {
-        let bypassed = noProxy ?? environment["no_proxy"] ?? environment["NO_PROXY"]
-        if bypassed?.trimmingCharacters(in: .whitespaces) == "*" { return nil }
-        if let proxy { return proxy.isEmpty ? nil : proxy }
-        return ["https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].lazy.compactMap { environment[$0] }
-            .first { !$0.isEmpty }
+    /// The proxy and where it was named (`--proxy`, `https_proxy`, ...).
+    private static func effectiveProxy(proxy: String?, noProxy: String?, environment: [String: String])
+        -> (url: String, source: String)?
+    {
+        if noProxy?.trimmingCharacters(in: .whitespaces) == "*" { return nil }
+        if let proxy { return proxy.isEmpty ? nil : (proxy, "--proxy") }
+        return ["https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].lazy
+            .compactMap { name in environment[name].map { (url: $0, source: name) } }
+            .first { !$0.url.isEmpty }
+    }
+
+    /// Whether some host of the run goes through the proxy (the no-proxy list may exempt all).
+    func usesProxy(for hosts: some Sequence<String>) -> Bool {
+        guard effectiveProxy != nil else { return false }
+        guard let noProxy = effectiveNoProxy else { return true }
+        return hosts.contains { !ProxySetting.bypasses($0, noProxy: noProxy) }
     }
 
     /// A readable file holding at least one PEM certificate: an empty or unreadable bundle makes
@@ -125,10 +144,16 @@ struct VerificationSettings: Sendable {
         return head.firstRange(of: Data("-----BEGIN CERTIFICATE-----".utf8)) != nil
     }
 
+    /// A readable directory with at least one certificate under a hashed name (`1a2b3c4d.0`), the
+    /// only way OpenSSL finds roots in a directory: Debian's /etc/ssl/certs without the
+    /// ca-certificates package has none, and every site would then be untrusted.
     private static func isReadableDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-            && FileManager.default.isReadableFile(atPath: path)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
+        return names.contains { name in
+            let parts = name.split(separator: ".")
+            return parts.count == 2 && parts[0].count == 8 && parts[0].allSatisfy(\.isHexDigit)
+                && parts[1].allSatisfy(\.isNumber)
+        }
     }
 
     private static func metricsLabels(_ texts: [String]) throws(UsageError) -> [(name: String, value: String)] {

@@ -33,7 +33,8 @@ public enum TrustStore: Sendable, Hashable {
     /// error, never a silent fall-back to another one.
     /// - Parameters:
     ///   - holdsCertificates: whether a file is a readable PEM bundle with at least one certificate.
-    ///   - isDirectory: whether a path is a readable directory.
+    ///   - isDirectory: whether a path is a readable directory holding hashed certificates (the
+    ///     `1a2b3c4d.0` names OpenSSL looks roots up by): an empty one verifies nothing.
     public static func locate(
         cacert: String?, environment: [String: String], holdsCertificates: (String) -> Bool,
         isDirectory: (String) -> Bool
@@ -54,7 +55,11 @@ public enum TrustStore: Sendable, Hashable {
             // OpenSSL takes a colon-separated list; libcurl one directory: the first.
             let first = String(directory.prefix { $0 != ":" })
             guard isDirectory(first) else {
-                return .failure(NotFound(message: "SSL_CERT_DIR names '\(first)', which is not a readable directory"))
+                return .failure(
+                    NotFound(
+                        message: "SSL_CERT_DIR names '\(first)', which is not a readable directory of hashed "
+                            + "certificates (openssl rehash makes them; Debian's ca-certificates package fills "
+                            + "/etc/ssl/certs)"))
             }
             return .success(.directory(first))
         }
