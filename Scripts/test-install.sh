@@ -131,43 +131,6 @@ done
 kill $proxy_pid 2>/dev/null
 wait $proxy_pid 2>/dev/null
 
-# The README's cron recipe, as written, in cron's environment.
-recipe=$(python3 -c '
-import re, sys
-text = open("README.md").read()
-print(re.search(r"<!-- cron-recipe -->\n(.*?)<!-- /cron-recipe -->", text, re.S).group(1))' | sed -n 's/^    //p')
-mkdir -p "$scratch/var/lib/aasa" "$scratch/bin"
-printf '%s\n' "$recipe" | sed "s|/var/lib/aasa|$scratch/var/lib/aasa|; s|/usr/local/bin|$scratch/root/usr/local/bin|g" \
-    >"$scratch/bin/aasa-audit"
-chmod +x "$scratch/bin/aasa-audit"
-printf 'good.aasa.test %s\n' "$app" >"$scratch/var/lib/aasa/domains.txt"
-printf -- '--connect-to ::127.0.0.1:%s\n' "$WORLD_PORT" >"$scratch/var/lib/aasa/options"
-cron() { env -i PATH=/usr/bin:/bin HOME=/root CURL_CA_BUNDLE="$WORLD_CA" "$scratch/bin/aasa-audit"; }
-check "the cron recipe runs as written (first run)" cron
-check "the cron recipe runs again against its baseline" cron
-check "the cron recipe keeps its reports" sh -c "[ \$(ls '$scratch/var/lib/aasa/reports' | wc -l) -ge 1 ] && [ -L '$scratch/var/lib/aasa/last.json' ]"
-
-# The README's Prometheus crontab lines, their commands run as cron would; promtool checks each
-# file, and the files together hold no series twice.
-mkdir -p "$scratch/etc/aasa" "$scratch/textfile"
-for list in domains shop clip; do printf 'good.aasa.test %s\n' "$app" >"$scratch/etc/aasa/$list.txt"; done
-python3 -c '
-import re
-text = open("README.md").read()
-block = re.search(r"<!-- prometheus-cron -->\n(.*?)<!-- /prometheus-cron -->", text, re.S).group(1)
-for line in block.splitlines():
-    if line.startswith("    */15 "):
-        print(line.split(None, 5)[5])' |
-    sed "s|/usr/local/bin|$scratch/root/usr/local/bin|; s|/etc/aasa|$scratch/etc/aasa|; s|/var/lib/node_exporter/textfile_collector|$scratch/textfile|" \
-    >"$scratch/prometheus-lines"
-while read -r line; do
-    check "the README's Prometheus cron line runs: ${line##*/}" \
-        env -i PATH=/usr/bin:/bin CURL_CA_BUNDLE="$WORLD_CA" sh -c "$line --connect-to ::127.0.0.1:$WORLD_PORT"
-done <"$scratch/prometheus-lines"
-check "promtool accepts every textfile" sh -c "for f in '$scratch'/textfile/*.prom; do promtool check metrics <\"\$f\" || exit 1; done"
-check "the textfiles hold no series twice" \
-    sh -c "cat '$scratch'/textfile/*.prom | grep -v '^#' | sed 's/ [^ ]*\$//' | sort | uniq -d | grep -q . && exit 1 || exit 0"
-
 # The Debian package: installs, runs without the toolchain, removes cleanly. (dpkg runs
 # ldconfig and start-stop-daemon from the sbin directories, which a bare PATH lacks.)
 export PATH="$PATH:/usr/sbin:/sbin"
@@ -177,6 +140,46 @@ if make --no-print-directory deb SWIFT="$SWIFT" >"$scratch/deb.log" 2>&1; then
     check "the .deb installs" sh -c "dpkg -i '$package' >/dev/null"
     check "the installed files match the package's md5sums" dpkg --verify aasa
     check "the .deb carries a copyright file" test -s /usr/share/doc/aasa/copyright
+    # The README's cron recipe and Prometheus lines, as written, from the installed package with
+    # the toolchain hidden, in cron's environment (only the data directories are moved here).
+    recipe=$(python3 -c '
+import re
+text = open("README.md").read()
+print(re.search(r"<!-- cron-recipe -->\n(.*?)<!-- /cron-recipe -->", text, re.S).group(1))' | sed -n 's/^    //p')
+    mkdir -p "$scratch/var/lib/aasa" "$scratch/bin"
+    printf '%s\n' "$recipe" | sed "s|/var/lib/aasa|$scratch/var/lib/aasa|" >"$scratch/bin/aasa-audit"
+    chmod +x "$scratch/bin/aasa-audit"
+    printf 'good.aasa.test %s\n' "$app" >"$scratch/var/lib/aasa/domains.txt"
+    printf -- '--connect-to ::127.0.0.1:%s\n' "$WORLD_PORT" >"$scratch/var/lib/aasa/options"
+    cron() { hidden env -i PATH=/usr/bin:/bin HOME=/root CURL_CA_BUNDLE="$WORLD_CA" "$scratch/bin/aasa-audit"; }
+    mails_nothing() { cron >"$scratch/mail" && [ ! -s "$scratch/mail" ]; }
+    mails_expiry() { cron >"$scratch/mail"; grep -q 'good.aasa.test apple: warn tls.expiring' "$scratch/mail"; }
+    check "the cron recipe runs as written from the .deb (first run), mailing nothing" mails_nothing
+    check "the cron recipe runs again against its baseline, mailing nothing" mails_nothing
+    check "the cron recipe keeps its reports" \
+        sh -c "[ \$(ls '$scratch/var/lib/aasa/reports' | wc -l) -ge 1 ] && [ -L '$scratch/var/lib/aasa/last.json' ]"
+    # A certificate about to expire is a warning (exit 0), and still mailed.
+    printf -- '--connect-to ::127.0.0.1:%s --cert-warn-days 3650\n' "$WORLD_PORT" >"$scratch/var/lib/aasa/options"
+    check "the cron recipe mails a certificate about to expire" mails_expiry
+
+    mkdir -p "$scratch/etc/aasa" "$scratch/textfile"
+    for list in domains shop clip; do printf 'good.aasa.test %s\n' "$app" >"$scratch/etc/aasa/$list.txt"; done
+    python3 -c '
+import re
+text = open("README.md").read()
+block = re.search(r"<!-- prometheus-cron -->\n(.*?)<!-- /prometheus-cron -->", text, re.S).group(1)
+for line in block.splitlines():
+    if line.startswith("    */15 "):
+        print(line.split(None, 5)[5])' |
+        sed "s|/etc/aasa|$scratch/etc/aasa|; s|/var/lib/node_exporter/textfile_collector|$scratch/textfile|" \
+        >"$scratch/prometheus-lines"
+    while read -r line; do
+        check "the README's Prometheus cron line runs from the .deb: ${line##*/}" \
+            hidden env -i PATH=/usr/bin:/bin CURL_CA_BUNDLE="$WORLD_CA" sh -c "$line --connect-to ::127.0.0.1:$WORLD_PORT"
+    done <"$scratch/prometheus-lines"
+    check "promtool accepts every textfile" sh -c "for f in '$scratch'/textfile/*.prom; do promtool check metrics <\"\$f\" || exit 1; done"
+    check "the textfiles hold no series twice" \
+        sh -c "cat '$scratch'/textfile/*.prom | grep -v '^#' | sed 's/ [^ ]*\$//' | sort | uniq -d | grep -q . && exit 1 || exit 0"
     check "the packaged aasa runs with the toolchain hidden" \
         hidden /usr/bin/aasa verify good.aasa.test --app-id "$app" "${route[@]}" --cacert "$WORLD_CA"
     check "the .deb removes cleanly" sh -c "dpkg -r aasa >/dev/null && [ ! -e /usr/bin/aasa ]"

@@ -51,10 +51,23 @@ def _flaky(request, responder):
     return responder.send(200, android.GOOD if request.path == android.ASSETLINKS else bodies.GOOD, JSON)
 
 
+def _flaky_bot(request, responder):
+    """Serves the good file, but fails the first two requests that carry AASA-Bot's user agent."""
+    if "aasa-bot" in request.header("user-agent").lower():
+        key = (request.host, "bot")
+        seen = _FLAKY_SEEN.get(key, 0)
+        _FLAKY_SEEN[key] = seen + 1
+        if seen < 2:
+            return responder.send(503, bodies.SERVER_ERROR_PAGE, "text/html", [("Retry-After", "0")])
+    return responder.send(200, bodies.GOOD, JSON)
+
+
 def respond(request, responder):
     label = label_of(request.host)
     if label and label.startswith("flaky-") and request.path in (WELL_KNOWN, android.ASSETLINKS):
         return _flaky(request, responder)
+    if label and label.startswith("flakybot-") and request.path == WELL_KNOWN:
+        return _flaky_bot(request, responder)
     if android.respond(label, request, responder, _HANDLERS):
         return None
     if label == "legacy":

@@ -57,6 +57,44 @@ import Testing
         #expect((domain["fetch"] as? [String: Any])?["attempts"] as? Int == 3)
     }
 
+    /// The AASA-Bot check is retried like the well-known request: two 503s to the crawler's user
+    /// agent are no `http.user-agent` finding with --retry 2, and are one without retries.
+    @Test func crawlerCheckIsRetriedToo() async throws {
+        let ca = try FixtureWorld.shared().caFile
+        let token = UUID().uuidString.prefix(8).lowercased()
+        let arguments = ["--cacert", ca, "--format", "json"]
+        let once = try await Self.verify(arguments + ["flakybot-\(token)a.aasa.test"])
+        let onceIDs = try #require(
+            (try once.json()["domains"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]]
+        )
+        .compactMap { $0["id"] as? String }
+        #expect(onceIDs.contains("http.user-agent"))
+        let retried = try await Self.verify(arguments + ["--retry", "2", "flakybot-\(token)b.aasa.test"])
+        let domain = try #require((try retried.json()["domains"] as? [[String: Any]])?.first)
+        let ids = (domain["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(!ids.contains("http.user-agent"), "\(ids)")
+        #expect(retried.status == 0, "\(domain)")
+    }
+
+    /// Attempts and the time they took together are in every format.
+    @Test func attemptsAndTotalTimeAreInEveryFormat() async throws {
+        let ca = try FixtureWorld.shared().caFile
+        let token = UUID().uuidString.prefix(8).lowercased()
+        let host = "flaky-\(token)c.aasa.test"
+        let base = ["--cacert", ca, "--retry", "2"]
+        let json = try await Self.verify(base + [host, "--format", "json"])
+        let fetch = try #require((try json.json()["domains"] as? [[String: Any]])?.first?["fetch"] as? [String: Any])
+        #expect(fetch["attempts"] as? Int == 3)
+        #expect((fetch["totalMs"] as? Int ?? -1) >= (fetch["durationMs"] as? Int ?? 0))
+        let text = try await Self.verify(base + ["flaky-\(token)d.aasa.test"])
+        #expect(text.stdout.contains("after 3 attempts"), "\(text.stdout)")
+        let prometheus = try await Self.verify(base + ["--format", "prometheus", "flaky-\(token)e.aasa.test"])
+        #expect(
+            prometheus.stdout.contains("aasa_fetch_attempts{domain=\"flaky-\(token)e.aasa.test\",platform=\"apple\"} 3")
+        )
+        #expect(prometheus.stdout.contains("aasa_fetch_total_seconds{"))
+    }
+
     @Test func permanentFailuresAreNotRetried() async throws {
         let ca = try FixtureWorld.shared().caFile
         let run = try await Self.verify([

@@ -32,6 +32,7 @@ import Testing
         var report = report
         if var fetch = report["fetch"] as? [String: Any] {
             fetch["durationMs"] = nil
+            fetch["totalMs"] = nil
             report["fetch"] = fetch
         }
         let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])

@@ -79,7 +79,10 @@ import Testing
         let fetch = try #require(domains.first?["fetch"] as? [String: Any])
         #expect(
             Set(fetch.keys)
-                == ["url", "httpStatus", "contentType", "bytes", "redirectLocation", "tls", "durationMs", "attempts"])
+                == [
+                    "url", "httpStatus", "contentType", "bytes", "redirectLocation", "tls", "durationMs", "attempts",
+                    "totalMs",
+                ])
         #expect(fetch["url"] as? String == "https://good.aasa.test/.well-known/apple-app-site-association")
         #expect(fetch["httpStatus"] as? Int == 200)
         #expect(fetch["redirectLocation"] is NSNull)

@@ -108,13 +108,20 @@ import Testing
         #expect(Array(next.removedDomains(verified: []) { _ in true }).isEmpty)
     }
 
-    @Test func failOnChangeFailsADomainWithAnyChange() {
+    /// --fail-on-change fails what can break links (another file, a newly failing domain), never
+    /// a renewed certificate or a domain that is new or no longer verified.
+    @Test func failOnChangeFailsOnlyChangesThatCanBreakLinks() {
         let newer = TLSSummary(
             verified: true, subject: "CN=a.example", issuer: "CN=CA 2", notAfter: "2030-01-01T00:00:00Z")
         let audit = ChangeAudit(baseline: [BaselineDomain(Self.report())], strict: false, failOnChange: true)
-        #expect(audit.audit(Self.report(tls: newer)).status == .fail)
+        let renewed = audit.audit(Self.report(tls: newer))
+        #expect(renewed.findings.map(\.id).contains("change.certificate"))
+        #expect(renewed.status == .pass)
+        let edited = FileSummary(sha256: String(repeating: "e", count: 64), appIDs: [:])
+        #expect(audit.audit(Self.report(file: edited)).status == .fail)
         #expect(audit.audit(Self.report()).status == .pass)
-        #expect(Array(audit.removedDomains(verified: []) { _ in true }).first?.status == .fail)
+        #expect(audit.audit(Self.report("new.example")).status == .pass)
+        #expect(Array(audit.removedDomains(verified: []) { _ in true }).first?.status == .pass)
     }
 
     /// A domain failed last time only by --fail-on-change is not "fixed" now.

@@ -10,7 +10,7 @@ import Testing
         "domain", "platform", "entries", "appIDs", "appsByEntry", "status", "fetch", "findings",
     ]
     static let fetchKeys: Set = [
-        "url", "httpStatus", "contentType", "bytes", "redirectLocation", "tls", "durationMs", "attempts",
+        "url", "httpStatus", "contentType", "bytes", "redirectLocation", "tls", "durationMs", "attempts", "totalMs",
     ]
     static let tlsKeys: Set = ["verified", "subject", "issuer", "notAfter"]
     static let findingKeys: Set = ["id", "severity", "message", "hint"]

@@ -61,7 +61,7 @@ enum VerifyCommand: Subcommand {
         .flag("cdn", help: "Also fetch Apple's CDN copy of each file and compare it with the origin."),
         .value("cert-warn-days", "n", help: "Warn when the certificate expires within N days (default 21; 0: never)."),
         .value("baseline", "report", help: "Compare with an earlier --format json or jsonl report: say what changed."),
-        .flag("fail-on-change", help: "With --baseline: any change fails its domain."),
+        .flag("fail-on-change", help: "With --baseline: a changed file or a newly failing domain fails."),
         .flag("strict", help: "Warnings fail too."),
         .value("shard", "k/n", help: "Verify only the K-th of N deterministic slices of the hosts."),
         .flag("progress", help: "Show the progress line even when standard error is not a terminal."),

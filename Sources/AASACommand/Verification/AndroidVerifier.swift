@@ -10,7 +10,8 @@ struct AndroidVerifier: Sendable {
     func verify(_ group: AndroidDomainGroup, entryFindings: [Finding]) async -> DomainOutcome {
         let host = group.fetchHost
         let url = "https://\(host)\(Platform.android.wellKnownPath)"
-        let (record, attempts) = await fetcher.fetchRetrying(fetcher.request(url, platform: .android))
+        let attempted = await fetcher.fetchWellKnown(fetcher.request(url, platform: .android))
+        let record = attempted.record
         let transport = TransportClassifier.classify(record, host: host, platform: .android)
         var findings = entryFindings + transport.findings
         let settings = fetcher.settings
@@ -34,7 +35,7 @@ struct AndroidVerifier: Sendable {
             domain: host, platform: .android, entries: group.entries, appIDs: group.apps,
             appsByEntry: group.appsByEntry,
             status: Status(findings: findings, strict: settings.strict),
-            fetch: FetchSummary(record, attempts: attempts), findings: findings, file: file)
+            fetch: FetchSummary(attempted), findings: findings, file: file)
         return DomainOutcome(report: report, domains: [], matcher: nil)
     }
 
@@ -50,7 +51,7 @@ struct AndroidVerifier: Sendable {
                 continue
             }
             seen.insert(include.url)
-            let (record, _) = await fetcher.fetchRetrying(fetcher.request(include.url, platform: .android))
+            let record = await fetcher.fetchRetrying(fetcher.request(include.url, platform: .android)).record
             let host = IncludeCheck.host(of: include.url) ?? ""
             let transport = TransportClassifier.classify(record, host: host, platform: .android)
             guard let body = transport.servedBody else {

@@ -20,10 +20,11 @@ struct DomainVerifier: Sendable {
         let host = group.fetchHost
         // Apple's CDN is a different host: its fetch runs beside the origin's.
         async let cdnRecord = fetchCDNCopy(of: host)
-        let (wellKnown, attempts) = await fetcher.fetchRetrying(request("https://\(host)\(Self.wellKnownPath)"))
+        let attempted = await fetcher.fetchWellKnown(request("https://\(host)\(Self.wellKnownPath)"))
+        let wellKnown = attempted.record
         var transport = TransportClassifier.classify(wellKnown, host: host)
         if transport.shouldTryLegacyLocation {
-            let legacy = await fetcher.fetch(request("https://\(host)\(Self.legacyPath)"))
+            let legacy = await fetcher.fetchRetrying(request("https://\(host)\(Self.legacyPath)")).record
             transport = TransportClassifier.classifyLegacy(wellKnown: wellKnown, legacy: legacy, host: host)
         }
         var findings = entryFindings + transport.findings
@@ -54,14 +55,14 @@ struct DomainVerifier: Sendable {
         let report = DomainReport(
             domain: host, entries: group.entries, appIDs: group.appIDs, appsByEntry: group.appIDsByEntry,
             status: Status(findings: findings, strict: settings.strict),
-            fetch: FetchSummary(wellKnown, attempts: attempts), findings: findings, cdn: cdn, file: file)
+            fetch: FetchSummary(attempted), findings: findings, cdn: cdn, file: file)
         return DomainOutcome(report: report, domains: forExpectations ? group.domains : [], matcher: matcher)
     }
 
     /// With `--cdn`, Apple's CDN copy of the host's file.
     private func fetchCDNCopy(of host: String) async -> FetchRecord? {
         guard settings.cdn else { return nil }
-        return await fetcher.fetch(request(CDNClassifier.url(for: host)))
+        return await fetcher.fetchRetrying(request(CDNClassifier.url(for: host))).record
     }
 
     /// The well-known URL fetched again as Apple's CDN crawler, only when the ordinary fetch got
@@ -72,7 +73,7 @@ struct DomainVerifier: Sendable {
         crawlerRequest.userAgent = UserAgentComparison.crawlerUserAgent
         // The host's last request, unless its Android file follows: otherwise nothing reuses it.
         crawlerRequest.closesConnection = !keepsConnection
-        let crawler = await fetcher.fetch(crawlerRequest)
+        let crawler = await fetcher.fetchRetrying(crawlerRequest).record
         return UserAgentComparison.findings(ordinary: ordinary, crawler: crawler, host: host)
     }
 
@@ -80,8 +81,13 @@ struct DomainVerifier: Sendable {
 }
 
 extension FetchSummary {
+    /// What a report shows of a request and its retries.
+    init(_ attempted: SiteFetcher.Attempted) {
+        self.init(attempted.record, attempts: attempted.attempts, totalMs: attempted.totalMs)
+    }
+
     /// What a report shows of a fetch.
-    init(_ record: FetchRecord, attempts: Int = 1) {
+    init(_ record: FetchRecord, attempts: Int = 1, totalMs: Int? = nil) {
         let leaf = record.tls?.chain.first
         let isRedirect = (300..<400).contains(record.httpStatus ?? 0)
         self.init(
@@ -91,6 +97,6 @@ extension FetchSummary {
                 TLSSummary(
                     verified: $0.verified, subject: leaf?.subject, issuer: leaf?.issuer, notAfter: leaf?.notAfter)
             },
-            durationMs: record.durationMs, attempts: attempts)
+            durationMs: record.durationMs, attempts: attempts, totalMs: totalMs)
     }
 }

@@ -16,11 +16,24 @@ struct SiteFetcher: Sendable {
             proxy: settings.proxy, noProxy: settings.noProxy, bodyLimit: platform.bodyLimit)
     }
 
-    func fetch(_ request: FetchRequest) async -> FetchRecord {
-        await engine.fetch(request)
+    /// A request's last record, the attempts made and the wall time they took with the waits.
+    struct Attempted {
+        var record: FetchRecord
+        var attempts: Int
+        var totalMs: Int
     }
 
-    func fetchRetrying(_ request: FetchRequest) async -> (FetchRecord, attempts: Int) {
+    /// The well-known request of a host: retried, and checked for what is this machine's fault.
+    func fetchWellKnown(_ request: FetchRequest) async -> Attempted {
+        let attempted = await fetchRetrying(request)
+        problems.check(attempted.record)
+        return attempted
+    }
+
+    /// Every request aasa makes for a host (well-known, legacy location, AASA-Bot check, CDN,
+    /// includes) is retried alike: a transient 503 on any of them must not become its finding.
+    func fetchRetrying(_ request: FetchRequest) async -> Attempted {
+        let start = ContinuousClock.now
         var record = await engine.fetch(request)
         var attempts = 1
         while attempts <= settings.retries,
@@ -31,7 +44,8 @@ struct SiteFetcher: Sendable {
             record = await engine.fetch(request)
             attempts += 1
         }
-        problems.check(record)
-        return (record, attempts)
+        let elapsed = ContinuousClock.now - start
+        let totalMs = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        return Attempted(record: record, attempts: attempts, totalMs: max(totalMs, record.durationMs))
     }
 }

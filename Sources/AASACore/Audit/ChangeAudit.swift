@@ -5,7 +5,7 @@
 /// that a domain failed only by `--fail-on-change` last time is not reported as fixed now.
 public struct ChangeAudit: Sendable {
     public var strict: Bool
-    /// Any change finding fails its domain.
+    /// A change that can break links (``FindingKind/isBreakingChange(_:)``) fails its domain.
     public var failOnChange: Bool
     private var previous: [ReportKey: PreviousDomain] = [:]
     private var shared = SharedValues()
@@ -71,7 +71,7 @@ public struct ChangeAudit: Sendable {
     }
 
     func status(_ findings: [Finding]) -> Status {
-        if failOnChange, findings.contains(where: { FindingKind.isChange($0.id) }) { return .fail }
+        if failOnChange, findings.contains(where: { FindingKind.isBreakingChange($0.id) }) { return .fail }
         return Status(findings: findings, strict: strict)
     }
 

@@ -21,4 +21,10 @@ extension FindingKind {
     public static func isChange(_ id: String) -> Bool {
         id.hasPrefix("change.")
     }
+
+    /// The changes that can break links, which `--fail-on-change` fails on: another file, or a
+    /// domain that fails now. A renewed certificate, a new, removed or fixed domain cannot.
+    public static func isBreakingChange(_ id: String) -> Bool {
+        id == changeFile.id || id == changeFailing.id
+    }
 }

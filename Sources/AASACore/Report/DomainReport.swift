@@ -87,13 +87,16 @@ public struct FetchSummary: Codable, Sendable, Hashable {
     public var bytes: Int
     public var redirectLocation: String?
     public var tls: TLSSummary?
+    /// Wall time of the last attempt, whose answer the verdict is about.
     public var durationMs: Int
     /// Fetches made (more than 1 with `--retry` after transient failures); the verdict is the last's.
     public var attempts: Int
+    /// Wall time of every attempt and the waits between them: what the host cost the run.
+    public var totalMs: Int
 
     public init(
         url: String, httpStatus: Int?, contentType: String?, bytes: Int, redirectLocation: String?,
-        tls: TLSSummary?, durationMs: Int, attempts: Int = 1
+        tls: TLSSummary?, durationMs: Int, attempts: Int = 1, totalMs: Int? = nil
     ) {
         self.url = url
         self.httpStatus = httpStatus
@@ -103,13 +106,14 @@ public struct FetchSummary: Codable, Sendable, Hashable {
         self.tls = tls
         self.durationMs = durationMs
         self.attempts = attempts
+        self.totalMs = totalMs ?? durationMs
     }
 
     private enum CodingKeys: String, CodingKey {
-        case url, httpStatus, contentType, bytes, redirectLocation, tls, durationMs, attempts
+        case url, httpStatus, contentType, bytes, redirectLocation, tls, durationMs, attempts, totalMs
     }
 
-    /// Reads reports written before `attempts` existed as one attempt.
+    /// Reads reports written before `attempts` and `totalMs` existed as one attempt.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         url = try container.decode(String.self, forKey: .url)
@@ -120,6 +124,7 @@ public struct FetchSummary: Codable, Sendable, Hashable {
         tls = try container.decodeIfPresent(TLSSummary.self, forKey: .tls)
         durationMs = try container.decode(Int.self, forKey: .durationMs)
         attempts = try container.decodeIfPresent(Int.self, forKey: .attempts) ?? 1
+        totalMs = try container.decodeIfPresent(Int.self, forKey: .totalMs) ?? durationMs
     }
 
     /// Absent values are written as `null`, not left out: scripts read a fixed set of keys.
@@ -133,6 +138,7 @@ public struct FetchSummary: Codable, Sendable, Hashable {
         try container.encode(tls, forKey: .tls)
         try container.encode(durationMs, forKey: .durationMs)
         try container.encode(attempts, forKey: .attempts)
+        try container.encode(totalMs, forKey: .totalMs)
     }
 }
 

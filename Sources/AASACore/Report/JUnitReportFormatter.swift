@@ -42,7 +42,7 @@ public struct JUnitReportFormatter: Sendable {
                 // The domain's fetch serves every entry: each case took that long.
                 return JUnitTestCase(
                     className: ReportKey(domain).description, name: app.map { "\(name) (\($0))" } ?? name,
-                    findings: findings, milliseconds: domain.fetch?.durationMs ?? 0)
+                    findings: findings, milliseconds: domain.fetch?.totalMs ?? 0)
             }
         }
     }

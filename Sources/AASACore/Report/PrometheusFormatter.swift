@@ -74,6 +74,12 @@ public struct PrometheusFormatter: Sendable {
             Family("aasa_fetch_duration_seconds", "Wall time of the well-known fetch.") { domain in
                 domain.fetch.map { [Sample([:], DecimalSeconds.text(milliseconds: $0.durationMs))] } ?? []
             },
+            Family("aasa_fetch_attempts", "Fetches of the well-known file, retries included (--retry).") { domain in
+                domain.fetch.map { [Sample([:], String($0.attempts))] } ?? []
+            },
+            Family("aasa_fetch_total_seconds", "Wall time of every attempt and the waits between them.") { domain in
+                domain.fetch.map { [Sample([:], DecimalSeconds.text(milliseconds: $0.totalMs))] } ?? []
+            },
             Family("aasa_cdn_http_status", "HTTP status of Apple's CDN for the domain (--cdn).") { domain in
                 domain.cdn?.httpStatus.map { [Sample([:], String($0))] } ?? []
             },

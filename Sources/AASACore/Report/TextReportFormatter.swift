@@ -67,6 +67,10 @@ public struct TextReportFormatter: Sendable {
         var parts = [fetch.httpStatus.map { "HTTP \($0)" } ?? "no HTTP answer"]
         parts.append(fetch.bytes == 1 ? "1 byte" : "\(fetch.bytes) bytes")
         parts.append("\(fetch.durationMs) ms")
+        if fetch.attempts > 1 {
+            parts.append(
+                "after \(fetch.attempts) attempts, \(DecimalSeconds.text(milliseconds: fetch.totalMs)) s in all")
+        }
         if let location = fetch.redirectLocation {
             parts.append("redirect to " + TerminalText.sanitize(location))
         }
