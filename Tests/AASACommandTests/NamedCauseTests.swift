@@ -64,6 +64,16 @@ import Testing
         #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
     }
 
+    /// Labels Prometheus gives a meaning (`le`, `quantile`) or aasa's own series use are refused.
+    @Test(arguments: ["le=1", "quantile=0.5", "app_id=x", "finding=y", "domain=z"])
+    func reservedMetricsLabelsAreRefused(_ label: String) async throws {
+        let run = try await AASABinary.run([
+            "verify", "example.com", "--format", "prometheus", "--metrics-label", label,
+        ])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("label"), "\(run.stderr)")
+    }
+
     /// Two entries that differ only in control characters render to the same label value; each
     /// is still its own series, so promtool accepts the page.
     @Test func entriesThatRenderAlikeAreDistinctSeries() async throws {

@@ -116,6 +116,33 @@ import Testing
         #expect(domains["good.aasa.test"]?["appIDs"] as? [String] == [Self.shop])
     }
 
+    /// Every format says which app each verdict is for: text under each host and in a line per
+    /// app at the end, Prometheus per (domain, app) and per finding id.
+    @Test func everyFormatSaysWhichAppEachVerdictIsFor() async throws {
+        let list = try Self.file(
+            "apps.txt",
+            "applinks:good.aasa.test \(Self.shop) \(Self.other)\napplinks:otherapp.aasa.test \(Self.other)\n")
+        let text = try await Self.verify(["--domains", list])
+        #expect(text.status == 1)
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("      for: \(Self.shop) pass, \(Self.other) fail"), "\(text.stdout)")
+        #expect(lines.contains("      for: \(Self.other)"))
+        #expect(lines.contains("\(Self.shop): 1 domain: 1 pass, 0 warn, 0 fail"))
+        #expect(lines.contains("\(Self.other): 2 domains: 1 pass, 0 warn, 1 fail"))
+        let metrics = try await Self.verify(["--domains", list, "--format", "prometheus"])
+        #expect(
+            metrics.stdout.contains(#"aasa_app_up{domain="good.aasa.test",platform="apple",app_id="\#(Self.shop)"} 1"#))
+        #expect(
+            metrics.stdout.contains(#"aasa_app_up{domain="good.aasa.test",platform="apple",app_id="\#(Self.other)"} 0"#)
+        )
+        #expect(
+            metrics.stdout.contains(
+                #"aasa_findings_by_id{domain="good.aasa.test",platform="apple",finding="entitlement.app-missing",severity="error"} 1"#
+            ))
+        let promtool = try await PrometheusCheck.promtool(metrics.stdout)
+        #expect(promtool.status == 0, "\(promtool.output)")
+    }
+
     @Test func malformedLinesAreFindingsAndTheRestIsVerified() async throws {
         let list = try Self.file("domains.txt", "good.aasa.test\napplinks:\nexample.com not-an-app-id\n")
         let run = try await Self.verify(["--format", "json", "--domains", list, "--app-id", Self.shop])

@@ -14,14 +14,20 @@ public struct PrometheusFormatter: Sendable {
     public var now: Int64
     /// Labels added to every series, in the order given.
     public var labels: [(name: String, value: String)]
+    /// `--strict`, for each app's own verdict.
+    public var strict: Bool
 
-    public init(now: Int64, labels: [(name: String, value: String)] = []) {
+    public init(now: Int64, labels: [(name: String, value: String)] = [], strict: Bool = false) {
         self.now = now
         self.labels = labels
+        self.strict = strict
     }
 
-    /// The label names aasa's own series use, which `--metrics-label` may not take.
-    public static let reservedLabelNames: Set<String> = ["domain", "platform", "status", "severity"]
+    /// The label names aasa's own series use, and `le` and `quantile`, which Prometheus gives a
+    /// meaning of its own: `--metrics-label` may take none of them.
+    public static let reservedLabelNames: Set<String> = [
+        "domain", "platform", "status", "severity", "app_id", "finding", "le", "quantile",
+    ]
 
     /// Why `name` cannot be an extra label name, or nil when it can: Prometheus's label syntax,
     /// no `__` prefix (reserved for Prometheus), none of aasa's own label names.
@@ -59,6 +65,19 @@ public struct PrometheusFormatter: Sendable {
             Family("aasa_domain_findings", "Findings on the domain, by severity.") { domain in
                 Severity.allCases.map { severity in
                     Sample(["severity": severity.rawValue], String(domain.findings.count { $0.severity == severity }))
+                }
+            },
+            Family("aasa_app_up", "1 unless the domain fails for this app (its own findings and the domain's).") {
+                domain in
+                domain.appVerdicts(strict: strict).map { Sample(["app_id": $0.app], $0.status == .fail ? "0" : "1") }
+            },
+            Family("aasa_findings_by_id", "Error and warning findings on the domain, by id.") { domain in
+                var counts: [String: (severity: Severity, count: Int)] = [:]
+                for finding in domain.findings where finding.severity != .info {
+                    counts[finding.id, default: (finding.severity, 0)].count += 1
+                }
+                return counts.sorted { $0.key < $1.key }.map {
+                    Sample(["finding": $0.key, "severity": $0.value.severity.rawValue], String($0.value.count))
                 }
             },
             Family("aasa_http_status", "HTTP status of the well-known fetch, when an answer came.") { domain in

@@ -12,9 +12,12 @@
 /// is sanitised; colour codes appear only when `colour` is on.
 public struct TextReportFormatter: Sendable {
     let style: TextStyle
+    /// `--strict`, for each app's own verdict.
+    let strict: Bool
 
-    public init(colour: Bool) {
+    public init(colour: Bool, strict: Bool = false) {
         style = TextStyle(colour: colour)
+        self.strict = strict
     }
 
     /// Findings sit under the domain name: indented by the badge's width and its gap.
@@ -26,6 +29,7 @@ public struct TextReportFormatter: Sendable {
             var head = style.badge(domain.status) + "  " + TerminalText.sanitize(ReportKey(domain).description)
             head += "  " + Self.fetchSummary(domain.fetch)
             lines.append(head)
+            if let apps = appsLine(domain) { lines.append(Self.findingIndent + apps) }
             // A fleet report is read for what is wrong: info findings (minimum OS, catch-all
             // rules) are counted here and listed by `--format json` and by `aasa lint`.
             let shown = domain.findings.filter { $0.severity != .info }
@@ -42,7 +46,37 @@ public struct TextReportFormatter: Sendable {
             Self.summaryLine(
                 count: summary.domains, noun: "domain", pass: summary.pass, warn: summary.warn,
                 fail: summary.fail))
+        lines += appSummaryLines(report.domains)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `for: ABCDE12345.com.example.app` or, with several apps, each with its own verdict:
+    /// `for: ABCDE12345.com.example.app pass, ZZZZZ99999.com.other.app fail`.
+    func appsLine(_ domain: DomainReport) -> String? {
+        let verdicts = domain.appVerdicts(strict: strict)
+        guard !verdicts.isEmpty else { return nil }
+        let apps = verdicts.map { verdict in
+            TerminalText.sanitize(verdict.app) + (verdicts.count > 1 ? " " + verdict.status.rawValue : "")
+        }
+        return "for: " + apps.joined(separator: ", ")
+    }
+
+    /// One line per app after the summary: how its domains fared, by its own verdicts.
+    func appSummaryLines(_ domains: [DomainReport]) -> [String] {
+        var order: [String] = []
+        var statuses: [String: [Status]] = [:]
+        for domain in domains {
+            for verdict in domain.appVerdicts(strict: strict) {
+                if statuses[verdict.app] == nil { order.append(verdict.app) }
+                statuses[verdict.app, default: []].append(verdict.status)
+            }
+        }
+        return order.map { app in
+            let summary = VerificationReport.Summary(statuses: statuses[app] ?? [])
+            return TerminalText.sanitize(app) + ": "
+                + Self.summaryLine(
+                    count: summary.domains, noun: "domain", pass: summary.pass, warn: summary.warn, fail: summary.fail)
+        }
     }
 
     /// The reports in their order, except that a host's reports for other platforms follow its

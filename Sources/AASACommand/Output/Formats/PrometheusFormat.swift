@@ -5,6 +5,6 @@ struct PrometheusFormat: VerificationFormat {
     let name = "prometheus"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
-        PrometheusFormatter(now: options.now, labels: options.labels).format(report)
+        PrometheusFormatter(now: options.now, labels: options.labels, strict: options.strict).format(report)
     }
 }
