@@ -4,7 +4,7 @@
 set -euo pipefail
 root=${1:?usage: make-deb.sh ROOT OUT-DIR}
 out=${2:?usage: make-deb.sh ROOT OUT-DIR}
-version=$("$root/usr/bin/aasa" --version | awk '{print $2}')
+version=$("$root/usr/bin/aasa" --version | awk 'NR == 1 {print $2}')
 arch=$(dpkg --print-architecture)
 mkdir -p "$root/DEBIAN"
 # Debian's copyright file beside the other documents, and the checksums dpkg --verify reads.

@@ -26,8 +26,8 @@ public enum CommandLineTool {
                 console.writeOut(console.fitted(overview))
             }
             return ExitCode.success
-        case "--version":
-            console.writeOut("aasa \(aasaVersion)\n")
+        case "--version", "-v", "-V", "version":
+            console.writeOut(VersionText.text)
             return ExitCode.success
         default:
             break

@@ -66,6 +66,7 @@ enum VerifyCommand: Subcommand {
         .value("shard", "k/n", help: "Verify only the K-th of N deterministic slices of the hosts."),
         .flag("progress", help: "Show the progress line even when standard error is not a terminal."),
         .flag("no-progress", help: "Never show the progress line."),
+        .flag("quiet", help: "Text: list only the domains that warn or fail, then the summary."),
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
@@ -139,7 +140,7 @@ enum VerifyCommand: Subcommand {
         let report = VerificationReport(domains: domains)
         let options = RenderOptions(
             colour: console.colours(output: settings.outputPath), strict: settings.strict, now: settings.now,
-            labels: settings.metricsLabels)
+            labels: settings.metricsLabels, quiet: settings.quiet)
         try console.emitReport(settings.format.text(report, options: options), to: settings.outputPath)
         return ExitCode.forVerification(report)
     }

@@ -13,6 +13,20 @@ enum ShellCompletion: String, CaseIterable {
         }
     }
 
+    /// The `--format` values a command takes, from the formats registered for it.
+    private static func formatNames(_ command: String) -> [String] {
+        let formats: [any OutputFormat]
+        switch command {
+        case "verify": formats = OutputFormats.verification
+        case "lint": formats = OutputFormats.lint
+        case "match": formats = OutputFormats.match + OutputFormats.coverage
+        default: formats = []
+        }
+        var names: [String] = []
+        for format in formats where !names.contains(format.name) { names.append(format.name) }
+        return names
+    }
+
     /// Options whose value is a file name, completed as paths.
     private static let pathPlaceholders: Set<String> = ["file", "report", "path"]
 
@@ -32,6 +46,12 @@ enum ShellCompletion: String, CaseIterable {
             }
             let words = (command.options.map { "--" + $0.name } + ["--help"]).joined(separator: " ")
             lines.append("    \(command.name))")
+            let formats = Self.formatNames(command.name)
+            if !formats.isEmpty, command.options.contains(where: { $0.name == "format" }) {
+                lines.append(
+                    "        case \"$previous\" in --format) COMPREPLY=($(compgen -W \"\(formats.joined(separator: " "))\" "
+                        + "-- \"$current\")); return ;; esac")
+            }
             if !paths.isEmpty {
                 lines.append(
                     "        case \"$previous\" in \(paths.joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$current\")); return ;; esac"

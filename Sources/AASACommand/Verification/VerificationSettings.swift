@@ -26,6 +26,8 @@ struct VerificationSettings: Sendable {
     var shard: Shard
     /// Draw the progress line on standard error (by default only when it is a terminal).
     var progress: Bool?
+    /// `--quiet`: the text report lists only the domains that warn or fail.
+    var quiet = false
     var userAgent = FetchRequest.defaultUserAgent
     /// `--cdn`: also fetch Apple's CDN copy of each file.
     var cdn: Bool
@@ -72,11 +74,9 @@ struct VerificationSettings: Sendable {
         shard = try arguments.value("shard").map { (text) throws(UsageError) in try Shard(text) } ?? .whole
         if arguments.flag("progress") { progress = true }
         if arguments.flag("no-progress") { progress = false }
+        quiet = arguments.flag("quiet")
         let environment = ProcessInfo.processInfo.environment
-        switch TrustStore.locate(
-            cacert: arguments.value("cacert"), environment: environment, holdsCertificates: Self.holdsCertificates,
-            isDirectory: Self.isReadableDirectory)
-        {
+        switch Self.trustStore(cacert: arguments.value("cacert"), environment: environment) {
         case .success(let store): trustStore = store
         case .failure(let notFound): throw UsageError(TerminalSafe(notFound.message).description)
         }
@@ -132,6 +132,13 @@ struct VerificationSettings: Sendable {
         guard effectiveProxy != nil else { return false }
         guard let noProxy = effectiveNoProxy else { return true }
         return hosts.contains { !ProxySetting.bypasses($0, noProxy: noProxy) }
+    }
+
+    /// The trust store a run would use, found on this machine's files.
+    static func trustStore(cacert: String?, environment: [String: String]) -> Result<TrustStore, TrustStore.NotFound> {
+        TrustStore.locate(
+            cacert: cacert, environment: environment, holdsCertificates: holdsCertificates,
+            isDirectory: isReadableDirectory)
     }
 
     /// A readable file holding at least one PEM certificate: an empty or unreadable bundle makes

@@ -14,10 +14,13 @@ public struct TextReportFormatter: Sendable {
     let style: TextStyle
     /// `--strict`, for each app's own verdict.
     let strict: Bool
+    /// `--quiet`: passing domains are counted in the summary, not listed.
+    let quiet: Bool
 
-    public init(colour: Bool, strict: Bool = false) {
+    public init(colour: Bool, strict: Bool = false, quiet: Bool = false) {
         style = TextStyle(colour: colour)
         self.strict = strict
+        self.quiet = quiet
     }
 
     /// Findings sit under the domain name: indented by the badge's width and its gap.
@@ -25,7 +28,7 @@ public struct TextReportFormatter: Sendable {
 
     public func format(_ report: VerificationReport) -> String {
         var lines: [String] = []
-        for domain in Self.groupedByHost(report.domains) {
+        for domain in Self.groupedByHost(report.domains) where !(quiet && domain.status == .pass) {
             var head = style.badge(domain.status) + "  " + TerminalText.sanitize(ReportKey(domain).description)
             head += "  " + Self.fetchSummary(domain.fetch)
             lines.append(head)

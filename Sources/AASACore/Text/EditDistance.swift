@@ -1,6 +1,6 @@
 /// Levenshtein distance over Unicode scalars, one row at a time, for "did you mean" suggestions.
 /// Callers cap the lengths (a key, service or relation name), so the work stays small.
-func editDistance(_ lhs: some StringProtocol, _ rhs: some StringProtocol) -> Int {
+package func editDistance(_ lhs: some StringProtocol, _ rhs: some StringProtocol) -> Int {
     let left = Array(lhs.unicodeScalars)
     let right = Array(rhs.unicodeScalars)
     var previous = Array(0...right.count)

@@ -9,6 +9,8 @@ struct RenderOptions: Sendable {
     var now: Int64 = 0
     /// `--metrics-label` pairs.
     var labels: [(name: String, value: String)] = []
+    /// `--quiet`: text lists only what warns or fails.
+    var quiet = false
 }
 
 /// One `--format`: a name, a line of help, and the reports it can write. A format writes a

@@ -5,7 +5,7 @@ struct TextFormat: VerificationFormat, LintFormat, MatchFormat, CoverageFormat {
     let name = "text"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
-        TextReportFormatter(colour: options.colour, strict: options.strict).format(report)
+        TextReportFormatter(colour: options.colour, strict: options.strict, quiet: options.quiet).format(report)
     }
 
     func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {
