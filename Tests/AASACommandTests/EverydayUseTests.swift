@@ -58,3 +58,52 @@ import Testing
         #expect(run.stdout.contains("2 domains: 1 pass, 0 warn, 1 fail"))
     }
 }
+
+/// `verify --list` says what a run would check without fetching; `--resolve` pins a host to an
+/// address as curl's does; bad values of both are usage errors.
+@Suite struct PlanAndPinningTests {
+    @Test func listShowsHostsEntriesAndAppsWithoutFetching() async throws {
+        let list = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-list-\(UUID().uuidString).txt")
+        try Data(
+            "applinks:shop.example ABCDE12345.com.example.app\nandroid:shop.example com.example.shop\napplinks:$(HOST)\n"
+                .utf8
+        ).write(to: list)
+        defer { try? FileManager.default.removeItem(at: list) }
+        // No --connect-to and no network: a fetch would fail; --list never makes one.
+        let run = try await AASABinary.run(["verify", "--list", "--domains", list.path, "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let hosts = try #require(try run.json()["hosts"] as? [[String: Any]])
+        #expect(
+            hosts.map { "\($0["domain"] ?? "") \($0["platform"] ?? "")" } == [
+                "shop.example apple", "shop.example android",
+            ])
+        #expect(
+            (hosts[0]["appsByEntry"] as? [String: [String]]) == [
+                "applinks:shop.example": ["ABCDE12345.com.example.app"]
+            ])
+        let unfetchable = try #require(try run.json()["unfetchable"] as? [[String: Any]])
+        #expect(unfetchable.first?["findings"] as? [String] == ["entitlement.placeholder"])
+        let text = try await AASABinary.run(["verify", "--list", "--domains", list.path])
+        #expect(text.stdout.contains("shop.example (Android)\n  android:shop.example  com.example.shop"))
+        #expect(try await AASABinary.run(["verify", "--list", "--format", "junit", "x.example"]).status == 2)
+    }
+
+    @Test func resolvePinsAHostToAnAddress() async throws {
+        // Port 443 of 127.0.0.9 has no server: the refusal names the pinned address.
+        let run = try await AASABinary.run([
+            "verify", "--format", "json", "--timeout", "2", "--resolve", "pinned.example:443:127.0.0.9",
+            "pinned.example",
+        ])
+        let findings = try #require(
+            (try run.json()["domains"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+        let connect = findings.first { $0["id"] as? String == "net.connect" }
+        #expect((connect?["message"] as? String)?.contains("127.0.0.9") == true, "\(findings)")
+    }
+
+    @Test(arguments: ["example.com:443", "example.com:0:127.0.0.1", "example.com:443:host.name", ":443:127.0.0.1"])
+    func malformedResolveIsAUsageError(_ rule: String) async throws {
+        let run = try await AASABinary.run(["verify", "--resolve", rule, "example.com"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--resolve takes HOST:PORT:ADDRESS"), "\(run.stderr)")
+    }
+}

@@ -90,6 +90,18 @@ import Testing
         line.record(.pass)
         line.record(.fail)
         #expect(line.text(at: 2) == "\r2/10 domains, 1 failed, 1/s, about 8 s left\u{1B}[K")
+        line.finish()
+    }
+
+    /// On a narrow terminal the line is cut to its width, so redraws never wrap into new lines.
+    @Test func progressLineFitsTheTerminal() {
+        let clock = ClockBox()
+        let line = ProgressLine(write: { _ in }, width: 20, clock: { clock.now })
+        line.start(total: 1000)
+        clock.now = 2
+        line.record(.pass)
+        #expect(line.text(at: 2) == "\r1/1000 domains, 0 f\u{1B}[K")
+        line.finish()
     }
 }
 

@@ -10,19 +10,22 @@ struct Console: Sendable {
     var errorIsTerminal: Bool
     /// Columns that help is wrapped to: the terminal's, or 80 when standard output is not one.
     var width = 80
+    /// Columns of the terminal on standard error, which the progress line must fit in.
+    var errorWidth = 80
 
     static let standard = Console(
         writeOut: { OutputStream.write($0, to: STDOUT_FILENO, name: "standard output") },
         writeError: { OutputStream.write($0, to: STDERR_FILENO, name: "standard error") },
         outputIsTerminal: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
         errorIsTerminal: isatty(STDERR_FILENO) == 1,
-        width: terminalWidth() ?? 80
+        width: terminalWidth(STDOUT_FILENO) ?? 80,
+        errorWidth: terminalWidth(STDERR_FILENO) ?? 80
     )
 
-    /// The width of the terminal on standard output, when it is one.
-    private static func terminalWidth() -> Int? {
+    /// The width of the terminal on `descriptor`, when it is one.
+    private static func terminalWidth(_ descriptor: Int32) -> Int? {
         var size = winsize()
-        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+        guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
             return nil
         }
         return Int(size.ws_col)

@@ -51,6 +51,9 @@ enum VerifyCommand: Subcommand {
             "connect-to", "host:port:connect-host:connect-port", repeatable: true,
             help: "As curl's --connect-to: send requests for host:port elsewhere; TLS still checks host."),
         .value(
+            "resolve", "host:port:address", repeatable: true,
+            help: "As curl's --resolve: send requests for host:port to this address; TLS still checks host."),
+        .value(
             "cacert", "file",
             help:
                 "Trust the PEM roots in this file (default: CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR, the system's)."
@@ -66,6 +69,7 @@ enum VerifyCommand: Subcommand {
         .value("shard", "k/n", help: "Verify only the K-th of N deterministic slices of the hosts."),
         .flag("progress", help: "Show the progress line even when standard error is not a terminal."),
         .flag("no-progress", help: "Never show the progress line."),
+        .flag("list", help: "Print the hosts, entries and apps a run would check, and fetch nothing."),
         .flag("quiet", help: "Text: list only the domains that warn or fail, then the summary."),
     ]
 
@@ -73,6 +77,15 @@ enum VerifyCommand: Subcommand {
         var settings = try VerificationSettings(arguments)
         let plan = try VerificationPlan.make(arguments, settings: settings)
         try ReportFile.check(settings.outputPath)
+        if arguments.flag("list") {
+            let listing = PlanListing(plan)
+            switch settings.format.name {
+            case "text": try console.emitReport(listing.text, to: settings.outputPath)
+            case "json": try console.emitReport(JSONReportEncoder.encode(listing), to: settings.outputPath)
+            default: throw UsageError("--list writes --format text or json, not \(settings.format.name)")
+            }
+            return ExitCode.success
+        }
         let descriptors = DescriptorBudget.fit(settings.concurrency)
         guard descriptors.concurrency >= 1 else {
             throw UsageError(
@@ -99,7 +112,9 @@ enum VerifyCommand: Subcommand {
             )
         }
         let verification = Verification(plan: plan, settings: settings, engine: engine)
-        let progress = (settings.progress ?? console.errorIsTerminal) ? ProgressLine(write: console.writeError) : nil
+        let progress =
+            (settings.progress ?? console.errorIsTerminal)
+            ? ProgressLine(write: console.writeError, width: console.errorWidth) : nil
         let audit = try ChangeAudit.load(settings)
         if let streaming = settings.format as? any StreamingVerificationFormat, plan.expectations.isEmpty {
             let output = try streaming.output(to: settings.outputPath, console: console)

@@ -5,7 +5,7 @@ import AASACore
 enum ManualPage {
     static func roff(_ commands: [CommandEntry], version: String) -> String {
         var lines = [
-            ".TH AASA 1 \"\" \"aasa \(version)\" \"User Commands\"",
+            ".TH AASA 1 \"\(aasaReleaseDate)\" \"aasa \(version)\" \"User Commands\"",
             ".SH NAME", "aasa \\- check that an app's associated domains really work",
             ".SH SYNOPSIS",
         ]
@@ -46,6 +46,12 @@ enum ManualPage {
             ("NO_COLOR", "Never colour the output."),
         ]
         for (name, help) in environment { lines += [".TP", ".B " + escaped(name), escaped(help)] }
+        lines += [".SH FILES"]
+        for (path, help) in files { lines += [".TP", ".B " + escaped(path), escaped(help)] }
+        lines += [".SH EXAMPLES"]
+        for (example, help) in examples {
+            lines += [".PP", escaped(help), ".PP", ".RS", ".B " + escaped(example), ".RE"]
+        }
         lines += [".SH FINDINGS", escaped("Every finding has a stable id; aasa explain ID describes one.")]
         for kind in FindingKind.all {
             lines += [".TP", ".B " + escaped(kind.id), escaped("\(kind.severity.rawValue): \(kind.summary)")]
@@ -53,6 +59,39 @@ enum ManualPage {
         lines += [".SH \"SEE ALSO\"", "curl(1)"]
         return lines.joined(separator: "\n") + "\n"
     }
+
+    private static let files = [
+        (
+            "/etc/ssl/certs/ca-certificates.crt",
+            "The system's trust store on Debian (ca-certificates); aasa also looks "
+                + "where RHEL, SUSE and Alpine keep theirs, after --cacert, CURL_CA_BUNDLE, SSL_CERT_FILE and SSL_CERT_DIR."
+        ),
+        ("/usr/share/doc/aasa/README.md", "The full documentation: every input, format, finding and recipe."),
+    ]
+
+    private static let examples = [
+        (
+            "aasa verify applinks:example.com --app-id ABCDE12345.com.example.app",
+            "Check that example.com opens the app."
+        ),
+        (
+            "aasa verify --domains domains.txt --retry 2 --quiet",
+            "Check a fleet, retrying transient failures, listing only what warns or fails."
+        ),
+        (
+            "aasa verify --xcodeproj App.xcodeproj --list",
+            "Show the hosts, entries and apps an Xcode project would have checked, without fetching."
+        ),
+        (
+            "aasa verify --domains domains.txt --format json --output now.json --baseline last.json",
+            "Report what changed since the last run."
+        ),
+        ("aasa lint public/.well-known/apple-app-site-association", "Lint a file before it is deployed."),
+        (
+            "aasa match --file assetlinks.json --android-app com.example.shop https://example.com/cart",
+            "Say which Android 15 dynamic rule decides a URL."
+        ),
+    ]
 
     /// roff text: a backslash doubled, hyphens of options made unbreakable minus signs, a line
     /// starting with a dot or quote protected.

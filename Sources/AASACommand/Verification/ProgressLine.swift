@@ -12,15 +12,33 @@ final class ProgressLine: @unchecked Sendable {
     private var failed = 0
     private var started = 0.0
     private var lastDrawn = -1.0
+    /// The terminal's columns: a longer line would wrap, and each redraw would add a line.
+    private let width: Int
 
-    init(write: @escaping @Sendable (String) -> Void, clock: @escaping @Sendable () -> Double = ProgressLine.now) {
+    init(
+        write: @escaping @Sendable (String) -> Void, width: Int = 80,
+        clock: @escaping @Sendable () -> Double = ProgressLine.now
+    ) {
         self.write = write
+        self.width = max(width, 10)
         self.clock = clock
+    }
+
+    /// Until the line is finished, an interrupt (Ctrl-C) first clears it, so the shell's prompt
+    /// does not land after a half-drawn line. Writing to a descriptor is safe in a handler.
+    static func clearOnInterrupt() {
+        signal(SIGINT) { _ in
+            let clear: StaticString = "\r\u{1B}[K"
+            _ = Glibc.write(STDERR_FILENO, clear.utf8Start, clear.utf8CodeUnitCount)
+            signal(SIGINT, SIG_DFL)
+            raise(SIGINT)
+        }
     }
 
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
     func start(total: Int) {
+        Self.clearOnInterrupt()
         self.total = total
         started = clock()
         draw(force: true)
@@ -34,6 +52,7 @@ final class ProgressLine: @unchecked Sendable {
 
     func finish() {
         write("\n")
+        signal(SIGINT, SIG_DFL)
     }
 
     /// The line as drawn: `\r` returns to the start, ESC[K clears what a longer line left.
@@ -44,7 +63,8 @@ final class ProgressLine: @unchecked Sendable {
         if done > 0, done < total {
             line += ", about \(Self.duration(Double(total - done) / max(rate, 0.001))) left"
         }
-        return "\r\(line)\u{1B}[K"
+        // ASCII only, so characters are columns; the last column stays free for the cursor.
+        return "\r\(line.prefix(width - 1))\u{1B}[K"
     }
 
     private func draw(force: Bool) {

@@ -71,6 +71,9 @@ struct VerificationSettings: Sendable {
             }
             return rule
         }
+        // `--resolve HOST:PORT:ADDRESS`, as curl's: that host and port reach that address, with
+        // the name still sent and checked; the same as a --connect-to rule to the same port.
+        connectTo += try arguments.all("resolve").map { (rule) throws(UsageError) in try Self.resolveRule(rule) }
         shard = try arguments.value("shard").map { (text) throws(UsageError) in try Shard(text) } ?? .whole
         if arguments.flag("progress") { progress = true }
         if arguments.flag("no-progress") { progress = false }
@@ -132,6 +135,26 @@ struct VerificationSettings: Sendable {
         guard effectiveProxy != nil else { return false }
         guard let noProxy = effectiveNoProxy else { return true }
         return hosts.contains { !ProxySetting.bypasses($0, noProxy: noProxy) }
+    }
+
+    /// `example.com:443:192.0.2.7` or `example.com:443:[2001:db8::7]` as the --connect-to rule
+    /// `example.com:443:192.0.2.7:443`.
+    static func resolveRule(_ rule: String) throws(UsageError) -> String {
+        let problem = UsageError(
+            "--resolve takes HOST:PORT:ADDRESS (an IPv6 address in brackets), not '\(TerminalSafe(rule))'")
+        let parts = rule.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, !parts[0].isEmpty, let port = Int(parts[1]), (1...65535).contains(port) else {
+            throw problem
+        }
+        let address = parts[2]
+        let isIPv4 =
+            address.split(separator: ".", omittingEmptySubsequences: false).count == 4
+            && address.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { UInt8($0) != nil }
+        let isIPv6 =
+            address.hasPrefix("[") && address.hasSuffix("]") && address.count > 2
+            && address.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        guard isIPv4 || isIPv6, !parts[0].contains(where: { $0.isWhitespace || $0 == "/" }) else { throw problem }
+        return "\(parts[0]):\(port):\(address):\(port)"
     }
 
     /// The trust store a run would use, found on this machine's files.

@@ -223,3 +223,5 @@ public struct ToolInfo: Codable, Sendable, Hashable {
 
 /// The version `aasa --version` prints and every JSON report carries.
 public let aasaVersion = "0.1.0"
+/// When this version was made, for the manual page's date (never the build's clock).
+public let aasaReleaseDate = "2026-11-25"

@@ -1,0 +1,74 @@
+import AASACore
+
+/// `verify --list`: what a run would check, worked out from every input and never fetched: each
+/// (host, platform) with its entries and the apps that claim each, then the entries that have
+/// nothing to fetch, with the ids of the findings that say why.
+struct PlanListing: Encodable {
+    struct Host: Encodable {
+        var domain: String
+        var platform: Platform
+        var entries: [String]
+        var appsByEntry: [String: [String]]
+        /// Ids of findings about the entries themselves (an unchecked app, an unknown mode).
+        var findings: [String]
+    }
+
+    struct Unfetchable: Encodable {
+        var entry: String
+        var findings: [String]
+    }
+
+    var hosts: [Host] = []
+    var unfetchable: [Unfetchable] = []
+
+    init(_ plan: VerificationPlan) {
+        for index in 0..<plan.hosts.count {
+            switch plan.plannedGroup(index) {
+            case .apple(let group, let findings):
+                hosts.append(
+                    Host(
+                        domain: group.fetchHost, platform: .apple, entries: group.entries,
+                        appsByEntry: group.appIDsByEntry, findings: Self.ids(findings + group.findings)))
+            case .android(let group, let findings):
+                hosts.append(
+                    Host(
+                        domain: group.fetchHost, platform: .android, entries: group.entries,
+                        appsByEntry: group.appsByEntry, findings: Self.ids(findings)))
+            }
+        }
+        unfetchable = plan.unfetchable.map { Unfetchable(entry: $0.entry, findings: Self.ids($0.findings)) }
+    }
+
+    private static func ids(_ findings: [Finding]) -> [String] {
+        var ids: [String] = []
+        for finding in findings where !ids.contains(finding.id) { ids.append(finding.id) }
+        return ids
+    }
+
+    /// `good.aasa.test (Apple)` then an indented line per entry with its apps.
+    var text: String {
+        var lines: [String] = []
+        for host in hosts {
+            lines.append(TerminalText.sanitize(host.domain) + (host.platform == .android ? " (Android)" : ""))
+            for entry in host.entries {
+                let apps = host.appsByEntry[entry] ?? []
+                lines.append(
+                    "  " + TerminalText.sanitize(entry) + "  "
+                        + (apps.isEmpty
+                            ? "(no app: not checked)" : apps.map(TerminalText.sanitize).joined(separator: ", ")))
+            }
+            if !host.findings.isEmpty { lines.append("  findings: " + host.findings.joined(separator: ", ")) }
+        }
+        for entry in unfetchable {
+            lines.append(
+                TerminalText.sanitize(entry.entry) + "  (nothing to fetch: " + entry.findings.joined(separator: ", ")
+                    + ")")
+        }
+        let platforms = hosts.count == 1 ? "1 host file" : "\(hosts.count) host files"
+        lines.append("")
+        lines.append(
+            "\(platforms) to fetch, \(unfetchable.count) entr\(unfetchable.count == 1 ? "y" : "ies") with nothing to fetch"
+        )
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
