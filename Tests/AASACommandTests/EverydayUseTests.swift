@@ -46,6 +46,24 @@ import Testing
         #expect(reply.trimmingCharacters(in: .whitespacesAndNewlines) == "json jsonl junit")
     }
 
+    /// Into a file or a pipe the JSON report is compact, stamped with the run's time and settings;
+    /// `--pretty` indents it for people.
+    @Test func jsonIsCompactIntoPipesAndCarriesTheRun() async throws {
+        let world = try FixtureWorld.shared()
+        let base = [
+            "verify", "--format", "json", "--connect-to", world.connectTo, "--cacert", world.caFile, "--retry", "1",
+            "--app-id", "ABCDE12345.com.example.app", "good.aasa.test",
+        ]
+        let compact = try await AASABinary.run(base)
+        #expect(compact.stdout.split(separator: "\n").count == 1)
+        let run = try #require(try compact.json()["run"] as? [String: Any])
+        #expect(run["retries"] as? Int == 1)
+        #expect((run["startedAt"] as? String)?.hasSuffix("Z") == true)
+        let pretty = try await AASABinary.run(base + ["--pretty"])
+        #expect(pretty.stdout.contains("\n  \"domains\" : ["))
+        #expect(try pretty.json()["run"] != nil)
+    }
+
     @Test func quietListsOnlyWhatWarnsOrFails() async throws {
         let world = try FixtureWorld.shared()
         let run = try await AASABinary.run([

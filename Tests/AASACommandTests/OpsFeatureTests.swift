@@ -169,7 +169,7 @@ import Testing
         #expect(domains.values.allSatisfy { !Self.ids($0).contains { $0.hasPrefix("change.") } })
 
         let edited = try String(contentsOfFile: path, encoding: .utf8)
-            .replacingOccurrences(of: #""notAfter" : "20"#, with: #""notAfter" : "19"#)
+            .replacingOccurrences(of: #""notAfter":"20"#, with: #""notAfter":"19"#)
         try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
         // A renewed certificate is information, which --fail-on-change does not fail on.
         let (changed, after) = try await Self.domains(["--baseline", path, "--fail-on-change", "good.aasa.test"])

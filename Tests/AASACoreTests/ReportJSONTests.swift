@@ -36,6 +36,23 @@ import Testing
         #expect(JSONReportEncoder.encode(verification: report) == JSONReportEncoder.encode(report))
     }
 
+    /// The same holds compact (files and pipes) and with the run's metadata, which sorts between
+    /// `domains` and `schemaVersion`.
+    @Test(arguments: [ReportSamples.verification, ReportSamples.hostileVerification, VerificationReport(domains: [])])
+    func compactAndRunStampedDocumentsAreTheWholeDocument(_ report: VerificationReport) throws {
+        var stamped = report
+        stamped.run = VerificationReport.RunInfo(
+            startedAt: 1_795_608_000, strict: true, timeoutSeconds: 2.5, retries: 2, certificateWarningDays: 21,
+            cdn: false, failOnChange: true, shard: "2/8")
+        #expect(
+            JSONReportEncoder.encode(verification: stamped, pretty: false) == JSONReportEncoder.encodeCompact(stamped))
+        #expect(JSONReportEncoder.encode(verification: stamped) == JSONReportEncoder.encode(stamped))
+        #expect(!JSONReportEncoder.encodeCompact(stamped).dropLast().contains("\n"))
+        let run = try #require(try object(JSONReportEncoder.encodeCompact(stamped))["run"] as? [String: Any])
+        #expect(run["startedAt"] as? String == "2026-11-25T12:00:00Z")
+        #expect(run["shard"] as? String == "2/8" && run["retries"] as? Int == 2)
+    }
+
     @Test func verificationReportHasExactlyTheContractKeys() throws {
         let root = try object(JSONReportEncoder.encode(ReportSamples.verification))
         #expect(Set(root.keys) == Self.topKeys)

@@ -70,6 +70,7 @@ enum VerifyCommand: Subcommand {
         .flag("progress", help: "Show the progress line even when standard error is not a terminal."),
         .flag("no-progress", help: "Never show the progress line."),
         .flag("list", help: "Print the hosts, entries and apps a run would check, and fetch nothing."),
+        .flag("pretty", help: "JSON indented for people (the default on a terminal; compact into files and pipes)."),
         .flag("quiet", help: "Text: list only the domains that warn or fail, then the summary."),
     ]
 
@@ -117,7 +118,8 @@ enum VerifyCommand: Subcommand {
             ? ProgressLine(write: console.writeError, width: console.errorWidth) : nil
         let audit = try ChangeAudit.load(settings)
         if let streaming = settings.format as? any StreamingVerificationFormat, plan.expectations.isEmpty {
-            let output = try streaming.output(to: settings.outputPath, console: console)
+            let output = try streaming.output(
+                to: settings.outputPath, console: console, options: renderOptions(settings, console: console))
             let failed = FailureFlag()
             let seen = SeenDomains()
             let emit: @Sendable (Int, DomainReport) -> Void = { index, report in
@@ -152,11 +154,20 @@ enum VerifyCommand: Subcommand {
                 domains.map(audit.audit)
                 + audit.removedDomains(verified: Set(domains.map(ReportKey.init)), isExpected: settings.shard.contains)
         }
-        let report = VerificationReport(domains: domains)
-        let options = RenderOptions(
-            colour: console.colours(output: settings.outputPath), strict: settings.strict, now: settings.now,
-            labels: settings.metricsLabels, quiet: settings.quiet)
+        let options = renderOptions(settings, console: console)
+        let report = VerificationReport(run: options.run, domains: domains)
         try console.emitReport(settings.format.text(report, options: options), to: settings.outputPath)
         return ExitCode.forVerification(report)
+    }
+
+    private static func renderOptions(_ settings: VerificationSettings, console: Console) -> RenderOptions {
+        RenderOptions(
+            colour: console.colours(output: settings.outputPath), strict: settings.strict, now: settings.now,
+            labels: settings.metricsLabels, quiet: settings.quiet,
+            pretty: settings.pretty || console.colours(output: settings.outputPath),
+            run: VerificationReport.RunInfo(
+                startedAt: settings.now, strict: settings.strict, timeoutSeconds: settings.timeout,
+                retries: settings.retries, certificateWarningDays: settings.certificateWarningDays, cdn: settings.cdn,
+                failOnChange: settings.failOnChange, shard: "\(settings.shard.index)/\(settings.shard.count)"))
     }
 }

@@ -28,6 +28,8 @@ struct VerificationSettings: Sendable {
     var progress: Bool?
     /// `--quiet`: the text report lists only the domains that warn or fail.
     var quiet = false
+    /// `--pretty`: indented JSON even into a file or a pipe.
+    var pretty = false
     var userAgent = FetchRequest.defaultUserAgent
     /// `--cdn`: also fetch Apple's CDN copy of each file.
     var cdn: Bool
@@ -78,6 +80,7 @@ struct VerificationSettings: Sendable {
         if arguments.flag("progress") { progress = true }
         if arguments.flag("no-progress") { progress = false }
         quiet = arguments.flag("quiet")
+        pretty = arguments.flag("pretty")
         let environment = ProcessInfo.processInfo.environment
         switch Self.trustStore(cacert: arguments.value("cacert"), environment: environment) {
         case .success(let store): trustStore = store

@@ -177,13 +177,45 @@ public struct TLSSummary: Codable, Sendable, Hashable {
 public struct VerificationReport: Codable, Sendable, Hashable {
     public var schemaVersion: Int = 1
     public var tool: ToolInfo
+    /// When the run started and the settings that shape its verdicts; absent in reports written
+    /// before it existed.
+    public var run: RunInfo?
     public var summary: Summary
     public var domains: [DomainReport]
 
-    public init(tool: ToolInfo = .current, domains: [DomainReport]) {
+    public init(tool: ToolInfo = .current, run: RunInfo? = nil, domains: [DomainReport]) {
         self.tool = tool
+        self.run = run
         self.summary = Summary(statuses: domains.map(\.status))
         self.domains = domains
+    }
+
+    /// What a later reader of the report needs to know about how it was made.
+    public struct RunInfo: Codable, Sendable, Hashable {
+        /// ISO 8601, UTC: `2026-11-25T12:00:00Z`.
+        public var startedAt: String
+        public var strict: Bool
+        public var timeoutSeconds: Double
+        public var retries: Int
+        public var certificateWarningDays: Int
+        public var cdn: Bool
+        public var failOnChange: Bool
+        /// `--shard K/N`, or `1/1` for the whole list.
+        public var shard: String
+
+        public init(
+            startedAt: Int64, strict: Bool, timeoutSeconds: Double, retries: Int, certificateWarningDays: Int,
+            cdn: Bool, failOnChange: Bool, shard: String
+        ) {
+            self.startedAt = CertificateTimestamp.text(seconds: startedAt)
+            self.strict = strict
+            self.timeoutSeconds = timeoutSeconds
+            self.retries = retries
+            self.certificateWarningDays = certificateWarningDays
+            self.cdn = cdn
+            self.failOnChange = failOnChange
+            self.shard = shard
+        }
     }
 
     public struct Summary: Codable, Sendable, Hashable {

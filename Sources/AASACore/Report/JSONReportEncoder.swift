@@ -17,17 +17,27 @@ public enum JSONReportEncoder {
         .sortedKeys, .prettyPrinted, .withoutEscapingSlashes,
     ]
 
-    /// The same bytes as `encode(report)`, encoded one domain at a time: the encoder's tree and
-    /// buffers then hold one domain, not the whole fleet's report three times over.
-    public static func encode(verification report: VerificationReport) -> String {
+    /// One compact JSON document followed by a newline: `--format json` into a file or a pipe,
+    /// where indentation is a third of the bytes and no person reads it.
+    public static func encodeCompact<T: Encodable>(_ value: T) -> String {
+        render(value, formatting: compactFormatting) + "\n"
+    }
+
+    private static let compactFormatting: JSONEncoder.OutputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+
+    /// The same bytes as `encode(report)` (or `encodeCompact`), encoded one domain at a time: the
+    /// encoder's tree and buffers then hold one domain, not the whole fleet's report three times.
+    public static func encode(verification report: VerificationReport, pretty: Bool = true) -> String {
         var document = ""
-        encode(verification: report) { document += $0 }
+        encode(verification: report, pretty: pretty) { document += $0 }
         return document
     }
 
     /// The same, handed to `write` a domain at a time, so a writer need not hold the document.
-    public static func encode(verification report: VerificationReport, into write: (String) -> Void) {
-        var document = VerificationDocument(tool: report.tool)
+    public static func encode(
+        verification report: VerificationReport, pretty: Bool = true, into write: (String) -> Void
+    ) {
+        var document = VerificationDocument(tool: report.tool, run: report.run, pretty: pretty)
         report.domains.forEach { write(document.next($0)) }
         write(document.end())
     }
@@ -36,15 +46,20 @@ public enum JSONReportEncoder {
     /// counted as they pass, and the text is byte for byte `encode` of the whole report.
     public struct VerificationDocument: Sendable {
         private var skeleton: VerificationReport
+        private let pretty: Bool
 
-        public init(tool: ToolInfo = .current) {
-            skeleton = VerificationReport(tool: tool, domains: [])
+        public init(tool: ToolInfo = .current, run: VerificationReport.RunInfo? = nil, pretty: Bool = true) {
+            skeleton = VerificationReport(tool: tool, run: run, domains: [])
+            self.pretty = pretty
         }
 
         /// The text that puts `domain` after those before it.
         public mutating func next(_ domain: DomainReport) -> String {
             let first = skeleton.summary.domains == 0
             skeleton.summary.count(domain.status)
+            guard pretty else {
+                return (first ? "{\"domains\":[" : ",") + render(domain, formatting: compactFormatting)
+            }
             var piece = first ? "{\n  \"domains\" : [\n" : ",\n"
             let object = render(domain, formatting: documentFormatting)
             // Two levels deeper inside the document; the blank line of an empty array stays blank.
@@ -57,12 +72,12 @@ public enum JSONReportEncoder {
 
         /// The rest of the document: the domains' array closed, then the other keys.
         public func end() -> String {
-            let empty = encode(skeleton)
+            let empty = pretty ? encode(skeleton) : encodeCompact(skeleton)
             guard skeleton.summary.domains > 0 else { return empty }
             // Keys are sorted, so `domains` always comes first (a test holds this).
-            let emptyDomains = "{\n  \"domains\" : [\n\n  ]"
+            let emptyDomains = pretty ? "{\n  \"domains\" : [\n\n  ]" : "{\"domains\":[]"
             precondition(empty.hasPrefix(emptyDomains), "the domains array is not the document's first key")
-            return "\n  ]" + empty.dropFirst(emptyDomains.count)
+            return (pretty ? "\n  ]" : "]") + empty.dropFirst(emptyDomains.count)
         }
     }
 

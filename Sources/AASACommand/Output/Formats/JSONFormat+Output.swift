@@ -14,15 +14,16 @@ extension JSONFormat {
         private let lock = NSLock()
         private let file: ReportFile.Writer?
         private let console: Console
-        private var document = JSONReportEncoder.VerificationDocument()
+        private var document: JSONReportEncoder.VerificationDocument
         private var waiting: [Int: DomainReport] = [:]
         private var next = 0
         private var shared = SharedValues()
         private var batch = ReportText.Batch()
 
-        init(path: String?, console: Console) throws(UsageError) {
+        init(path: String?, console: Console, options: RenderOptions) throws(UsageError) {
             if let path { file = try ReportFile.Writer(path) } else { file = nil }
             self.console = console
+            document = JSONReportEncoder.VerificationDocument(run: options.run, pretty: options.pretty)
         }
 
         func receive(_ report: DomainReport, at index: Int) {

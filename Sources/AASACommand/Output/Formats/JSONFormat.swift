@@ -5,15 +5,17 @@ struct JSONFormat: StreamingVerificationFormat, LintFormat, MatchFormat, Coverag
     let name = "json"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
-        JSONReportEncoder.encode(verification: report)
+        JSONReportEncoder.encode(verification: report, pretty: options.pretty)
     }
 
     func text(_ report: VerificationReport, options: RenderOptions) -> ReportText {
-        ReportText { write in JSONReportEncoder.encode(verification: report, into: write) }
+        ReportText { write in JSONReportEncoder.encode(verification: report, pretty: options.pretty, into: write) }
     }
 
-    func output(to path: String?, console: Console) throws(UsageError) -> any VerificationOutput {
-        try Output(path: path, console: console)
+    func output(to path: String?, console: Console, options: RenderOptions) throws(UsageError)
+        -> any VerificationOutput
+    {
+        try Output(path: path, console: console, options: options)
     }
 
     func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {

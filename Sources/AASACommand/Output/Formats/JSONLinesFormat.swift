@@ -10,7 +10,9 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
         report.domains.map(JSONReportEncoder.encodeLine).joined()
     }
 
-    func output(to path: String?, console: Console) throws(UsageError) -> any VerificationOutput {
+    func output(to path: String?, console: Console, options: RenderOptions) throws(UsageError)
+        -> any VerificationOutput
+    {
         Output(lines: try LineWriter(path: path, console: console))
     }
 

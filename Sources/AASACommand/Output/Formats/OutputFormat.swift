@@ -11,6 +11,10 @@ struct RenderOptions: Sendable {
     var labels: [(name: String, value: String)] = []
     /// `--quiet`: text lists only what warns or fails.
     var quiet = false
+    /// JSON indented for people: on a terminal, or with `--pretty`; compact into files and pipes.
+    var pretty = true
+    /// When the run started and the settings that shape its verdicts, for the JSON report.
+    var run: VerificationReport.RunInfo?
 }
 
 /// One `--format`: a name, a line of help, and the reports it can write. A format writes a
@@ -44,7 +48,8 @@ extension VerificationFormat {
 /// (no `--expect-url`), so a run's memory does not grow with its reports.
 protocol StreamingVerificationFormat: VerificationFormat {
     /// Opens `--output PATH`, or standard output, for the run's reports.
-    func output(to path: String?, console: Console) throws(UsageError) -> any VerificationOutput
+    func output(to path: String?, console: Console, options: RenderOptions) throws(UsageError)
+        -> any VerificationOutput
 }
 
 /// Where a streamed `verify` run's reports go, each as soon as its domain is done.
