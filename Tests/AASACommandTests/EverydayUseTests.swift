@@ -125,3 +125,38 @@ import Testing
         #expect(run.stderr.contains("--resolve takes HOST:PORT:ADDRESS"), "\(run.stderr)")
     }
 }
+
+/// Ctrl-C during a run clears the progress line before aasa ends, so the shell's prompt does not
+/// land after a half-drawn line.
+@Suite struct InterruptTests {
+    @Test func interruptClearsTheProgressLine() async throws {
+        let world = try FixtureWorld.shared()
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "aasa-interrupt-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errors) }
+        let (status, said) = try await AASABinary.offPool { () throws -> (Int32, String) in
+            let process = Process()
+            process.executableURL = AASABinary.executable
+            process.arguments = [
+                "verify", "--progress", "--timeout", "30", "--connect-to", world.connectTo, "--cacert", world.caFile,
+                "slow.aasa.test",
+            ]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = try FileHandle(forWritingTo: errors)
+            try process.run()
+            // Interrupt once the line is drawn (polled, bounded), not after a guessed delay.
+            for _ in 0..<600 {
+                let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+                if text.contains("0/1 domains") { break }
+                usleep(50_000)
+            }
+            process.interrupt()
+            process.waitUntilExit()
+            return (process.terminationStatus, (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+        }
+        #expect(status == SIGINT, "ended with \(status)")
+        #expect(said.contains("0/1 domains"))
+        #expect(said.hasSuffix("\r\u{1B}[K"), "\(said.debugDescription)")
+    }
+}
