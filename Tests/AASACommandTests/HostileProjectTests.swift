@@ -63,7 +63,11 @@ import Testing
 
     @Test(arguments: [
         ("doubling", doublingChain),
-        ("self", "APP_LINK_HOST = $(APP_LINK_HOST)$(APP_LINK_HOST)"),
+        (
+            "self",
+            Array(repeating: "APP_LINK_HOST = $(APP_LINK_HOST)$(APP_LINK_HOST)", count: 40)
+                .joined(separator: "\n")
+        ),
         ("mutual", "APP_LINK_HOST = $(OTHER)$(OTHER)\nOTHER = $(APP_LINK_HOST)$(APP_LINK_HOST)"),
         ("inherited", Array(repeating: "APP_LINK_HOST = $(inherited)$(inherited)", count: 40).joined(separator: "\n")),
     ])

@@ -42,6 +42,20 @@ import Testing
         #expect(settings.value("ID")?.unresolved == ["SUFFIX"])
     }
 
+    /// As Xcode reads them: a setting that names itself extends the value below, and `$NAME`
+    /// without brackets is a reference.
+    @Test func selfReferenceIsInheritedAndBareNamesAreReferences() {
+        let settings = BuildSettings(layers: [
+            ["DEVELOPMENT_TEAM": "ABCDE12345", "OTHER_LDFLAGS": "-lz", "HOST": "a.example"],
+            ["DEVELOPMENT_TEAM": "$(DEVELOPMENT_TEAM)", "OTHER_LDFLAGS": "$(OTHER_LDFLAGS) -ObjC"],
+        ])
+        #expect(settings.value("DEVELOPMENT_TEAM") == BuildSettings.Expansion(value: "ABCDE12345"))
+        #expect(settings.value("OTHER_LDFLAGS")?.value == "-lz -ObjC")
+        #expect(settings.expand("applinks:$HOST").value == "applinks:a.example")
+        #expect(settings.expand("$HOST_SUFFIX").unresolved == ["HOST_SUFFIX"])
+        #expect(settings.expand("costs $5").value == "costs $5")
+    }
+
     @Test func cyclesEndAndAreNamed() {
         let settings = BuildSettings(layers: [["A": "$(B)", "B": "$(A)"]])
         #expect(settings.expand("$(A)").runaways.map(\.reason) == [.cycle])

@@ -57,7 +57,7 @@ struct UncheckedApp: Sendable, Hashable {
         UncheckedApp(
             reason: "the app ID of \(origin) cannot be expanded: "
                 + runaways.map(\.description).joined(separator: "; "),
-            hint: "fix the build settings named (a setting that refers to itself is a cycle; use $(inherited) to "
+            hint: "fix the build settings named (settings that refer to each other form a cycle; use $(inherited) to "
                 + "extend the value below), or pass --target with --app-id")
     }
 

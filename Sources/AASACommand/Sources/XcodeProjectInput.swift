@@ -180,8 +180,8 @@ struct XcodeProjectInput {
             claim.unexpandable = FindingKind.entitlementBuildSetting(
                 "\(origin): the entry \(PrintableText.escaped(entry, limit: 120)) cannot be expanded: "
                     + expanded.runaways.map(\.description).joined(separator: "; ") + ".",
-                hint: "fix the build settings named in the target's settings or .xcconfig (a setting that "
-                    + "refers to itself is a cycle; use $(inherited) to extend the value below)",
+                hint: "fix the build settings named in the target's settings or .xcconfig (settings that "
+                    + "refer to each other form a cycle; use $(inherited) to extend the value below)",
                 entry: entry)
         }
         return claim

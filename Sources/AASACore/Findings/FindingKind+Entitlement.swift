@@ -29,8 +29,8 @@ extension FindingKind {
         "the entry holds an unexpanded build setting such as $(APP_DOMAIN); nothing can be checked")
     public static let entitlementBuildSetting = FindingKind(
         "entitlement.build-setting", .error,
-        "a build setting an entry or app ID needs cannot be expanded: it refers to itself, nests too deep or "
-            + "grows past 64 KB")
+        "a build setting an entry or app ID needs cannot be expanded: settings refer to each other in a "
+            + "cycle, nest too deep, or a value grows past 64 KB")
     public static let entitlementXCConfig = FindingKind(
         "entitlement.xcconfig", .warning,
         "an .xcconfig a target's settings come from cannot be read (missing, not a regular file, an include "

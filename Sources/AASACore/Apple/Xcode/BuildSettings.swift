@@ -4,7 +4,8 @@ import Synchronization
 /// (built-in defaults, the project's `.xcconfig`, the project's settings, the target's
 /// `.xcconfig`, the target's settings; each `.xcconfig` assignment its own layer, so a later one
 /// overrides an earlier one). `$(inherited)` in a layer means the value from the layers below it;
-/// `$(NAME)` and `${NAME}` elsewhere mean NAME's final value.
+/// `$(NAME)`, `${NAME}` and `$NAME` elsewhere mean NAME's final value, except in NAME's own
+/// definition, where they mean the value below, as `$(inherited)` does.
 ///
 /// A reference to a setting that no layer defines expands to the empty string, as in Xcode
 /// (`$(BUNDLE_ID_SUFFIX)` is often set only for Debug), and its name is reported, so a caller can
@@ -46,7 +47,7 @@ public struct BuildSettings: Sendable {
     /// A setting whose expansion was cut short, and why.
     public struct Runaway: Sendable, Hashable {
         public enum Reason: String, Sendable {
-            case cycle = "refers to itself"
+            case cycle = "refers back to itself through other settings"
             case tooLong = "expands to more than 64 KB"
             case tooDeep = "nests references more than 32 deep"
             case tooMuchWork = "is past the expansion budget of the target (4 MB in all)"
@@ -54,7 +55,7 @@ public struct BuildSettings: Sendable {
         public var name: String
         public var reason: Reason
 
-        /// `APP_DOMAIN refers to itself`, the name escaped for any terminal or report.
+        /// `APP_DOMAIN refers back to itself through other settings`, the name escaped for any terminal or report.
         public var description: String {
             "\(name.isEmpty ? "the text" : PrintableText.escaped(name, limit: 60)) \(reason.rawValue)"
         }
@@ -125,6 +126,21 @@ public struct BuildSettings: Sendable {
             while let dollar = rest.firstIndex(of: "$") {
                 append(rest[..<dollar], to: &result, owner: inheritedName)
                 let afterDollar = rest.index(after: dollar)
+                // `$NAME` without brackets is a reference too, as in the shell and in Xcode.
+                if afterDollar < rest.endIndex, let first = rest[afterDollar].unicodeScalars.first,
+                    first == "_" || (first.isASCII && first.properties.isAlphabetic)
+                {
+                    let nameEnd =
+                        rest[afterDollar...].firstIndex {
+                            !($0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)))
+                        } ?? rest.endIndex
+                    let name = String(rest[afterDollar..<nameEnd])
+                    rest = rest[nameEnd...]
+                    let resolved = resolve(name, in: layer, inheritedName: inheritedName, depth: depth)
+                    result.absorb(resolved)
+                    append(resolved.value, to: &result, owner: name == "inherited" ? inheritedName : name)
+                    continue
+                }
                 guard afterDollar < rest.endIndex, let end = matchingClose(rest[afterDollar...]) else {
                     append("$", to: &result, owner: inheritedName)
                     rest = rest[afterDollar...]
@@ -179,7 +195,10 @@ public struct BuildSettings: Sendable {
             let parts = reference.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             let name = parts[0]
             var result: Expansion
-            if name == "inherited" {
+            // A setting that names itself means the value below, as `$(inherited)` does: Xcode
+            // reads `OTHER_LDFLAGS = $(OTHER_LDFLAGS) -ObjC` and `DEVELOPMENT_TEAM =
+            // $(DEVELOPMENT_TEAM)` that way, never as a cycle.
+            if name == "inherited" || name == inheritedName {
                 guard let inheritedName,
                     let below = BuildSettings.definingLayer(inheritedName, below: layer, in: definitions)
                 else {
