@@ -20,6 +20,14 @@ import Testing
         ("verify malformed entry", ["verify", "applinks:"]),
         ("verify bad timeout", ["verify", "--timeout", "-1", "example.com"]),
         ("missing value", ["verify", "--timeout"]),
+        ("standard input twice", ["verify", "--domains", "-", "--domains", "-"]),
+        (
+            "empty match domain",
+            [
+                "match", "--file", "corpus/5calls_5calls_static_.well-known_apple-app-site-association.json",
+                "--domain", "", "https://example.com/",
+            ]
+        ),
     ]
 
     @Test(arguments: cases)

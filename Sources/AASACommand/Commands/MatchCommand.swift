@@ -34,6 +34,9 @@ enum MatchCommand: Subcommand {
             throw UsageError("give URLs as arguments or with --urls, not both", showUsage: true)
         }
         if urlList == "-", file == "-" { throw UsageError("standard input ('-') can be read only once") }
+        if arguments.value("domain")?.isEmpty == true {
+            throw UsageError("--domain needs a host name; it is empty", showUsage: true)
+        }
         let format =
             urlList == nil ? try OutputFormats.parse(arguments.value("format"), among: OutputFormats.match) : nil
         guard urlList != nil || !arguments.positionals.isEmpty else {

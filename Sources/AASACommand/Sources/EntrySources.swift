@@ -14,6 +14,10 @@ enum EntrySources {
         if projects.isEmpty, !arguments.all("target").isEmpty || arguments.value("configuration") != nil {
             throw UsageError("--target and --configuration choose from an --xcodeproj", showUsage: true)
         }
+        // A second read of standard input finds it empty: the list would silently lose its entries.
+        if (arguments.all("domains") + arguments.all("entitlements")).filter({ $0 == "-" }).count > 1 {
+            throw UsageError("standard input ('-') can be read only once")
+        }
         for entry in arguments.positionals {
             let apps = AndroidEntryParser.isAndroidEntry(entry) ? androidApps : appIDs
             try body(EntryClaim(text: entry, bareHostMeansAppLinks: true, appIDs: apps, origin: nil))
