@@ -108,6 +108,24 @@ import Testing
         #expect(seconds < Self.boundSeconds, "took \(seconds) s")
     }
 
+    /// An include written on macOS's case-insensitive disk (`Base.xcconfig` for base.xcconfig) is
+    /// found as Xcode finds it there, and said as information.
+    @Test func includeInAnotherLetterCaseIsFoundAndSaid() async throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project) }
+        try FileManager.default.moveItem(
+            at: project.appendingPathComponent("Config/Base.xcconfig"),
+            to: project.appendingPathComponent("Config/base.xcconfig"))
+        let run = try await Self.verify(project)
+        #expect(run.status == 0, "\(run.stderr)")
+        let found = try Self.findings(run)
+        #expect(
+            found.filter { $0.id == "entitlement.xcconfig-case" }.map(\.entry).sorted()
+                == ["applinks:$(APP_LINK_HOST)", "webcredentials:$(APP_LINK_HOST)"])
+        // The settings it holds were read: the team, so the app ID, and the host.
+        #expect(!found.contains { $0.id == "entitlement.app-unchecked" || $0.id == "entitlement.xcconfig" })
+    }
+
     /// `#include?` of a FIFO would block `open()` forever: it is refused as a finding.
     @Test func fifoIncludeIsAFindingNotABlockedRead() async throws {
         let project = try Self.project()

@@ -106,12 +106,15 @@ struct XcodeProjectInput {
         }
         let projectConfiguration = project.configurations.first { $0.name == self.configuration }
         var problems: [String] = []
+        var caseNotes: [String] = []
         let settings = XcodeTargetSettings(
             projectName: projectName, target: target, configuration: configuration,
             projectConfiguration: projectConfiguration,
             projectXCConfig: xcconfig(
-                projectConfiguration, directory: directory, reader: &xcconfigs, problems: &problems),
-            targetXCConfig: xcconfig(configuration, directory: directory, reader: &xcconfigs, problems: &problems))
+                projectConfiguration, directory: directory, reader: &xcconfigs, problems: &problems,
+                caseNotes: &caseNotes),
+            targetXCConfig: xcconfig(
+                configuration, directory: directory, reader: &xcconfigs, problems: &problems, caseNotes: &caseNotes))
         let origin =
             "target \(PrintableText.escaped(target.name, limit: 120)) (\(TerminalSafe(self.configuration))) "
             + "of \(PrintableText.escaped(path, limit: 200))"
@@ -148,12 +151,19 @@ struct XcodeProjectInput {
         }
         // An .xcconfig that cannot be read is reported on every entry of the targets it feeds;
         // the settings are resolved without it, so what it would have set shows as unresolved.
-        let xcconfigFindings = problems.map { problem in
-            FindingKind.entitlementXCConfig(
-                "\(origin): \(problem).",
-                hint: "make the path a readable .xcconfig file or fix the #include; until then the target's "
-                    + "settings are resolved without it")
-        }
+        let xcconfigFindings =
+            problems.map { problem in
+                FindingKind.entitlementXCConfig(
+                    "\(origin): \(problem).",
+                    hint: "make the path a readable .xcconfig file or fix the #include; until then the target's "
+                        + "settings are resolved without it")
+            }
+            + caseNotes.map { note in
+                FindingKind.entitlementXCConfigCase(
+                    "\(origin): \(note).",
+                    hint: "write the #include with the file's own letter case, so that a case-sensitive disk "
+                        + "(Linux, a case-sensitive APFS volume, CI) builds the project too")
+            }
         return entitlements.associatedDomains.map { entry in
             var claim = Self.claim(entry, settings: settings.settings, appIDs: appIDs, origin: origin)
             claim.unchecked = unchecked
@@ -190,20 +200,37 @@ struct XcodeProjectInput {
     /// The assignments of a configuration's based-on `.xcconfig` and everything it includes.
     private func xcconfig(
         _ configuration: XcodeProject.Configuration?, directory: String, reader: inout XCConfigReader,
-        problems: inout [String]
+        problems: inout [String], caseNotes: inout [String]
     ) -> [XCConfigFile.Assignment] {
         if let problem = configuration?.baseConfigurationProblem { problems.append(problem) }
         guard let relative = configuration?.baseConfigurationPath else { return [] }
         let file = reader.read(path: ProjectRelativePath.path(relative, in: directory))
         problems += file.problems
+        caseNotes += file.caseNotes
         return file.assignments
+    }
+
+    /// The one file in `path`'s directory whose name matches its last part but for letter case.
+    private static func caseInsensitiveMatch(_ path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        let wanted = url.lastPathComponent.lowercased()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        let matches = names.filter { $0.lowercased() == wanted }
+        return matches.count == 1 ? URL(fileURLWithPath: directory).appendingPathComponent(matches[0]).path : nil
     }
 
     /// One `.xcconfig`'s text: only a regular file is opened, so an include of a FIFO or a
     /// device is a problem to report, never a read that blocks or never ends.
     private static func loadXCConfig(_ path: String) -> XCConfigReader.Loaded {
         var status = stat()
-        if lstat(path, &status) != 0, errno == ENOENT { return .missing }
+        if lstat(path, &status) != 0, errno == ENOENT {
+            // Written on macOS, whose disk ignores letter case: `#include "base.xcconfig"` for
+            // Base.xcconfig builds there. Found the same way here, and said.
+            guard let actual = caseInsensitiveMatch(path) else { return .missing }
+            if case .text(let text) = loadXCConfig(actual) { return .textByCase(text, actualPath: actual) }
+            return .missing
+        }
         do {
             let bytes = try InputFile.read(path, what: "build configuration file", limit: 1 << 20, regularOnly: true)
             return .text(String(decoding: bytes, as: UTF8.self))

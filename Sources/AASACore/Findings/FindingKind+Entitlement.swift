@@ -35,6 +35,9 @@ extension FindingKind {
         "entitlement.xcconfig", .warning,
         "an .xcconfig a target's settings come from cannot be read (missing, not a regular file, an include "
             + "cycle or past the include caps); its settings are resolved without it")
+    public static let entitlementXCConfigCase = FindingKind(
+        "entitlement.xcconfig-case", .info,
+        "an #include names an .xcconfig in another letter case: macOS finds it, a case-sensitive disk does not")
     public static let entitlementWildcardApex = FindingKind(
         "entitlement.wildcard-apex", .info,
         "a *. wildcard without its apex: whether it covers the apex is ambiguous")
@@ -57,7 +60,7 @@ extension FindingKind {
     static let entitlementKinds: [FindingKind] = [
         entitlementSyntax, entitlementAppMissing, entitlementMode, entitlementWildcardAppClips,
         entitlementHost, entitlementIDN, entitlementCase, entitlementTrailingDot, entitlementUnderscore,
-        entitlementPort, entitlementPlaceholder, entitlementBuildSetting, entitlementXCConfig,
+        entitlementPort, entitlementPlaceholder, entitlementBuildSetting, entitlementXCConfig, entitlementXCConfigCase,
         entitlementWildcardApex, entitlementDuplicate,
         entitlementAppIDCase, entitlementAppUnchecked, entitlementDuplicateKey, entitlementSimulatorBuild,
     ]

@@ -15,6 +15,8 @@ public struct XCConfigFile: Sendable {
     /// Problems to report: a missing required include, an include cycle, too deep a nesting, a
     /// file that is no regular file, too many includes.
     public var problems: [String]
+    /// Includes found only by a case-insensitive match: what macOS's disk finds, Linux's does not.
+    public var caseNotes: [String] = []
 
     /// Nesting deeper than this is a cycle or an abuse.
     static let maximumIncludeDepth = 16
@@ -84,6 +86,9 @@ public struct XCConfigReader {
     /// What loading one path gave.
     public enum Loaded: Sendable {
         case text(String)
+        /// The text of the file whose name differs from the path in letter case only, and that
+        /// name: an include written on macOS's case-insensitive disk.
+        case textByCase(String, actualPath: String)
         /// No file there: an optional include skips it, a required one is a problem.
         case missing
         /// A file that cannot be used (no regular file, unreadable, too large), and why.
@@ -92,6 +97,8 @@ public struct XCConfigReader {
 
     private let load: (String) -> Loaded
     private var parsed: [String: Result<[XCConfigFile.Line], LoadFailure>] = [:]
+    /// The real name of each path found by letter case only.
+    private var foundByCase: [String: String] = [:]
 
     private struct LoadFailure: Error {
         var loaded: Loaded
@@ -105,13 +112,14 @@ public struct XCConfigReader {
     public mutating func read(path: String) -> XCConfigFile {
         var walk = Walk()
         include(path, optional: false, from: nil, chain: [], walk: &walk)
-        return XCConfigFile(assignments: walk.assignments, problems: walk.problems)
+        return XCConfigFile(assignments: walk.assignments, problems: walk.problems, caseNotes: walk.caseNotes)
     }
 
     /// What one `read` has gathered, and the includes it has followed.
     private struct Walk {
         var assignments: [XCConfigFile.Assignment] = []
         var problems: [String] = []
+        var caseNotes: [String] = []
         var includes = 0
         /// Past ``XCConfigFile/maximumAssignments``: nothing more is read.
         var isFull = false
@@ -122,6 +130,9 @@ public struct XCConfigReader {
         let result: Result<[XCConfigFile.Line], LoadFailure>
         switch load(path) {
         case .text(let text): result = .success(XCConfigFile.lines(of: text))
+        case .textByCase(let text, let actualPath):
+            foundByCase[path] = actualPath
+            result = .success(XCConfigFile.lines(of: text))
         case let other: result = .failure(LoadFailure(loaded: other))
         }
         parsed[path] = result
@@ -160,6 +171,12 @@ public struct XCConfigReader {
             default: walk.problems.append("\(shown)\(by) does not exist")
             }
         case .success(let lines):
+            if let actual = foundByCase[resolved] {
+                let note =
+                    "\(shown) is \(PrintableText.escaped(actual, limit: 200)) on disk, which differs in letter case: "
+                    + "macOS's case-insensitive disk finds it, and so does aasa"
+                if !walk.caseNotes.contains(note) { walk.caseNotes.append(note) }
+            }
             for line in lines {
                 guard !walk.isFull else { return }
                 switch line {
