@@ -79,30 +79,10 @@ enum VerifyCommand: Subcommand {
         let plan = try VerificationPlan.make(arguments, settings: settings)
         try ReportFile.check(settings.outputPath)
         if arguments.flag("list") {
-            let listing = PlanListing(plan)
-            switch settings.format.name {
-            case "text": try console.emitReport(listing.text, to: settings.outputPath)
-            case "json": try console.emitReport(JSONReportEncoder.encode(listing), to: settings.outputPath)
-            default: throw UsageError("--list writes --format text or json, not \(settings.format.name)")
-            }
+            try PlanListing(plan).emit(format: settings.format.name, to: settings.outputPath, console: console)
             return ExitCode.success
         }
-        let descriptors = DescriptorBudget.fit(settings.concurrency)
-        guard descriptors.concurrency >= 1 else {
-            throw UsageError(
-                "the file descriptor limit (ulimit -n \(descriptors.limit)) leaves no room for a transfer; raise it")
-        }
-        if descriptors.concurrency < settings.concurrency {
-            console.writeError(
-                "Note: --concurrency \(settings.concurrency) needs more file descriptors than the limit "
-                    + "(ulimit -n \(descriptors.limit)) leaves; running \(descriptors.concurrency) transfers at once\n")
-            settings.concurrency = descriptors.concurrency
-        }
-        if let proxy = settings.effectiveProxy, settings.usesProxy(for: plan.hosts.names),
-            let reason = ProxyProbe.unusableReason(proxy, timeout: min(settings.timeout, 10))
-        {
-            throw UsageError("the proxy \(TerminalSafe(Credentials.redacted(proxy))) \(TerminalSafe(reason))")
-        }
+        try checkLocalResources(&settings, plan: plan, console: console)
         let engine = FetchEngine(concurrency: settings.concurrency)
         defer { engine.shutdown() }
         // The one-time trust-store load happens here, not inside the first sites' durations, and
@@ -158,6 +138,29 @@ enum VerifyCommand: Subcommand {
         let report = VerificationReport(run: options.run, domains: domains)
         try console.emitReport(settings.format.text(report, options: options), to: settings.outputPath)
         return ExitCode.forVerification(report)
+    }
+
+    /// What this machine must provide before any site is judged: descriptors for the transfers
+    /// (`--concurrency` clamped to them, said once) and a proxy that can carry them.
+    private static func checkLocalResources(
+        _ settings: inout VerificationSettings, plan: VerificationPlan, console: Console
+    ) throws(UsageError) {
+        let descriptors = DescriptorBudget.fit(settings.concurrency)
+        guard descriptors.concurrency >= 1 else {
+            throw UsageError(
+                "the file descriptor limit (ulimit -n \(descriptors.limit)) leaves no room for a transfer; raise it")
+        }
+        if descriptors.concurrency < settings.concurrency {
+            console.writeError(
+                "Note: --concurrency \(settings.concurrency) needs more file descriptors than the limit "
+                    + "(ulimit -n \(descriptors.limit)) leaves; running \(descriptors.concurrency) transfers at once\n")
+            settings.concurrency = descriptors.concurrency
+        }
+        if let proxy = settings.effectiveProxy, settings.usesProxy(for: plan.hosts.names),
+            let reason = ProxyProbe.unusableReason(proxy, timeout: min(settings.timeout, 10))
+        {
+            throw UsageError("the proxy \(TerminalSafe(Credentials.redacted(proxy))) \(TerminalSafe(reason))")
+        }
     }
 
     private static func renderOptions(_ settings: VerificationSettings, console: Console) -> RenderOptions {

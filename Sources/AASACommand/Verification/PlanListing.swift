@@ -45,7 +45,16 @@ struct PlanListing: Encodable {
         return ids
     }
 
-    /// `good.aasa.test (Apple)` then an indented line per entry with its apps.
+    /// Writes the listing as text or JSON, the two formats a listing has.
+    func emit(format: String, to path: String?, console: Console) throws(UsageError) {
+        switch format {
+        case "text": try console.emitReport(text, to: path)
+        case "json": try console.emitReport(JSONReportEncoder.encode(self), to: path)
+        default: throw UsageError("--list writes --format text or json, not \(format)")
+        }
+    }
+
+    /// `good.aasa.test` (or `good.aasa.test (Android)`) then an indented line per entry with its apps.
     var text: String {
         var lines: [String] = []
         for host in hosts {

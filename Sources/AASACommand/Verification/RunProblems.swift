@@ -39,6 +39,15 @@ final class RunProblems: @unchecked Sendable {
         }
     }
 
+    /// Notes any other request of a host (legacy location, AASA-Bot check, CDN, include): only
+    /// whether it failed for want of descriptors, which is this machine's problem too.
+    func checkLocal(_ record: FetchRecord) {
+        guard DescriptorBudget.ranOut(record.osError) else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        if first == nil { first = .descriptors }
+    }
+
     /// The run's error, or nil when every failure was a site's.
     func message(_ settings: VerificationSettings) -> String? {
         lock.lock()

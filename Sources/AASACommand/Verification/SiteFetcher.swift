@@ -44,6 +44,7 @@ struct SiteFetcher: Sendable {
             record = await engine.fetch(request)
             attempts += 1
         }
+        problems.checkLocal(record)
         let elapsed = ContinuousClock.now - start
         let totalMs = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
         return Attempted(record: record, attempts: attempts, totalMs: max(totalMs, record.durationMs))
