@@ -41,7 +41,7 @@ public struct AppID: Sendable, Hashable {
     /// True for an unexpanded build setting such as `$(AppIdentifierPrefix)$(CFBundleIdentifier)`:
     /// what a source `.entitlements` file holds before Xcode signs it.
     public static func isBuildSettingPlaceholder(_ text: String) -> Bool {
-        text.containsBytes("$(") || text.containsBytes("${")
+        text.holdsPlaceholder
     }
 
     /// True when the system treats both strings as the same app.
