@@ -70,6 +70,8 @@ struct SiteAssociationReaderTests {
         (#"{"appclips": {"apps": ["TEAMID.com.example.app"]}}"#, "schema.app-id", "$.appclips.apps[0]"),
         (#"{"appclips": {"apps": ["XXXXXXXXXX.com.example.app"]}}"#, "schema.app-id", "$.appclips.apps[0]"),
         (#"{"appclips": {"apps": ["ABCDE12345.com example"]}}"#, "schema.app-id", "$.appclips.apps[0]"),
+        (#"{"appclips": {"apps": [" ABCDE12345.com.example"]}}"#, "schema.app-id", "$.appclips.apps[0]"),
+        (#"{"appclips": {"apps": ["1234567890.com.example"]}}"#, "schema.app-id", "$.appclips.apps[0]"),
         (#"{"appclips": {"apps": ["ABCDE12345."]}}"#, "schema.app-id", "$.appclips.apps[0]"),
         (#"{"appclips": {"apps": ["YOURTEAMID.com.example.app"]}}"#, "schema.app-id", "$.appclips.apps[0]"),
         (#"{"appclips": {"apps": ["0000000000.com.example.app"]}}"#, "schema.app-id", "$.appclips.apps[0]"),

@@ -18,7 +18,15 @@ enum AppIDSyntax {
         if isPlainValid(appID) { return .valid }
         let placeholderHint =
             "replace it with your real app ID: the Team ID from the developer account, a dot, the bundle ID"
-        if appID.unicodeScalars.contains(where: { "<>{}$()[] ".unicodeScalars.contains($0) }) {
+        // White space is a copy-paste slip, not a placeholder: the system compares IDs exactly.
+        if let space = appID.unicodeScalars.first(where: \.isWhiteSpace) {
+            let code = String(space.value, radix: 16, uppercase: true)
+            let written = String(String.UnicodeScalarView(appID.unicodeScalars.filter { !$0.isWhiteSpace }))
+            return .invalid(
+                reason: "has white space in it (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))",
+                hint: "remove the white space: write it as \(PrintableText.escaped(written))")
+        }
+        if appID.unicodeScalars.contains(where: { "<>{}$()[]".unicodeScalars.contains($0) }) {
             return .invalid(reason: "looks like a placeholder, not a real app ID", hint: placeholderHint)
         }
         guard let dot = appID.firstIndex(of: ".") else {
@@ -47,7 +55,7 @@ enum AppIDSyntax {
             guard utf8.count > 11, utf8[10] == UInt8(ascii: ".") else { return false }
             let prefix = UnsafeBufferPointer(rebasing: utf8[..<10])
             guard prefix.allSatisfy({ ASCIIByte.isUpper($0) || ASCIIByte.isDigit($0) }),
-                prefix.contains(where: { $0 != prefix[0] }),
+                prefix.contains(where: { $0 != prefix[0] }), prefix.contains(where: ASCIIByte.isUpper),
                 !tenBytePlaceholders.contains(where: { prefix.elementsEqual($0) })
             else { return false }
             var previous = UInt8(ascii: ".")
@@ -67,6 +75,13 @@ enum AppIDSyntax {
         guard prefix.unicodeScalars.allSatisfy(isAlphanumeric) else {
             return .invalid(
                 reason: "has a prefix \"\(prefix)\" with characters other than letters and digits", hint: fixHint)
+        }
+        // Team IDs mix letters and digits; ten digits are an App Store ID (the number in the app's
+        // store URL) in the wrong place.
+        if prefix.count == 10, prefix.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) {
+            return .invalid(
+                reason: "has the prefix \"\(prefix)\", all digits: that is an App Store ID, not a Team ID",
+                hint: fixHint)
         }
         if prefix.count == 10 { return nil }
         if prefix.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) {
