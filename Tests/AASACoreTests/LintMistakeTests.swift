@@ -21,6 +21,24 @@ import Testing
         #expect(Self.paths(found, "rules.malformed-not") == ["$.applinks.details[0].paths[0]"])
     }
 
+    /// `./dashboard/*` never matches (the matcher agrees: no URL path lacks its leading slash),
+    /// and the fix the hint names does match.
+    @Test func patternWithoutItsLeadingSlashIsReportedAndTheFixMatches() throws {
+        let broken =
+            #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"./dashboard/*"},{"/":"*.pdf"},{"/":"?x"}]}]}}"#
+        let found = Self.findings(broken)
+        #expect(Self.paths(found, "rules.no-leading-slash") == [#"$.applinks.details[0].components[0]["/"]"#])
+        let url = try UniversalLinkURL("https://example.com/dashboard/1")
+        let before = try #require(AssociationLinter.lint(Array(broken.utf8)).document.association)
+        #expect(
+            AssociationMatcher.verdict(for: AssociationMatcher(before).evaluate(url), appID: "ABCDE12345.a.b") == .none)
+        let fixed = broken.replacingOccurrences(of: "./dashboard/*", with: "/dashboard/*")
+        #expect(Self.paths(Self.findings(fixed), "rules.no-leading-slash").isEmpty)
+        let after = try #require(AssociationLinter.lint(Array(fixed.utf8)).document.association)
+        #expect(
+            AssociationMatcher.verdict(for: AssociationMatcher(after).evaluate(url), appID: "ABCDE12345.a.b") == .match)
+    }
+
     @Test func aFullURLAsAPathIsReported() {
         let found = Self.findings(
             #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"http://www.example.com/redirects/*"},{"/":"/a://b"}]}]}}"#

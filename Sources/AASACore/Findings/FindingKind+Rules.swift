@@ -9,6 +9,9 @@ extension FindingKind {
             + "literal-prefix rule that covers it")
     public static let rulesFragmentInPath = FindingKind(
         "rules.fragment-in-path", .warning, "a path pattern holds #, which a URL path never contains")
+    public static let rulesNoLeadingSlash = FindingKind(
+        "rules.no-leading-slash", .warning,
+        "a path pattern starts with neither / nor a wildcard, but every URL path starts with /: it never matches")
     public static let rulesUndefinedVariable = FindingKind(
         "rules.undefined-variable", .error, "$(name) is neither in substitutionVariables nor built in")
     public static let rulesMalformedVariable = FindingKind(
@@ -32,7 +35,7 @@ extension FindingKind {
     /// The rule stage's kinds: what the URL patterns mean (catch-alls, unreachable rules,
     /// substitution variables, complexity). Add a kind here when a check starts to report it.
     static let ruleKinds: [FindingKind] = [
-        rulesCatchAll, rulesExcludeAll, rulesUnreachable, rulesFragmentInPath,
+        rulesCatchAll, rulesExcludeAll, rulesUnreachable, rulesFragmentInPath, rulesNoLeadingSlash,
         rulesUndefinedVariable, rulesMalformedVariable, rulesVariableInVariable, rulesBackslash, rulesTooComplex,
         rulesMalformedNot, rulesURLInPath, rulesExcludeOnly, rulesMinimumOS,
     ]

@@ -4,7 +4,22 @@
 enum RuleMistakeCheck {
     /// The mistake one pattern string can make on its own: a URL where a path belongs.
     static func finding(for pattern: RulePattern) -> Finding? {
-        pattern.role == .queryOrFragment ? nil : urlInPath(pattern)
+        pattern.role == .queryOrFragment ? nil : urlInPath(pattern) ?? noLeadingSlash(pattern)
+    }
+
+    /// `dashboard/*` or `./dashboard/*`: compared with a path that always starts with `/`, a
+    /// pattern that starts with another literal character matches nothing. (`*`, `?` and a
+    /// variable may stand for the slash.)
+    private static func noLeadingSlash(_ pattern: RulePattern) -> Finding? {
+        guard let first = pattern.text.utf8.first,
+            first != UInt8(ascii: "/"), first != UInt8(ascii: "*"), first != UInt8(ascii: "?"),
+            first != UInt8(ascii: "$")
+        else { return nil }
+        let fixed = pattern.text.hasPrefix("./") ? String(pattern.text.dropFirst()) : "/" + pattern.text
+        return FindingKind.rulesNoLeadingSlash(
+            "The path pattern \"\(PrintableText.escaped(pattern.text, limit: 80))\" does not start with /, but every "
+                + "URL path does, so it matches no link.",
+            hint: "start the path with /, as in \"\(PrintableText.escaped(fixed, limit: 80))\"", path: pattern.path)
     }
 
     /// The mistakes of whole entries and of the section.
