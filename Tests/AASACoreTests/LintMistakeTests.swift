@@ -39,6 +39,29 @@ import Testing
             AssociationMatcher.verdict(for: AssociationMatcher(after).evaluate(url), appID: "ABCDE12345.a.b") == .match)
     }
 
+    /// `**` is explained, not an error: the matcher reads it as `*`, so the hint changes nothing.
+    @Test func doubleStarIsExplainedAndMatchesAsOneStar() throws {
+        let file =
+            #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"/docs/**","?":{"q":"**"}}]}]}}"#
+        let found = Self.findings(file)
+        #expect(
+            Self.paths(found, "rules.double-star")
+                == [#"$.applinks.details[0].components[0]["/"]"#, #"$.applinks.details[0].components[0]["?"].q"#])
+        #expect(found.first { $0.id == "rules.double-star" }?.severity == .info)
+        let association = try #require(AssociationLinter.lint(Array(file.utf8)).document.association)
+        let simpler = try #require(
+            AssociationLinter.lint(Array(file.replacingOccurrences(of: "**", with: "*").utf8)).document.association)
+        for text in ["https://example.com/docs/a/b?q=1", "https://example.com/docs/?q=", "https://example.com/doc?q=1"]
+        {
+            let url = try UniversalLinkURL(text)
+            #expect(
+                AssociationMatcher.verdict(for: AssociationMatcher(association).evaluate(url), appID: "ABCDE12345.a.b")
+                    == AssociationMatcher.verdict(
+                        for: AssociationMatcher(simpler).evaluate(url), appID: "ABCDE12345.a.b"),
+                "\(text)")
+        }
+    }
+
     @Test func aFullURLAsAPathIsReported() {
         let found = Self.findings(
             #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"http://www.example.com/redirects/*"},{"/":"/a://b"}]}]}}"#

@@ -12,6 +12,9 @@ extension FindingKind {
     public static let rulesNoLeadingSlash = FindingKind(
         "rules.no-leading-slash", .warning,
         "a path pattern starts with neither / nor a wildcard, but every URL path starts with /: it never matches")
+    public static let rulesDoubleStar = FindingKind(
+        "rules.double-star", .info,
+        "a pattern holds **, which is two * (each already matches across /), not a recursive wildcard")
     public static let rulesUndefinedVariable = FindingKind(
         "rules.undefined-variable", .error, "$(name) is neither in substitutionVariables nor built in")
     public static let rulesMalformedVariable = FindingKind(
@@ -35,7 +38,7 @@ extension FindingKind {
     /// The rule stage's kinds: what the URL patterns mean (catch-alls, unreachable rules,
     /// substitution variables, complexity). Add a kind here when a check starts to report it.
     static let ruleKinds: [FindingKind] = [
-        rulesCatchAll, rulesExcludeAll, rulesUnreachable, rulesFragmentInPath, rulesNoLeadingSlash,
+        rulesCatchAll, rulesExcludeAll, rulesUnreachable, rulesFragmentInPath, rulesNoLeadingSlash, rulesDoubleStar,
         rulesUndefinedVariable, rulesMalformedVariable, rulesVariableInVariable, rulesBackslash, rulesTooComplex,
         rulesMalformedNot, rulesURLInPath, rulesExcludeOnly, rulesMinimumOS,
     ]

@@ -4,7 +4,21 @@
 enum RuleMistakeCheck {
     /// The mistake one pattern string can make on its own: a URL where a path belongs.
     static func finding(for pattern: RulePattern) -> Finding? {
-        pattern.role == .queryOrFragment ? nil : urlInPath(pattern) ?? noLeadingSlash(pattern)
+        if pattern.role == .queryOrFragment { return doubleStar(pattern) }
+        return urlInPath(pattern) ?? noLeadingSlash(pattern) ?? doubleStar(pattern)
+    }
+
+    /// `/docs/**`: written for a glob where `**` crosses directories. Here each `*` already
+    /// matches any characters, `/` included, so `**` means `*`: worth knowing, and harmless.
+    private static func doubleStar(_ pattern: RulePattern) -> Finding? {
+        guard pattern.text.containsBytes("**") else { return nil }
+        var simpler = pattern.text
+        while simpler.containsBytes("**") { simpler = simpler.replacingOccurrences(of: "**", with: "*") }
+        return FindingKind.rulesDoubleStar(
+            "The pattern \"\(PrintableText.escaped(pattern.text, limit: 80))\" holds **, which is two *: each * "
+                + "already matches any characters, / included, so ** is no recursive wildcard and matches as * does.",
+            hint: "no change needed; \"\(PrintableText.escaped(simpler, limit: 80))\" means the same",
+            path: pattern.path)
     }
 
     /// `dashboard/*` or `./dashboard/*`: compared with a path that always starts with `/`, a
