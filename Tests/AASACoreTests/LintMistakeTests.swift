@@ -62,6 +62,31 @@ import Testing
         }
     }
 
+    /// A raw space or non-ASCII character under `percentEncoded: true` never matches (the matcher
+    /// agrees), and either fix the hint names makes the URL match.
+    @Test(arguments: [
+        ("/café/*", "/caf%C3%A9/*", "https://example.com/caf%C3%A9/x"), ("/a b", "/a%20b", "https://example.com/a%20b"),
+    ])
+    func rawCharacterUnderPercentEncodingIsReportedAndEitherFixMatches(_ raw: String, _ encoded: String, _ url: String)
+        throws
+    {
+        func file(_ pattern: String, extra: String = "") -> String {
+            #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"\#(pattern)"\#(extra)}]}]}}"#
+        }
+        func verdict(_ json: String) throws -> MatchVerdict {
+            let association = try #require(AssociationLinter.lint(Array(json.utf8)).document.association)
+            return AssociationMatcher.verdict(
+                for: AssociationMatcher(association).evaluate(try UniversalLinkURL(url)), appID: "ABCDE12345.a.b")
+        }
+        #expect(
+            Self.paths(Self.findings(file(raw)), "rules.not-encoded") == [#"$.applinks.details[0].components[0]["/"]"#])
+        #expect(try verdict(file(raw)) == .none)
+        for fixed in [file(encoded), file(raw, extra: #","percentEncoded":false"#)] {
+            #expect(Self.paths(Self.findings(fixed), "rules.not-encoded").isEmpty)
+            #expect(try verdict(fixed) == .match, "\(fixed)")
+        }
+    }
+
     @Test func aFullURLAsAPathIsReported() {
         let found = Self.findings(
             #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"http://www.example.com/redirects/*"},{"/":"/a://b"}]}]}}"#

@@ -12,6 +12,10 @@ extension FindingKind {
     public static let rulesNoLeadingSlash = FindingKind(
         "rules.no-leading-slash", .warning,
         "a path pattern starts with neither / nor a wildcard, but every URL path starts with /: it never matches")
+    public static let rulesNotEncoded = FindingKind(
+        "rules.not-encoded", .warning,
+        "with percentEncoded true (the default), a pattern holds a space or non-ASCII character that the encoded "
+            + "URL never holds: it never matches")
     public static let rulesDoubleStar = FindingKind(
         "rules.double-star", .info,
         "a pattern holds **, which is two * (each already matches across /), not a recursive wildcard")
@@ -38,7 +42,8 @@ extension FindingKind {
     /// The rule stage's kinds: what the URL patterns mean (catch-alls, unreachable rules,
     /// substitution variables, complexity). Add a kind here when a check starts to report it.
     static let ruleKinds: [FindingKind] = [
-        rulesCatchAll, rulesExcludeAll, rulesUnreachable, rulesFragmentInPath, rulesNoLeadingSlash, rulesDoubleStar,
+        rulesCatchAll, rulesExcludeAll, rulesUnreachable, rulesFragmentInPath, rulesNoLeadingSlash, rulesNotEncoded,
+        rulesDoubleStar,
         rulesUndefinedVariable, rulesMalformedVariable, rulesVariableInVariable, rulesBackslash, rulesTooComplex,
         rulesMalformedNot, rulesURLInPath, rulesExcludeOnly, rulesMinimumOS,
     ]

@@ -4,8 +4,33 @@
 enum RuleMistakeCheck {
     /// The mistake one pattern string can make on its own: a URL where a path belongs.
     static func finding(for pattern: RulePattern) -> Finding? {
-        if pattern.role == .queryOrFragment { return doubleStar(pattern) }
-        return urlInPath(pattern) ?? noLeadingSlash(pattern) ?? doubleStar(pattern)
+        if pattern.role == .queryOrFragment { return notEncoded(pattern) ?? doubleStar(pattern) }
+        return urlInPath(pattern) ?? noLeadingSlash(pattern) ?? notEncoded(pattern) ?? doubleStar(pattern)
+    }
+
+    /// `/a b`, `/café` under `percentEncoded: true`: the URL is compared as it travels, with
+    /// `%20` and `%C3%A9`, so the raw character never meets its match.
+    private static func notEncoded(_ pattern: RulePattern) -> Finding? {
+        guard pattern.percentEncoded == true,
+            let raw = pattern.text.unicodeScalars.first(where: { !$0.isASCII || $0 == " " })
+        else { return nil }
+        var encoded = ""
+        for scalar in pattern.text.unicodeScalars {
+            guard !scalar.isASCII || scalar == " " else {
+                encoded.unicodeScalars.append(scalar)
+                continue
+            }
+            for byte in String(scalar).utf8 {
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return FindingKind.rulesNotEncoded(
+            "The pattern \"\(PrintableText.escaped(pattern.text, limit: 80))\" holds \"\(PrintableText.escaped(String(raw)))\", "
+                + "but with percentEncoded true it is compared with the encoded URL, which never holds it raw: it "
+                + "matches no link.",
+            hint: "write it encoded, \"\(PrintableText.escaped(encoded, limit: 120))\", or set \"percentEncoded\": "
+                + "false on its component", path: pattern.path)
     }
 
     /// `/docs/**`: written for a glob where `**` crosses directories. Here each `*` already

@@ -19,6 +19,9 @@ struct RulePattern: Sendable, Hashable {
     var owner: JSONPath
     var field: Field
     var role: Role
+    /// Whether the URL is compared encoded (`percentEncoded`, inherited as the matcher inherits
+    /// it); nil for defaults and legacy strings, whose comparison a later level decides.
+    var percentEncoded: Bool? = nil
 
     /// Made only for a finding: a large file has thousands of clean patterns.
     var path: JSONPath {
@@ -35,14 +38,17 @@ struct RulePattern: Sendable, Hashable {
     /// defaults and rules. Visited, not listed: a list of thousands was copied pattern by pattern
     /// by each check that read it.
     static func forEach(in appLinks: AppLinks, _ body: (RulePattern) -> Void) {
-        fields(appLinks.defaults, at: appLinks.path / "defaults", body)
+        fields(appLinks.defaults, at: appLinks.path / "defaults", percentEncoded: nil, body)
         for detail in appLinks.details {
-            fields(detail.defaults, at: detail.path / "defaults", body)
+            fields(detail.defaults, at: detail.path / "defaults", percentEncoded: nil, body)
             switch detail.rules {
             case .components(let components):
+                let inherited = detail.defaults.percentEncoded ?? appLinks.defaults.percentEncoded
                 // By index: a `for in` copies each component, retaining every string it holds.
                 for index in components.indices {
-                    fields(components[index].fields, at: components[index].path, body)
+                    let encoded =
+                        components[index].fields.percentEncoded ?? inherited ?? ComponentFields.builtInPercentEncoded
+                    fields(components[index].fields, at: components[index].path, percentEncoded: encoded, body)
                 }
             case .paths(let rules):
                 for rule in rules {
@@ -56,21 +62,22 @@ struct RulePattern: Sendable, Hashable {
         }
     }
 
-    private static func fields(_ fields: ComponentFields, at path: JSONPath, _ body: (RulePattern) -> Void) {
-        if let text = fields.path { body(RulePattern(text: text, owner: path, field: .path, role: .path)) }
+    private static func fields(
+        _ fields: ComponentFields, at path: JSONPath, percentEncoded: Bool?, _ body: (RulePattern) -> Void
+    ) {
+        func pattern(_ text: String, _ field: Field, _ role: Role) -> RulePattern {
+            RulePattern(text: text, owner: path, field: field, role: role, percentEncoded: percentEncoded)
+        }
+        if let text = fields.path { body(pattern(text, .path, .path)) }
         switch fields.query {
         case .string(let text)?:
-            body(RulePattern(text: text, owner: path, field: .query, role: .queryOrFragment))
+            body(pattern(text, .query, .queryOrFragment))
         case .items(let items)?:
-            for item in items {
-                body(RulePattern(text: item.pattern, owner: path, field: .queryItem(item.name), role: .queryOrFragment))
-            }
+            for item in items { body(pattern(item.pattern, .queryItem(item.name), .queryOrFragment)) }
         case .void?, nil:
             break
         }
-        if let text = fields.fragment {
-            body(RulePattern(text: text, owner: path, field: .fragment, role: .queryOrFragment))
-        }
+        if let text = fields.fragment { body(pattern(text, .fragment, .queryOrFragment)) }
     }
 
     /// A legacy path without its `NOT ` prefix (any letter case).
