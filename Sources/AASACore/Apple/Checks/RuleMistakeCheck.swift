@@ -4,15 +4,44 @@
 enum RuleMistakeCheck {
     /// The mistake one pattern string can make on its own: a URL where a path belongs.
     static func finding(for pattern: RulePattern) -> Finding? {
-        if pattern.role == .queryOrFragment { return notEncoded(pattern) ?? doubleStar(pattern) }
-        return urlInPath(pattern) ?? noLeadingSlash(pattern) ?? notEncoded(pattern) ?? doubleStar(pattern)
+        let bytes = ByteFacts(pattern.text)
+        if pattern.role != .queryOrFragment,
+            let found = (bytes.holdsSchemeSeparator ? urlInPath(pattern) : nil) ?? noLeadingSlash(pattern, bytes)
+        {
+            return found
+        }
+        return notEncoded(pattern, bytes) ?? doubleStar(pattern, bytes)
+    }
+
+    /// What the byte-level checks need of a pattern, read in one pass: every pattern of a large
+    /// file comes through here, and almost none holds what they look for.
+    private struct ByteFacts {
+        var first: UInt8?
+        /// `://`, which a URL written as a path holds.
+        var holdsSchemeSeparator = false
+        /// A space or a byte of a non-ASCII character.
+        var holdsRawForURL = false
+        var holdsDoubleStar = false
+
+        init(_ text: String) {
+            (first, holdsSchemeSeparator, holdsRawForURL, holdsDoubleStar) = text.withUTF8Bytes { bytes in
+                var raw = false
+                var double = false
+                var previous: UInt8 = 0
+                for byte in bytes {
+                    raw = raw || byte >= 0x80 || byte == 0x20
+                    double = double || (byte == UInt8(ascii: "*") && previous == byte)
+                    previous = byte
+                }
+                return (bytes.first, bytes.containsBytes("://"), raw, double)
+            }
+        }
     }
 
     /// `/a b`, `/café` under `percentEncoded: true`: the URL is compared as it travels, with
     /// `%20` and `%C3%A9`, so the raw character never meets its match.
-    private static func notEncoded(_ pattern: RulePattern) -> Finding? {
-        // Bytes first: every pattern of a large file passes through here, and almost none holds one.
-        guard pattern.percentEncoded == true, pattern.text.utf8.contains(where: { $0 >= 0x80 || $0 == 0x20 }),
+    private static func notEncoded(_ pattern: RulePattern, _ bytes: ByteFacts) -> Finding? {
+        guard pattern.percentEncoded == true, bytes.holdsRawForURL,
             let raw = pattern.text.unicodeScalars.first(where: { !$0.isASCII || $0 == " " })
         else { return nil }
         var encoded = ""
@@ -36,8 +65,8 @@ enum RuleMistakeCheck {
 
     /// `/docs/**`: written for a glob where `**` crosses directories. Here each `*` already
     /// matches any characters, `/` included, so `**` means `*`: worth knowing, and harmless.
-    private static func doubleStar(_ pattern: RulePattern) -> Finding? {
-        guard pattern.text.containsBytes("**") else { return nil }
+    private static func doubleStar(_ pattern: RulePattern, _ bytes: ByteFacts) -> Finding? {
+        guard bytes.holdsDoubleStar else { return nil }
         var simpler = pattern.text
         while simpler.containsBytes("**") { simpler = simpler.replacingOccurrences(of: "**", with: "*") }
         return FindingKind.rulesDoubleStar(
@@ -50,8 +79,8 @@ enum RuleMistakeCheck {
     /// `dashboard/*` or `./dashboard/*`: compared with a path that always starts with `/`, a
     /// pattern that starts with another literal character matches nothing. (`*`, `?` and a
     /// variable may stand for the slash.)
-    private static func noLeadingSlash(_ pattern: RulePattern) -> Finding? {
-        guard let first = pattern.text.utf8.first,
+    private static func noLeadingSlash(_ pattern: RulePattern, _ bytes: ByteFacts) -> Finding? {
+        guard let first = bytes.first,
             first != UInt8(ascii: "/"), first != UInt8(ascii: "*"), first != UInt8(ascii: "?"),
             first != UInt8(ascii: "$")
         else { return nil }
@@ -110,8 +139,8 @@ enum RuleMistakeCheck {
     /// `http://www.example.com/redirects/*` as a path pattern: paths never hold a scheme or host.
     private static func urlInPath(_ pattern: RulePattern) -> Finding? {
         let text = pattern.text
-        // Almost no pattern holds `://`; looking at the bytes first spares the Character search.
-        guard text.containsBytes("://"), let separator = text.firstRange(of: "://") else { return nil }
+        // Called only when the bytes hold `://`, which almost no pattern does.
+        guard let separator = text.firstRange(of: "://") else { return nil }
         let scheme = text[..<separator.lowerBound]
         guard let first = scheme.first, first.isASCII, first.isLetter,
             scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) })

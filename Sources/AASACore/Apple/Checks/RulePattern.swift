@@ -38,17 +38,15 @@ struct RulePattern: Sendable, Hashable {
     /// defaults and rules. Visited, not listed: a list of thousands was copied pattern by pattern
     /// by each check that read it.
     static func forEach(in appLinks: AppLinks, _ body: (RulePattern) -> Void) {
-        fields(appLinks.defaults, at: appLinks.path / "defaults", percentEncoded: nil, body)
+        fields(appLinks.defaults, at: appLinks.path / "defaults", component: nil, body)
         for detail in appLinks.details {
-            fields(detail.defaults, at: detail.path / "defaults", percentEncoded: nil, body)
+            fields(detail.defaults, at: detail.path / "defaults", component: nil, body)
             switch detail.rules {
             case .components(let components):
                 let inherited = detail.defaults.percentEncoded ?? appLinks.defaults.percentEncoded
                 // By index: a `for in` copies each component, retaining every string it holds.
                 for index in components.indices {
-                    let encoded =
-                        components[index].fields.percentEncoded ?? inherited ?? ComponentFields.builtInPercentEncoded
-                    fields(components[index].fields, at: components[index].path, percentEncoded: encoded, body)
+                    fields(components[index].fields, at: components[index].path, component: inherited, body)
                 }
             case .paths(let rules):
                 for rule in rules {
@@ -62,22 +60,32 @@ struct RulePattern: Sendable, Hashable {
         }
     }
 
+    /// `component` is what a component inherits for `percentEncoded`, made optional twice: nil
+    /// for a defaults object, whose comparison a component decides.
     private static func fields(
-        _ fields: ComponentFields, at path: JSONPath, percentEncoded: Bool?, _ body: (RulePattern) -> Void
+        _ fields: ComponentFields, at path: JSONPath, component inherited: Bool??, _ body: (RulePattern) -> Void
     ) {
-        func pattern(_ text: String, _ field: Field, _ role: Role) -> RulePattern {
-            RulePattern(text: text, owner: path, field: field, role: role, percentEncoded: percentEncoded)
+        let encoded = inherited.map { fields.percentEncoded ?? $0 ?? ComponentFields.builtInPercentEncoded }
+        if let text = fields.path {
+            body(RulePattern(text: text, owner: path, field: .path, role: .path, percentEncoded: encoded))
         }
-        if let text = fields.path { body(pattern(text, .path, .path)) }
         switch fields.query {
         case .string(let text)?:
-            body(pattern(text, .query, .queryOrFragment))
+            body(RulePattern(text: text, owner: path, field: .query, role: .queryOrFragment, percentEncoded: encoded))
         case .items(let items)?:
-            for item in items { body(pattern(item.pattern, .queryItem(item.name), .queryOrFragment)) }
+            for item in items {
+                body(
+                    RulePattern(
+                        text: item.pattern, owner: path, field: .queryItem(item.name), role: .queryOrFragment,
+                        percentEncoded: encoded))
+            }
         case .void?, nil:
             break
         }
-        if let text = fields.fragment { body(pattern(text, .fragment, .queryOrFragment)) }
+        if let text = fields.fragment {
+            body(
+                RulePattern(text: text, owner: path, field: .fragment, role: .queryOrFragment, percentEncoded: encoded))
+        }
     }
 
     /// A legacy path without its `NOT ` prefix (any letter case).
