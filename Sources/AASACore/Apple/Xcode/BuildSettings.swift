@@ -46,18 +46,24 @@ public struct BuildSettings: Sendable {
 
     /// A setting whose expansion was cut short, and why.
     public struct Runaway: Sendable, Hashable {
-        public enum Reason: String, Sendable {
-            case cycle = "refers back to itself through other settings"
-            case tooLong = "expands to more than 64 KB"
-            case tooDeep = "nests references more than 32 deep"
-            case tooMuchWork = "is past the expansion budget of the target (4 MB in all)"
+        public enum Reason: Sendable {
+            case cycle, tooLong, tooDeep, tooMuchWork
         }
         public var name: String
         public var reason: Reason
 
-        /// `APP_DOMAIN refers back to itself through other settings`, the name escaped for any terminal or report.
+        /// `APP_DOMAIN refers back to itself through other settings`, the name escaped for any
+        /// terminal or report, the limits named from the constants that set them.
         public var description: String {
-            "\(name.isEmpty ? "the text" : PrintableText.escaped(name, limit: 60)) \(reason.rawValue)"
+            let setting = name.isEmpty ? "the text" : PrintableText.escaped(name, limit: 60)
+            switch reason {
+            case .cycle: return "\(setting) refers back to itself through other settings"
+            case .tooLong: return "\(setting) expands to more than \(BuildSettings.maximumValueLength >> 10) KB"
+            case .tooDeep: return "\(setting) nests references more than \(BuildSettings.maximumDepth) deep"
+            case .tooMuchWork:
+                return "\(setting) is past the expansion budget of the target "
+                    + "(\(BuildSettings.maximumWork >> 20) MB in all)"
+            }
         }
     }
 
@@ -126,29 +132,20 @@ public struct BuildSettings: Sendable {
             while let dollar = rest.firstIndex(of: "$") {
                 append(rest[..<dollar], to: &result, owner: inheritedName)
                 let afterDollar = rest.index(after: dollar)
-                // `$NAME` without brackets is a reference too, as in the shell and in Xcode.
-                if afterDollar < rest.endIndex, let first = rest[afterDollar].unicodeScalars.first,
-                    first == "_" || (first.isASCII && first.properties.isAlphabetic)
-                {
-                    let nameEnd =
-                        rest[afterDollar...].firstIndex {
-                            !($0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)))
-                        } ?? rest.endIndex
-                    let name = String(rest[afterDollar..<nameEnd])
-                    rest = rest[nameEnd...]
-                    let resolved = resolve(name, in: layer, inheritedName: inheritedName, depth: depth)
-                    result.absorb(resolved)
-                    append(resolved.value, to: &result, owner: name == "inherited" ? inheritedName : name)
-                    continue
-                }
-                guard afterDollar < rest.endIndex, let end = matchingClose(rest[afterDollar...]) else {
+                var reference: String
+                if let name = Self.bareName(rest[afterDollar...]) {
+                    // `$NAME` without brackets is a reference too, as in the shell and in Xcode.
+                    reference = String(name)
+                    rest = rest[name.endIndex...]
+                } else if afterDollar < rest.endIndex, let end = matchingClose(rest[afterDollar...]) {
+                    // A reference's name may itself hold references: $(STYLE_$(DEVELOPMENT_TEAM)).
+                    reference = String(rest[rest.index(after: afterDollar)..<end])
+                    rest = rest[rest.index(after: end)...]
+                } else {
                     append("$", to: &result, owner: inheritedName)
                     rest = rest[afterDollar...]
                     continue
                 }
-                // A reference's name may itself hold references: $(STYLE_$(DEVELOPMENT_TEAM)).
-                var reference = String(rest[rest.index(after: afterDollar)..<end])
-                rest = rest[rest.index(after: end)...]
                 guard depth < BuildSettings.maximumDepth else {
                     result.absorb(BuildSettings.cut(inheritedName ?? "", .tooDeep))
                     continue
@@ -166,6 +163,14 @@ public struct BuildSettings: Sendable {
             }
             append(rest, to: &result, owner: inheritedName)
             return result
+        }
+
+        /// The name of a `$NAME` reference at the start of `text`: a letter or `_`, then letters,
+        /// digits and `_`; nil when `text` starts with anything else (`$(`, `${`, `$5`).
+        private static func bareName(_ text: Substring) -> Substring? {
+            guard let first = text.first, first == "_" || (first.isASCII && first.isLetter) else { return nil }
+            let end = text.firstIndex { !($0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber))) } ?? text.endIndex
+            return text[..<end]
         }
 
         /// Appends within the value length and the work budget, recording a cut as a runaway.
