@@ -10,22 +10,9 @@ extension Finding {
     /// one finding of its id (``unlisted(like:count:)``), and every text within
     /// ``maximumTextLength``. The severities present, and so the verdict, are unchanged.
     public static func capped(_ findings: [Finding]) -> [Finding] {
-        var listed: [String: Int] = [:]
-        var unlisted: [(sample: Finding, count: Int)] = []
-        var unlistedIndex: [String: Int] = [:]
-        var result: [Finding] = []
-        for finding in findings {
-            if listed[finding.id, default: 0] < maximumPerID {
-                listed[finding.id, default: 0] += 1
-                result.append(finding.bounded)
-            } else if let index = unlistedIndex[finding.id] {
-                unlisted[index].count += 1
-            } else {
-                unlistedIndex[finding.id] = unlisted.count
-                unlisted.append((finding, 1))
-            }
-        }
-        return result + unlisted.map { Finding.unlisted(like: $0.sample, count: $0.count) }
+        var capped = CappedFindings()
+        findings.forEach { capped.append($0) }
+        return capped.all
     }
 
     /// One finding that stands for `count` more of `sample`'s id (and severity), unlisted.
@@ -53,5 +40,34 @@ extension Finding {
 
     private static func bounded(_ text: String) -> String {
         text.count > maximumTextLength ? text.prefix(maximumTextLength) + "…" : text
+    }
+}
+
+/// Findings gathered one at a time with at most ``Finding/maximumPerID`` of each id kept: the
+/// rest are counted, so memory and a report stay bounded however often a hostile file repeats a
+/// mistake. A decoder keeps one as it reads; a domain report caps its findings through it.
+public struct CappedFindings: Sendable {
+    public private(set) var listed: [Finding] = []
+    private var countByID: [String: Int] = [:]
+    private var unlisted: [(sample: Finding, count: Int)] = []
+    private var unlistedIndex: [String: Int] = [:]
+
+    public init() {}
+
+    public mutating func append(_ finding: Finding) {
+        if countByID[finding.id, default: 0] < Finding.maximumPerID {
+            countByID[finding.id, default: 0] += 1
+            listed.append(finding.bounded)
+        } else if let index = unlistedIndex[finding.id] {
+            unlisted[index].count += 1
+        } else {
+            unlistedIndex[finding.id] = unlisted.count
+            unlisted.append((finding, 1))
+        }
+    }
+
+    /// The findings kept, in order, then one for each id's unlisted ones.
+    public var all: [Finding] {
+        listed + unlisted.map { Finding.unlisted(like: $0.sample, count: $0.count) }
     }
 }

@@ -4,13 +4,11 @@
 /// and says which system does what.
 struct StatementListDecoder {
     let document: JSONDocument
-    var findings: [Finding] = []
+    /// At most ``Finding/maximumPerID`` of each id: a hostile file of 100,000 broken statements
+    /// gets a report of bounded size, and lint keeps bounded memory.
+    private var capped = CappedFindings()
+    var findings: [Finding] { capped.all }
     private var list = StatementList()
-    /// Findings listed by id, and those past ``Finding/maximumPerID``, counted instead of listed:
-    /// a hostile file of 100,000 broken statements gets a report of bounded size, and lint keeps
-    /// bounded memory, not 100,000 findings.
-    private var listed: [String: Int] = [:]
-    private var unlisted: [String: (sample: Finding, count: Int)] = [:]
 
     static let statementKeys = ["relation", "target", "include", "relation_extensions"]
     static let targetKeys = ["namespace", "package_name", "sha256_cert_fingerprints", "site"]
@@ -45,9 +43,6 @@ struct StatementListDecoder {
         }
         for (index, item) in items.enumerated() {
             decodeStatement(item, path: JSONPath.root / index)
-        }
-        for (_, unlisted) in unlisted.sorted(by: { $0.key < $1.key }) {
-            findings.append(Finding.unlisted(like: unlisted.sample, count: unlisted.count))
         }
         return list
     }
@@ -160,12 +155,7 @@ struct StatementListDecoder {
 
     /// Lists `finding` unless ``Finding/maximumPerID`` of its id are listed already.
     mutating func append(_ finding: Finding) {
-        guard listed[finding.id, default: 0] < Finding.maximumPerID else {
-            unlisted[finding.id, default: (finding, 0)].count += 1
-            return
-        }
-        listed[finding.id, default: 0] += 1
-        findings.append(finding)
+        capped.append(finding)
     }
 
     mutating func markFatal() { list.failsOnAOSP = true }
