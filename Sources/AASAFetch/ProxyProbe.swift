@@ -12,7 +12,7 @@ public enum ProxyProbe {
         if let reason = probe("http://" + authority(of: proxy), timeout: timeout) {
             return "cannot be reached: " + Credentials.redacted(reason)
         }
-        guard proxy.lowercased().hasPrefix("https://") else { return nil }
+        guard ProxySetting.scheme(of: proxy) == "https" else { return nil }
         if let reason = probe("https://" + authority(of: proxy), timeout: timeout) {
             return "does not complete a TLS handshake (is it a plain proxy to be named http://?): "
                 + Credentials.redacted(reason)

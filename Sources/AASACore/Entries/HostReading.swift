@@ -21,9 +21,8 @@ struct HostReading: Sendable, Hashable {
         guard !host.isEmpty, host != "." else { return .failure(Unusable(text: "the entry names no host")) }
         var name = String(host)
         if let space = name.unicodeScalars.first(where: \.isWhiteSpace) {
-            let code = String(space.value, radix: 16, uppercase: true)
             return .failure(
-                Unusable(text: "the host \"\(PrintableText.escaped(name))\" contains white space U+\(code)"))
+                Unusable(text: "the host \"\(PrintableText.escaped(name))\" contains white space \(space.codePoint)"))
         }
         if name.unicodeScalars.allSatisfy(\.isASCII) {
             if name != name.lowercased() { issues.append(.hostCase(name)) }

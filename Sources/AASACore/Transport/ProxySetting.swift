@@ -16,8 +16,7 @@ public struct ProxySetting: Sendable, Hashable {
     /// `source` names where it came from (`--proxy`, `https_proxy`) for the message.
     public static func parse(_ url: String, source: String) -> Result<ProxySetting, Problem> {
         let shown = Credentials.redacted(url)
-        guard let separator = url.firstRange(of: "://") else { return .success(ProxySetting(url: url, scheme: "http")) }
-        let scheme = url[..<separator.lowerBound].lowercased()
+        let scheme = scheme(of: url)
         guard schemes.contains(scheme) else {
             return .failure(
                 Problem(
@@ -26,6 +25,11 @@ public struct ProxySetting: Sendable, Hashable {
                         + schemes.joined(separator: ", ") + ")"))
         }
         return .success(ProxySetting(url: url, scheme: scheme))
+    }
+
+    /// The scheme of a proxy URL, lower-cased; `http` when none is written, as curl assumes.
+    public static func scheme(of url: String) -> String {
+        url.firstRange(of: "://").map { url[..<$0.lowerBound].lowercased() } ?? "http"
     }
 
     /// Whether curl's no-proxy list (`--noproxy`, `no_proxy`) sends `host` around the proxy: `*`

@@ -17,8 +17,8 @@ public enum AndroidEntryParser {
                     + "\(AssociatedDomainParser.maximumEntryLength)")
         }
         if let control = entry.unicodeScalars.first(where: PrintableText.isControl) {
-            let code = String(control.value, radix: 16, uppercase: true)
-            return .malformed("the entry \"\(PrintableText.escaped(entry))\" contains the control character U+\(code)")
+            return .malformed(
+                "the entry \"\(PrintableText.escaped(entry))\" contains the control character \(control.codePoint)")
         }
         guard let (relation, rest) = relationAndRest(entry) else {
             return .malformed("the entry does not start with android: or android-credentials:")

@@ -56,8 +56,7 @@ public enum AssociatedDomainParser {
                 + "\"\(PrintableText.escaped(entry, limit: 40))\""
         }
         if let control = entry.unicodeScalars.first(where: PrintableText.isControl) {
-            let code = String(control.value, radix: 16, uppercase: true)
-            return "the entry \"\(PrintableText.escaped(entry))\" contains the control character U+\(code)"
+            return "the entry \"\(PrintableText.escaped(entry))\" contains the control character \(control.codePoint)"
         }
         return nil
     }

@@ -9,7 +9,7 @@ extension UniversalLinkURL {
         where scalar.value <= 0x20 || scalar.value == 0x7F
             || (0x80..<0xA0).contains(scalar.value) || scalar == "\\"
         {
-            let shown = "U+" + String(scalar.value, radix: 16, uppercase: true)
+            let shown = scalar.codePoint
             throw URLParseError(
                 .invalidCharacter, "the URL holds the character \(shown) at offset \(offset); percent-encode it")
         }

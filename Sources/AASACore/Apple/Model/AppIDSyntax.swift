@@ -20,10 +20,9 @@ enum AppIDSyntax {
             "replace it with your real app ID: the Team ID from the developer account, a dot, the bundle ID"
         // White space is a copy-paste slip, not a placeholder: the system compares IDs exactly.
         if let space = appID.unicodeScalars.first(where: \.isWhiteSpace) {
-            let code = String(space.value, radix: 16, uppercase: true)
             let written = String(String.UnicodeScalarView(appID.unicodeScalars.filter { !$0.isWhiteSpace }))
             return .invalid(
-                reason: "has white space in it (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))",
+                reason: "has white space in it (\(space.codePoint))",
                 hint: "remove the white space: write it as \(PrintableText.escaped(written))")
         }
         if appID.unicodeScalars.contains(where: { "<>{}$()[]".unicodeScalars.contains($0) }) {
