@@ -60,11 +60,11 @@ import Testing
     @Test func socketFailureForWantOfDescriptorsIsARunProblem() throws {
         let problems = RunProblems()
         var record = FetchRecord(url: "https://example.com/", curlCode: 7, curlError: "Couldn't connect to server")
-        problems.check(record)
+        problems.checkLocal(record)
         let settings = try VerificationSettings(ParsedArguments(["example.com"], options: VerifyCommand.options))
         #expect(problems.message(settings) == nil)
         record.osError = EMFILE
-        problems.check(record)
+        problems.checkLocal(record)
         #expect(problems.message(settings)?.contains("file descriptors") == true)
     }
 }

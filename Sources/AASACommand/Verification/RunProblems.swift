@@ -34,13 +34,11 @@ final class RunProblems: @unchecked Sendable {
             first = .fetcher(curlError: record.curlError)
         } else if let status = record.proxyStatus, status == 407 || status == 401 {
             first = .proxyCredentials(status: status)
-        } else if DescriptorBudget.ranOut(record.osError) {
-            first = .descriptors
         }
     }
 
-    /// Notes any other request of a host (legacy location, AASA-Bot check, CDN, include): only
-    /// whether it failed for want of descriptors, which is this machine's problem too.
+    /// Notes every request of a host (well-known file, legacy location, AASA-Bot check, CDN,
+    /// include): whether it failed for want of descriptors, this machine's problem whichever it was.
     func checkLocal(_ record: FetchRecord) {
         guard DescriptorBudget.ranOut(record.osError) else { return }
         lock.lock()
