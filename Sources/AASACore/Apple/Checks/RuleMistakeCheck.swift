@@ -67,12 +67,13 @@ enum RuleMistakeCheck {
     /// matches any characters, `/` included, so `**` means `*`: worth knowing, and harmless.
     private static func doubleStar(_ pattern: RulePattern, _ bytes: ByteFacts) -> Finding? {
         guard bytes.holdsDoubleStar else { return nil }
-        var simpler = pattern.text
-        while simpler.containsBytes("**") { simpler = simpler.replacingOccurrences(of: "**", with: "*") }
+        // Each run of stars as one.
+        var simpler = String.UnicodeScalarView()
+        for scalar in pattern.text.unicodeScalars where scalar != "*" || simpler.last != "*" { simpler.append(scalar) }
         return FindingKind.rulesDoubleStar(
             "The pattern \"\(PrintableText.escaped(pattern.text, limit: 80))\" holds **, which is two *: each * "
                 + "already matches any characters, / included, so ** is no recursive wildcard and matches as * does.",
-            hint: "no change needed; \"\(PrintableText.escaped(simpler, limit: 80))\" means the same",
+            hint: "no change needed; \"\(PrintableText.escaped(String(simpler), limit: 80))\" means the same",
             path: pattern.path)
     }
 
