@@ -11,9 +11,9 @@ import Testing
     static let executable = MachOBuilder(appID: appID, domains: domains).build()
 
     static func expectError(
-        _ code: EntitlementsFileError.Code, reading bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
+        _ code: AppFileError.Code, reading bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        expectSignedEntitlementsError(code, sourceLocation: sourceLocation) { () throws(EntitlementsFileError) in
+        expectSignedEntitlementsError(code, sourceLocation: sourceLocation) { () throws(AppFileError) in
             try SignedEntitlementsReader.read(Data(bytes), name: "App.ipa")
         }
     }
@@ -100,7 +100,7 @@ import Testing
         var ipa = IPABuilder.build(executable: Self.executable)
         let entryStart = try #require(ipa.firstRange(of: Array("Payload/Example.app/Example".utf8))).upperBound
         for index in entryStart..<entryStart + 40 { ipa[index] = 0xFF }
-        #expect(throws: EntitlementsFileError.self) { try SignedEntitlementsReader.read(Data(ipa), name: "App.ipa") }
+        #expect(throws: AppFileError.self) { try SignedEntitlementsReader.read(Data(ipa), name: "App.ipa") }
     }
 
     /// The directory claims a smaller uncompressed size than the data inflates to.
@@ -131,7 +131,7 @@ import Testing
     @Test func everyPrefixOfAnIPAFailsCleanly() {
         let ipa = IPABuilder.build(executable: Self.executable)
         for length in 0..<ipa.count {
-            #expect(throws: EntitlementsFileError.self, "prefix of \(length) bytes") {
+            #expect(throws: AppFileError.self, "prefix of \(length) bytes") {
                 try SignedEntitlementsReader.read(Data(ipa.prefix(length)), name: "App.ipa")
             }
         }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct EntitlementSourcesTests {
     static let xml = EntitlementsPlist.xml(appID: "ABCDE12345.com.example.app", domains: ["applinks:example.com"])
 
-    static func read(_ bytes: [UInt8]) throws(EntitlementsFileError) -> SignedEntitlements {
+    static func read(_ bytes: [UInt8]) throws(AppFileError) -> SignedEntitlements {
         try SignedEntitlementsReader.read(Data(bytes), name: "fixture")
     }
 
@@ -102,7 +102,7 @@ import Testing
 
     @Test func unsignedBinaryWithoutSectionIsStillRefused() {
         expectSignedEntitlementsError(.noCodeSignature, sourceLocation: #_sourceLocation) {
-            () throws(EntitlementsFileError) in try Self.read(MachOBuilder(signature: .none).build())
+            () throws(AppFileError) in try Self.read(MachOBuilder(signature: .none).build())
         }
     }
 }

@@ -75,7 +75,7 @@ import Testing
         let xml =
             "<?xml version=\"1.0\"?><plist version=\"1.0\">" + String(repeating: "<array>", count: depth)
             + String(repeating: "</array>", count: depth) + "</plist>"
-        #expect(throws: EntitlementsFileError.self) { try EntitlementsFile.read(Data(xml.utf8), name: "deep") }
+        #expect(throws: AppFileError.self) { try EntitlementsFile.read(Data(xml.utf8), name: "deep") }
     }
 
     /// 40 arrays, each holding the next twice: 357 bytes that expand to 2^40 nodes.
@@ -100,7 +100,7 @@ import Testing
     @Test func everyPrefixOfTheBinaryFixtureFailsCleanly() throws {
         let data = try EntitlementFixture.data("entitlements/App-binary.entitlements")
         for length in 0..<data.count {
-            #expect(throws: EntitlementsFileError.self) { try EntitlementsFile.read(data.prefix(length), name: "x") }
+            #expect(throws: AppFileError.self) { try EntitlementsFile.read(data.prefix(length), name: "x") }
         }
     }
 
@@ -108,7 +108,7 @@ import Testing
         let data = try EntitlementFixture.data("entitlements/App.entitlements")
         let closing = data.count - "</plist>\n".utf8.count
         for length in 0..<closing {
-            #expect(throws: EntitlementsFileError.self) { try EntitlementsFile.read(data.prefix(length), name: "x") }
+            #expect(throws: AppFileError.self) { try EntitlementsFile.read(data.prefix(length), name: "x") }
         }
     }
 
@@ -125,7 +125,7 @@ import Testing
     }
 
     static func expectError(
-        _ code: EntitlementsFileError.Code, reading data: Data, sourceLocation: SourceLocation = #_sourceLocation
+        _ code: AppFileError.Code, reading data: Data, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         do {
             _ = try EntitlementsFile.read(data, name: "Broken.entitlements")

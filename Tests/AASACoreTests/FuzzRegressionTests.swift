@@ -182,7 +182,7 @@ struct FuzzInputFile: Sendable, CustomTestStringConvertible {
     /// Tests/Fuzz/FuzzPropertyList.swift
     @Test(arguments: propertyListInputs)
     func propertyListReadsOrGivesAPrintableError(_ input: FuzzInputFile) {
-        do throws(EntitlementsFileError) {
+        do throws(AppFileError) {
             let file = try EntitlementsFile.read(Data(input.bytes), name: "fuzz.entitlements")
             for entry in file.associatedDomains.prefix(64) {
                 _ = AssociatedDomainParser.parse(entry, bareHostMeansAppLinks: false)

@@ -110,7 +110,7 @@ import Testing
     // MARK: Entitlements files
 
     static func expectError(
-        _ code: EntitlementsFileError.Code, reading data: Data, within limit: Duration,
+        _ code: AppFileError.Code, reading data: Data, within limit: Duration,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let clock = ContinuousClock()
@@ -150,7 +150,7 @@ import Testing
         #expect(xml.utf8.count <= EntitlementsFile.maximumSize)
         let clock = ContinuousClock()
         let start = clock.now
-        #expect(throws: EntitlementsFileError.self) { try EntitlementsFile.read(Data(xml.utf8), name: "deep") }
+        #expect(throws: AppFileError.self) { try EntitlementsFile.read(Data(xml.utf8), name: "deep") }
         #expect(clock.now - start < .seconds(20))
     }
 

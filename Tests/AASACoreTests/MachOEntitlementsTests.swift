@@ -9,14 +9,14 @@ import Testing
     static let appID = "ABCDE12345.com.example.app"
     static let domains = ["applinks:example.com", "webcredentials:example.com"]
 
-    static func read(_ bytes: [UInt8]) throws(EntitlementsFileError) -> SignedEntitlements {
+    static func read(_ bytes: [UInt8]) throws(AppFileError) -> SignedEntitlements {
         try SignedEntitlementsReader.read(Data(bytes), name: "App")
     }
 
     static func expectError(
-        _ code: EntitlementsFileError.Code, reading bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
+        _ code: AppFileError.Code, reading bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        expectSignedEntitlementsError(code, sourceLocation: sourceLocation) { () throws(EntitlementsFileError) in
+        expectSignedEntitlementsError(code, sourceLocation: sourceLocation) { () throws(AppFileError) in
             try read(bytes)
         }
     }
@@ -90,7 +90,7 @@ import Testing
     @Test func everyPrefixOfASignedExecutableFailsCleanly() {
         let bytes = MachOBuilder(appID: Self.appID, domains: Self.domains).build()
         for length in 0..<bytes.count {
-            #expect(throws: EntitlementsFileError.self, "prefix of \(length) bytes") {
+            #expect(throws: AppFileError.self, "prefix of \(length) bytes") {
                 try Self.read(Array(bytes.prefix(length)))
             }
         }
@@ -100,7 +100,7 @@ import Testing
         let slice = MachOBuilder(appID: Self.appID, domains: Self.domains).build()
         let bytes = UniversalBuilder.build([(0x0100_0007, slice), (0x0100_000C, slice)])
         for length in 0..<bytes.count {
-            #expect(throws: EntitlementsFileError.self, "prefix of \(length) bytes") {
+            #expect(throws: AppFileError.self, "prefix of \(length) bytes") {
                 try Self.read(Array(bytes.prefix(length)))
             }
         }

@@ -16,12 +16,12 @@ struct MemoryFiles: FileAccess {
         return .missing
     }
 
-    func open(_ path: String, name: String) throws(EntitlementsFileError) -> any ByteSource {
-        guard let bytes = files[path] else { throw EntitlementsFileError(.unreadable, "\(name): not a regular file") }
+    func open(_ path: String, name: String) throws(AppFileError) -> any ByteSource {
+        guard let bytes = files[path] else { throw AppFileError(.unreadable, "\(name): not a regular file") }
         return MemoryBytes(bytes)
     }
 
-    func names(in path: String) throws(EntitlementsFileError) -> [String] {
+    func names(in path: String) throws(AppFileError) -> [String] {
         let prefix = path + "/"
         let below = (Array(files.keys) + Array(special)).filter { $0.hasPrefix(prefix) }
         return Array(Set(below.map { String($0.dropFirst(prefix.count).split(separator: "/")[0]) }))

@@ -4,8 +4,8 @@ import Testing
 /// The signed-entitlements suites' one assertion for a refused input: reading must fail with
 /// `code` (the message is for people and is not compared).
 func expectSignedEntitlementsError(
-    _ code: EntitlementsFileError.Code, sourceLocation: SourceLocation,
-    _ read: () throws(EntitlementsFileError) -> SignedEntitlements
+    _ code: AppFileError.Code, sourceLocation: SourceLocation,
+    _ read: () throws(AppFileError) -> SignedEntitlements
 ) {
     do {
         let result = try read()

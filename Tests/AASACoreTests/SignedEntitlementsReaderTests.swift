@@ -10,10 +10,10 @@ import Testing
     static let domains = ["applinks:example.com"]
 
     static func expectError(
-        _ code: EntitlementsFileError.Code, at path: String, in files: MemoryFiles,
+        _ code: AppFileError.Code, at path: String, in files: MemoryFiles,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        expectSignedEntitlementsError(code, sourceLocation: sourceLocation) { () throws(EntitlementsFileError) in
+        expectSignedEntitlementsError(code, sourceLocation: sourceLocation) { () throws(AppFileError) in
             try SignedEntitlementsReader.read(path: path, name: path, files: files)
         }
     }

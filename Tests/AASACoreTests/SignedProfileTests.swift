@@ -8,14 +8,14 @@ import Testing
 @Suite struct SignedProfileTests {
     static let appID = "ABCDE12345.com.example.app"
 
-    static func read(_ bytes: [UInt8]) throws(EntitlementsFileError) -> SignedEntitlements {
+    static func read(_ bytes: [UInt8]) throws(AppFileError) -> SignedEntitlements {
         try SignedEntitlementsReader.read(Data(bytes), name: "App.mobileprovision")
     }
 
     static func expectError(
-        _ code: EntitlementsFileError.Code, reading bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
+        _ code: AppFileError.Code, reading bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        expectSignedEntitlementsError(code, sourceLocation: sourceLocation) { () throws(EntitlementsFileError) in
+        expectSignedEntitlementsError(code, sourceLocation: sourceLocation) { () throws(AppFileError) in
             try read(bytes)
         }
     }
@@ -74,7 +74,7 @@ import Testing
             entitlements: ProfileBuilder.entitlements(appID: Self.appID, domains: "<string>*</string>"))
         let plistEnd = try #require(profile.firstRange(of: Array("</plist>".utf8))).upperBound
         for length in 0..<plistEnd {
-            #expect(throws: EntitlementsFileError.self, "prefix of \(length) bytes") {
+            #expect(throws: AppFileError.self, "prefix of \(length) bytes") {
                 try Self.read(Array(profile.prefix(length)))
             }
         }

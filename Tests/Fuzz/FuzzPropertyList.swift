@@ -9,7 +9,7 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPropertyList(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput.bytes(data, size)
-    do throws(EntitlementsFileError) {
+    do throws(AppFileError) {
         let file = try EntitlementsFile.read(Data(bytes), name: "fuzz.entitlements")
         for entry in file.associatedDomains.prefix(64) {
             _ = AssociatedDomainParser.parse(entry, bareHostMeansAppLinks: false)

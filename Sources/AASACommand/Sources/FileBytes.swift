@@ -9,22 +9,22 @@ final class FileBytes: ByteSource {
 
     /// Opens a regular file (``LocalFiles/open(_:name:)`` checks that it is one); `name` is the
     /// shown name for error messages.
-    init(path: String, name: String) throws(EntitlementsFileError) {
+    init(path: String, name: String) throws(AppFileError) {
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw EntitlementsFileError(.unreadable, "\(name): cannot open the file")
+            throw AppFileError(.unreadable, "\(name): cannot open the file")
         }
         do {
             let end = try handle.seekToEnd()
             guard end <= UInt64(Int.max / 2) else {
-                throw EntitlementsFileError(.tooLarge, "\(name): the file is too large to address")
+                throw AppFileError(.tooLarge, "\(name): the file is too large to address")
             }
             count = Int(end)
-        } catch let error as EntitlementsFileError {
+        } catch let error as AppFileError {
             try? handle.close()
             throw error
         } catch {
             try? handle.close()
-            throw EntitlementsFileError(.unreadable, "\(name): cannot find the file's size")
+            throw AppFileError(.unreadable, "\(name): cannot find the file's size")
         }
         self.handle = handle
         self.name = name
@@ -34,9 +34,9 @@ final class FileBytes: ByteSource {
         try? handle.close()
     }
 
-    func read(_ range: Range<Int>) throws(EntitlementsFileError) -> [UInt8] {
+    func read(_ range: Range<Int>) throws(AppFileError) -> [UInt8] {
         guard range.lowerBound >= 0, range.upperBound <= count else {
-            throw EntitlementsFileError(.truncated, "\(name): a read of bytes \(range) lies past the end at \(count)")
+            throw AppFileError(.truncated, "\(name): a read of bytes \(range) lies past the end at \(count)")
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(range.count)
@@ -47,11 +47,11 @@ final class FileBytes: ByteSource {
                 bytes += chunk
             }
         } catch {
-            throw EntitlementsFileError(.unreadable, "\(name): reading bytes \(range) failed")
+            throw AppFileError(.unreadable, "\(name): reading bytes \(range) failed")
         }
         guard bytes.count == range.count else {
             // The file shrank while being read.
-            throw EntitlementsFileError(.truncated, "\(name): the file ended at byte \(range.lowerBound + bytes.count)")
+            throw AppFileError(.truncated, "\(name): the file ended at byte \(range.lowerBound + bytes.count)")
         }
         return bytes
     }

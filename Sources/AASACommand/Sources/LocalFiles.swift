@@ -15,18 +15,18 @@ struct LocalFiles: FileAccess {
 
     /// Anything but a regular file (a FIFO standing in for an app's executable, a device) is
     /// refused before it is opened: opening a FIFO waits for a writer that may never come.
-    func open(_ path: String, name: String) throws(EntitlementsFileError) -> any ByteSource {
+    func open(_ path: String, name: String) throws(AppFileError) -> any ByteSource {
         guard kind(of: path) == .regular else {
-            throw EntitlementsFileError(.unreadable, "\(name): not a regular file")
+            throw AppFileError(.unreadable, "\(name): not a regular file")
         }
         return try FileBytes(path: path, name: name)
     }
 
-    func names(in path: String) throws(EntitlementsFileError) -> [String] {
+    func names(in path: String) throws(AppFileError) -> [String] {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
-            throw EntitlementsFileError(.unreadable, "\(path): cannot list the directory")
+            throw AppFileError(.unreadable, "\(path): cannot list the directory")
         }
     }
 }

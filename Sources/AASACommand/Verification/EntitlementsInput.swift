@@ -48,11 +48,11 @@ enum EntitlementsInput {
         // Standard input, pipes (`<(...)`) and devices cannot seek: read them whole, with InputFile's cap.
         if path == "-" || !isSeekable(path) {
             let bytes = try InputFile.read(path, what: "entitlements file")
-            return try reading { () throws(EntitlementsFileError) in
+            return try reading { () throws(AppFileError) in
                 try SignedEntitlementsReader.read(Data(bytes), name: path)
             }
         }
-        return try reading { () throws(EntitlementsFileError) in
+        return try reading { () throws(AppFileError) in
             try SignedEntitlementsReader.read(path: path, name: path, files: LocalFiles())
         }
     }
@@ -62,7 +62,7 @@ enum EntitlementsInput {
         [.regular, .directory].contains(LocalFiles().kind(of: path))
     }
 
-    private static func reading(_ body: () throws(EntitlementsFileError) -> SignedEntitlements)
+    private static func reading(_ body: () throws(AppFileError) -> SignedEntitlements)
         throws(UsageError) -> SignedEntitlements
     {
         do {

@@ -33,7 +33,7 @@ public struct EntitlementsFile: Sendable, Hashable {
     }
 
     /// Reads an entitlements file; `name` (usually its path) is used in error messages.
-    public static func read(_ data: Data, name: String) throws(EntitlementsFileError) -> EntitlementsFile {
+    public static func read(_ data: Data, name: String) throws(AppFileError) -> EntitlementsFile {
         let shownName = PrintableText.escaped(name, limit: 200)
         let (dictionary, duplicates) = try PropertyListDictionary.readReportingDuplicates(
             [UInt8](data), name: shownName)
@@ -43,7 +43,7 @@ public struct EntitlementsFile: Sendable, Hashable {
     }
 
     /// The entitlements of a dictionary already read: a file's top level.
-    init(_ dictionary: [String: Any], name: String) throws(EntitlementsFileError) {
+    init(_ dictionary: [String: Any], name: String) throws(AppFileError) {
         self.init()
         if let value = dictionary[Self.associatedDomainsKey] {
             associatedDomains = try Self.strings(value, name: name)
@@ -54,13 +54,13 @@ public struct EntitlementsFile: Sendable, Hashable {
 
     /// `application-identifier`, or on macOS `com.apple.application-identifier`: in an entitlements
     /// file and in a provisioning profile's `Entitlements` alike.
-    static func applicationIdentifier(in dictionary: [String: Any], name: String) throws(EntitlementsFileError)
+    static func applicationIdentifier(in dictionary: [String: Any], name: String) throws(AppFileError)
         -> String?
     {
         for key in applicationIdentifierKeys {
             guard let value = dictionary[key] else { continue }
             guard let identifier = value as? String else {
-                throw EntitlementsFileError(
+                throw AppFileError(
                     .wrongType, "\(name): \(key) is \(PropertyListValue.describe(value)), not a string")
             }
             return identifier
@@ -68,16 +68,16 @@ public struct EntitlementsFile: Sendable, Hashable {
         return nil
     }
 
-    private static func strings(_ value: Any, name: String) throws(EntitlementsFileError) -> [String] {
+    private static func strings(_ value: Any, name: String) throws(AppFileError) -> [String] {
         guard let array = value as? [Any] else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .wrongType,
                 "\(name): \(associatedDomainsKey) is \(PropertyListValue.describe(value)), not an array of strings")
         }
         var entries: [String] = []
         for (index, element) in array.enumerated() {
             guard let entry = element as? String else {
-                throw EntitlementsFileError(
+                throw AppFileError(
                     .wrongType,
                     "\(name): item \(index) of \(associatedDomainsKey) is \(PropertyListValue.describe(element)), "
                         + "not a string")

@@ -7,7 +7,7 @@ enum AppBundle {
     /// Bounds the directory listing when looking for the executable.
     static let maximumListedFiles = 10_000
 
-    static func read(at path: String, name: String, files: any FileAccess) throws(EntitlementsFileError)
+    static func read(at path: String, name: String, files: any FileAccess) throws(AppFileError)
         -> EntitlementsFile
     {
         let contents = path + "/Contents"
@@ -19,7 +19,7 @@ enum AppBundle {
             let infoName = "\(name)/\(isMacOS ? "Contents/" : "")Info.plist"
             let info = try files.open(infoPath, name: infoName)
             guard info.count <= EntitlementsFile.maximumSize else {
-                throw EntitlementsFileError(
+                throw AppFileError(
                     .tooLarge, "\(infoName): \(info.count) bytes is more than an Info.plist has")
             }
             executable = try BundleExecutable.name(infoPlist: info.read(0..<info.count), name: infoName)
@@ -34,20 +34,20 @@ enum AppBundle {
         let shownName = "\(name)/\(isMacOS ? "Contents/MacOS/" : "")\(PrintableText.escaped(file))"
         switch files.kind(of: executablePath) {
         case .missing, .directory:
-            throw EntitlementsFileError(.noExecutable, "\(shownName): the bundle's executable is missing")
+            throw AppFileError(.noExecutable, "\(shownName): the bundle's executable is missing")
         case .regular, .special:
             return try MachOFile.read(files.open(executablePath, name: shownName), name: shownName)
         }
     }
 
     private static func onlyMachO(in directory: String, name: String, files: any FileAccess)
-        throws(EntitlementsFileError) -> String
+        throws(AppFileError) -> String
     {
         let listed: [String]
         do {
             listed = try files.names(in: directory)
         } catch {
-            throw EntitlementsFileError(.unreadable, "\(name): cannot list the bundle's files")
+            throw AppFileError(.unreadable, "\(name): cannot list the bundle's files")
         }
         var found: [String] = []
         for file in listed.sorted().prefix(maximumListedFiles) {
@@ -60,7 +60,7 @@ enum AppBundle {
         }
         guard found.count == 1, let only = found.first else {
             let shown = found.prefix(5).map { PrintableText.escaped($0) }.joined(separator: ", ")
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .noExecutable,
                 found.isEmpty
                     ? "\(name): no Info.plist names a CFBundleExecutable and the bundle holds no Mach-O executable"

@@ -18,11 +18,11 @@ struct CodeSignature {
     let source: any ByteSource
     let name: String
 
-    func entitlements() throws(EntitlementsFileError) -> EntitlementsFile {
+    func entitlements() throws(AppFileError) -> EntitlementsFile {
         let (index, signatureLength) = try slotIndex()
         guard let offset = index.first(where: { $0.slot == Self.entitlementsSlot })?.offset else {
             let derOnly = index.contains { $0.slot == Self.derEntitlementsSlot }
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .noEntitlements,
                 derOnly
                     ? "\(name): the code signature holds only DER-encoded entitlements, which aasa does not read; "
@@ -31,15 +31,15 @@ struct CodeSignature {
         }
         let header = try source.read(at: offset, length: 8, what: "entitlements blob header", name: name)
         guard header.uint32BE(at: 0) == Self.entitlementsMagic, let length = header.uint32BE(at: 4), length >= 8 else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .malformed, "\(name): the entitlements slot does not hold an entitlements blob (magic 0xfade7171)")
         }
         guard length <= signatureLength - offset else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .malformed, "\(name): the entitlements blob of \(length) bytes runs past the code signature's end")
         }
         guard length - 8 <= EntitlementsFile.maximumSize else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .tooLarge, "\(name): the entitlements blob of \(length) bytes is larger than any real one")
         }
         let plist = try source.read(at: offset + 8, length: length - 8, what: "entitlements blob", name: name)
@@ -47,16 +47,16 @@ struct CodeSignature {
     }
 
     /// The (slot, offset) pairs of the SuperBlob, offsets checked to lie inside it.
-    private func slotIndex() throws(EntitlementsFileError) -> (index: [(slot: Int, offset: Int)], length: Int) {
+    private func slotIndex() throws(AppFileError) -> (index: [(slot: Int, offset: Int)], length: Int) {
         let header = try source.read(at: 0, length: 12, what: "code signature header", name: name)
         guard header.uint32BE(at: 0) == Self.superBlobMagic, let length = header.uint32BE(at: 4),
             let count = header.uint32BE(at: 8)
         else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .malformed, "\(name): LC_CODE_SIGNATURE does not point at a code signature (magic 0xfade0cc0)")
         }
         guard count <= Self.maximumBlobs, length >= 12 + count * 8, length <= source.count else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .malformed, "\(name): the code signature's length \(length) and blob count \(count) do not fit")
         }
         let table = try source.read(at: 12, length: count * 8, what: "code signature index", name: name)
@@ -65,7 +65,7 @@ struct CodeSignature {
             guard let slot = table.uint32BE(at: entry * 8), let offset = table.uint32BE(at: entry * 8 + 4),
                 offset >= 12 + count * 8, offset <= length - 8
             else {
-                throw EntitlementsFileError(.malformed, "\(name): blob \(entry) of the code signature lies outside it")
+                throw AppFileError(.malformed, "\(name): blob \(entry) of the code signature lies outside it")
             }
             index.append((slot, offset))
         }

@@ -6,7 +6,7 @@ enum IPAArchive {
     /// for the one Mach-O.
     static let maximumSniffedEntries = 64
 
-    static func read(_ source: any ByteSource, name: String) throws(EntitlementsFileError) -> EntitlementsFile {
+    static func read(_ source: any ByteSource, name: String) throws(AppFileError) -> EntitlementsFile {
         let archive = try ZipArchive(source, name: name)
         let app = try appFolder(archive.entries, name: name)
         let infoPath = "\(app)/Info.plist"
@@ -14,7 +14,7 @@ enum IPAArchive {
         if let info = archive.entries.first(where: { $0.path == infoPath }) {
             let infoName = "\(name): \(PrintableText.escaped(infoPath))"
             guard info.uncompressedSize <= EntitlementsFile.maximumSize else {
-                throw EntitlementsFileError(.tooLarge, "\(infoName) is \(info.uncompressedSize) bytes")
+                throw AppFileError(.tooLarge, "\(infoName) is \(info.uncompressedSize) bytes")
             }
             let bytes = try archive.open(info)
             executable = try BundleExecutable.name(infoPlist: bytes.read(0..<bytes.count), name: infoName)
@@ -23,7 +23,7 @@ enum IPAArchive {
         if let executable {
             let path = "\(app)/\(executable)"
             guard let found = archive.entries.first(where: { $0.path == path }) else {
-                throw EntitlementsFileError(
+                throw AppFileError(
                     .noExecutable,
                     "\(name): the executable \(PrintableText.escaped(path)) named by Info.plist is missing")
             }
@@ -36,7 +36,7 @@ enum IPAArchive {
     }
 
     /// `Payload/<Name>.app`, which must be the only app at that level.
-    private static func appFolder(_ entries: [ZipEntry], name: String) throws(EntitlementsFileError) -> String {
+    private static func appFolder(_ entries: [ZipEntry], name: String) throws(AppFileError) -> String {
         var apps: [String] = []
         for entry in entries {
             let parts = entry.path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
@@ -44,17 +44,17 @@ enum IPAArchive {
             let folder = "Payload/\(parts[1])"
             if !apps.contains(folder) { apps.append(folder) }
             guard apps.count <= 1 else {
-                throw EntitlementsFileError(
+                throw AppFileError(
                     .noExecutable, "\(name): Payload/ holds several apps (\(apps.map { PrintableText.escaped($0) }))")
             }
         }
         guard let app = apps.first else {
-            throw EntitlementsFileError(.noExecutable, "\(name): the archive has no Payload/<Name>.app; is it an .ipa?")
+            throw AppFileError(.noExecutable, "\(name): the archive has no Payload/<Name>.app; is it an .ipa?")
         }
         return app
     }
 
-    private static func onlyMachO(in archive: ZipArchive, app: String, name: String) throws(EntitlementsFileError)
+    private static func onlyMachO(in archive: ZipArchive, app: String, name: String) throws(AppFileError)
         -> ZipEntry
     {
         let candidates = archive.entries.filter {
@@ -69,7 +69,7 @@ enum IPAArchive {
             found.append(entry)
         }
         guard found.count == 1, let only = found.first else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .noExecutable,
                 "\(name): \(PrintableText.escaped(app)) names no CFBundleExecutable and holds "
                     + (found.isEmpty ? "no Mach-O executable" : "several Mach-O files"))

@@ -21,7 +21,7 @@ enum MachOFile {
     }
 
     /// The entitlements of the executable; for a universal binary, those every slice agrees on.
-    static func read(_ source: any ByteSource, name: String) throws(EntitlementsFileError) -> EntitlementsFile {
+    static func read(_ source: any ByteSource, name: String) throws(AppFileError) -> EntitlementsFile {
         let head = try source.read(at: 0, length: min(source.count, 8), what: "header", name: name)
         switch magic(head) {
         case .thin:
@@ -29,14 +29,14 @@ enum MachOFile {
         case .universal:
             return try readUniversal(source, name: name)
         case .bigEndianThin:
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .unrecognizedFormat, "\(name): a big-endian (PowerPC) Mach-O, which has no iOS or macOS code signature")
         case nil:
-            throw EntitlementsFileError(.unrecognizedFormat, "\(name): not a Mach-O executable")
+            throw AppFileError(.unrecognizedFormat, "\(name): not a Mach-O executable")
         }
     }
 
-    private static func readUniversal(_ source: any ByteSource, name: String) throws(EntitlementsFileError)
+    private static func readUniversal(_ source: any ByteSource, name: String) throws(AppFileError)
         -> EntitlementsFile
     {
         let slices = try UniversalBinary.slices(source, name: name)
@@ -50,14 +50,14 @@ enum MachOFile {
                 continue
             }
             guard file == expected else {
-                throw EntitlementsFileError(
+                throw AppFileError(
                     .conflictingSlices,
                     "\(name): the \(slice.architecture) slice carries different entitlements from the "
                         + "\(firstSlice.architecture) slice; re-sign the binary so that all slices agree")
             }
         }
         guard let file = first?.file else {
-            throw EntitlementsFileError(.malformed, "\(name): a universal binary without slices")
+            throw AppFileError(.malformed, "\(name): a universal binary without slices")
         }
         return file
     }

@@ -10,7 +10,7 @@ enum MachOSections {
 
     /// `__TEXT,__entitlements`: where a simulator build keeps its entitlements.
     static func entitlementsSection(in commands: [UInt8], count: Int, name: String)
-        throws(EntitlementsFileError) -> (offset: Int, size: Int)?
+        throws(AppFileError) -> (offset: Int, size: Int)?
     {
         for (type, range) in try MachOSlice.loadCommands(in: commands, count: count, name: name)
         where type == segment64 || type == segment32 {

@@ -17,7 +17,7 @@ struct MachOSlice {
 
     /// The signed entitlements; for a simulator build, whose ad-hoc signature carries none, the
     /// `__TEXT,__entitlements` section the linker embeds instead.
-    func entitlements() throws(EntitlementsFileError) -> EntitlementsFile {
+    func entitlements() throws(AppFileError) -> EntitlementsFile {
         let (commands, count) = try loadCommands()
         do {
             let (offset, size) = try codeSignatureRange(commands, count: count)
@@ -29,7 +29,7 @@ struct MachOSlice {
             guard section.offset <= source.count, section.size <= source.count - section.offset,
                 section.size <= EntitlementsFile.maximumSize
             else {
-                throw EntitlementsFileError(
+                throw AppFileError(
                     .truncated, "\(name): the __TEXT,__entitlements section lies past the end of the file")
             }
             let plist = try source.read(at: section.offset, length: section.size, what: "entitlements", name: name)
@@ -40,40 +40,40 @@ struct MachOSlice {
     }
 
     /// Where the code signature lies in the slice.
-    func codeSignatureRange() throws(EntitlementsFileError) -> (offset: Int, size: Int) {
+    func codeSignatureRange() throws(AppFileError) -> (offset: Int, size: Int) {
         let (commands, count) = try loadCommands()
         return try codeSignatureRange(commands, count: count)
     }
 
     /// The load commands area and the number of commands the header announces.
-    private func loadCommands() throws(EntitlementsFileError) -> (commands: [UInt8], count: Int) {
+    private func loadCommands() throws(AppFileError) -> (commands: [UInt8], count: Int) {
         let header = try source.read(at: 0, length: min(source.count, 32), what: "Mach-O header", name: name)
         guard MachOFile.magic(header) == .thin else {
-            throw EntitlementsFileError(.malformed, "\(name): the slice does not start with a thin Mach-O header")
+            throw AppFileError(.malformed, "\(name): the slice does not start with a thin Mach-O header")
         }
         let headerSize = header.first == 0xCF ? 32 : 28
         guard header.count >= headerSize, let commandCount = header.uint32LE(at: 16),
             let commandsSize = header.uint32LE(at: 20)
         else {
-            throw EntitlementsFileError(.truncated, "\(name): the Mach-O header is cut short at \(header.count) bytes")
+            throw AppFileError(.truncated, "\(name): the Mach-O header is cut short at \(header.count) bytes")
         }
         guard commandsSize <= Self.maximumLoadCommandsSize, commandCount <= commandsSize / 8 else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .malformed, "\(name): \(commandCount) load commands in \(commandsSize) bytes is implausible")
         }
         let commands = try source.read(at: headerSize, length: commandsSize, what: "load commands", name: name)
         return (commands, commandCount)
     }
 
-    private func codeSignatureRange(_ commands: [UInt8], count: Int) throws(EntitlementsFileError)
+    private func codeSignatureRange(_ commands: [UInt8], count: Int) throws(AppFileError)
         -> (offset: Int, size: Int)
     {
         guard let range = try Self.codeSignature(in: commands, count: count, name: name) else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .noCodeSignature, "\(name): the executable is not code-signed (it has no LC_CODE_SIGNATURE)")
         }
         guard range.offset <= source.count, range.size <= source.count - range.offset else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .truncated,
                 "\(name): the code signature (\(range.size) bytes at \(range.offset)) lies past the end at \(source.count)"
             )
@@ -83,7 +83,7 @@ struct MachOSlice {
 
     /// The (type, byte range) of each of `count` load commands; each must fit in the commands area.
     static func loadCommands(in commands: [UInt8], count: Int, name: String)
-        throws(EntitlementsFileError) -> [(type: Int, range: Range<Int>)]
+        throws(AppFileError) -> [(type: Int, range: Range<Int>)]
     {
         var found: [(type: Int, range: Range<Int>)] = []
         var offset = 0
@@ -91,7 +91,7 @@ struct MachOSlice {
             guard let type = commands.uint32LE(at: offset), let size = commands.uint32LE(at: offset + 4),
                 size >= 8, size <= commands.count - offset
             else {
-                throw EntitlementsFileError(.malformed, "\(name): load command \(index) does not fit its area")
+                throw AppFileError(.malformed, "\(name): load command \(index) does not fit its area")
             }
             found.append((type, offset..<(offset + size)))
             offset += size
@@ -100,7 +100,7 @@ struct MachOSlice {
     }
 
     private static func codeSignature(in commands: [UInt8], count: Int, name: String)
-        throws(EntitlementsFileError) -> (offset: Int, size: Int)?
+        throws(AppFileError) -> (offset: Int, size: Int)?
     {
         var found: (offset: Int, size: Int)?
         for (type, range) in try loadCommands(in: commands, count: count, name: name) {
@@ -108,13 +108,13 @@ struct MachOSlice {
             let size = range.count
             if type == codeSignatureCommand {
                 guard found == nil else {
-                    throw EntitlementsFileError(
+                    throw AppFileError(
                         .malformed, "\(name): the executable has two LC_CODE_SIGNATURE commands")
                 }
                 guard size >= 16, let dataOffset = commands.uint32LE(at: offset + 8),
                     let dataSize = commands.uint32LE(at: offset + 12)
                 else {
-                    throw EntitlementsFileError(.malformed, "\(name): LC_CODE_SIGNATURE is shorter than 16 bytes")
+                    throw AppFileError(.malformed, "\(name): LC_CODE_SIGNATURE is shorter than 16 bytes")
                 }
                 found = (dataOffset, dataSize)
             }

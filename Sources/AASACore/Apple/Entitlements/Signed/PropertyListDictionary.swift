@@ -4,17 +4,17 @@ import Foundation
 /// level must be a dictionary, with the same guards as ``EntitlementsFile``: a size cap and the
 /// binary-plist graph walk before Foundation decodes anything.
 enum PropertyListDictionary {
-    static func read(_ bytes: [UInt8], name: String) throws(EntitlementsFileError) -> [String: Any] {
+    static func read(_ bytes: [UInt8], name: String) throws(AppFileError) -> [String: Any] {
         try readReportingDuplicates(bytes, name: name).dictionary
     }
 
     /// The dictionary and the keys its XML text holds twice (binary lists are not scanned).
     /// UTF-16 and UTF-32 XML, which CoreFoundation reads, are transcoded first.
-    static func readReportingDuplicates(_ bytes: [UInt8], name: String) throws(EntitlementsFileError)
+    static func readReportingDuplicates(_ bytes: [UInt8], name: String) throws(AppFileError)
         -> (dictionary: [String: Any], duplicates: [String])
     {
         guard bytes.count <= EntitlementsFile.maximumSize else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .tooLarge, "\(name): \(bytes.count) bytes is more than a property list may have")
         }
         var bytes = bytes
@@ -22,23 +22,23 @@ enum PropertyListDictionary {
         if bytes.starts(with: Array("bplist".utf8)) {
             switch BinaryPropertyListGuard.check(bytes) {
             case .acceptable: break
-            case .malformed(let reason): throw EntitlementsFileError(.notPropertyList, "\(name): \(reason)")
-            case .tooComplex(let reason): throw EntitlementsFileError(.tooComplex, "\(name): \(reason)")
+            case .malformed(let reason): throw AppFileError(.notPropertyList, "\(name): \(reason)")
+            case .tooComplex(let reason): throw AppFileError(.tooComplex, "\(name): \(reason)")
             }
         } else if let xml = PropertyListText.utf8XML(bytes) {
             bytes = xml
             duplicates = PropertyListText.duplicateKeys(xml)
         } else {
-            throw EntitlementsFileError(.notPropertyList, "\(name): not an XML or binary property list")
+            throw AppFileError(.notPropertyList, "\(name): not an XML or binary property list")
         }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         } catch {
-            throw EntitlementsFileError(.notPropertyList, "\(name): the property list does not parse")
+            throw AppFileError(.notPropertyList, "\(name): the property list does not parse")
         }
         guard let dictionary = root as? [String: Any] else {
-            throw EntitlementsFileError(.notDictionary, "\(name): the top level is not a dictionary")
+            throw AppFileError(.notDictionary, "\(name): the top level is not a dictionary")
         }
         return (dictionary, duplicates)
     }

@@ -14,17 +14,17 @@ enum ProvisioningProfile {
         head.count >= 2 && head[0] == 0x30 && (0x80...0x84).contains(head[1])
     }
 
-    static func read(_ bytes: [UInt8], name: String) throws(EntitlementsFileError) -> SignedEntitlements {
+    static func read(_ bytes: [UInt8], name: String) throws(AppFileError) -> SignedEntitlements {
         guard bytes.prefix(32).firstRange(of: signedDataOID) != nil else {
-            throw EntitlementsFileError(.unrecognizedFormat, "\(name): DER data that is not a CMS signed message")
+            throw AppFileError(.unrecognizedFormat, "\(name): DER data that is not a CMS signed message")
         }
         if let problem = envelopeProblem(bytes) {
-            throw EntitlementsFileError(.truncated, "\(name): \(problem); the profile is cut short or damaged")
+            throw AppFileError(.truncated, "\(name): \(problem); the profile is cut short or damaged")
         }
         guard let start = bytes.firstRange(of: Array("<?xml".utf8))?.lowerBound,
             let end = bytes[start...].firstRange(of: Array("</plist>".utf8))?.upperBound
         else {
-            throw EntitlementsFileError(.malformed, "\(name): the profile holds no XML property list")
+            throw AppFileError(.malformed, "\(name): the profile holds no XML property list")
         }
         let profile = try PropertyListDictionary.read(Array(bytes[start..<end]), name: name)
         return try read(decoded: profile, name: name, container: .provisioningProfile)
@@ -68,13 +68,13 @@ enum ProvisioningProfile {
     /// The profile's own property list, as the DER envelope holds it or as `security cms -D`
     /// writes it.
     static func read(decoded profile: [String: Any], name: String, container: SignedEntitlements.Container)
-        throws(EntitlementsFileError) -> SignedEntitlements
+        throws(AppFileError) -> SignedEntitlements
     {
         guard let value = profile["Entitlements"] else {
-            throw EntitlementsFileError(.noEntitlements, "\(name): the profile has no Entitlements dictionary")
+            throw AppFileError(.noEntitlements, "\(name): the profile has no Entitlements dictionary")
         }
         guard let entitlements = value as? [String: Any] else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .wrongType, "\(name): Entitlements is \(PropertyListValue.describe(value)), not a dictionary")
         }
         return try signedEntitlements(entitlements, name: name, container: container)
@@ -82,11 +82,11 @@ enum ProvisioningProfile {
 
     private static func signedEntitlements(
         _ entitlements: [String: Any], name: String, container: SignedEntitlements.Container
-    ) throws(EntitlementsFileError) -> SignedEntitlements {
+    ) throws(AppFileError) -> SignedEntitlements {
         var result = SignedEntitlements(entitlements: EntitlementsFile(), container: container)
         let appID = try EntitlementsFile.applicationIdentifier(in: entitlements, name: name)
         if let appID, appID.hasSuffix("*") {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .wildcardAppID,
                 "\(name): the profile is for the wildcard app ID '\(PrintableText.escaped(appID))', which names no "
                     + "single app (and cannot have associated domains); pass the app's profile or --app-id")
@@ -105,7 +105,7 @@ enum ProvisioningProfile {
             result.entitlements.associatedDomains = entries.filter { $0 != "*" }
             result.entitlements.declaresAssociatedDomains = true
         case let other?:
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .wrongType,
                 "\(name): \(EntitlementsFile.associatedDomainsKey) is \(PropertyListValue.describe(other)), "
                     + "not '*' or an array of strings")
@@ -114,11 +114,11 @@ enum ProvisioningProfile {
     }
 
     private static func string(_ dictionary: [String: Any], _ key: String, name: String)
-        throws(EntitlementsFileError) -> String?
+        throws(AppFileError) -> String?
     {
         guard let value = dictionary[key] else { return nil }
         guard let text = value as? String else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .wrongType, "\(name): \(key) is \(PropertyListValue.describe(value)), not a string")
         }
         return text

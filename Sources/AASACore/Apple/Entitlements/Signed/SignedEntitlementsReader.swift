@@ -5,19 +5,19 @@ import Foundation
 /// `.mobileprovision`. The format is recognised from the content, not the file name.
 public enum SignedEntitlementsReader {
     /// Reads bytes already in memory (standard input); `name` appears in error messages.
-    public static func read(_ data: Data, name: String) throws(EntitlementsFileError) -> SignedEntitlements {
+    public static func read(_ data: Data, name: String) throws(AppFileError) -> SignedEntitlements {
         try read(MemoryBytes([UInt8](data)), name: PrintableText.escaped(name, limit: 200))
     }
 
     /// Reads a file by seeking, so a large executable or archive costs only the parts read, or
     /// an `.app` directory.
-    public static func read(path: String, name: String, files: any FileAccess) throws(EntitlementsFileError)
+    public static func read(path: String, name: String, files: any FileAccess) throws(AppFileError)
         -> SignedEntitlements
     {
         let shownName = PrintableText.escaped(name, limit: 200)
         switch files.kind(of: path) {
         case .missing:
-            throw EntitlementsFileError(.unreadable, "\(shownName): no such file or directory")
+            throw AppFileError(.unreadable, "\(shownName): no such file or directory")
         case .directory:
             return SignedEntitlements(
                 entitlements: try AppBundle.read(at: path, name: shownName, files: files), container: .appBundle)
@@ -26,7 +26,7 @@ public enum SignedEntitlementsReader {
         }
     }
 
-    static func read(_ source: any ByteSource, name: String) throws(EntitlementsFileError) -> SignedEntitlements {
+    static func read(_ source: any ByteSource, name: String) throws(AppFileError) -> SignedEntitlements {
         let head = try source.read(at: 0, length: min(source.count, 64), what: "start", name: name)
         if head.starts(with: Array("bplist".utf8)) || PropertyListText.utf8XML(head) != nil {
             return try wholePropertyList(source, name: name)
@@ -39,22 +39,22 @@ public enum SignedEntitlementsReader {
         }
         if ProvisioningProfile.looksLikeDER(head) {
             guard source.count <= EntitlementsFile.maximumSize else {
-                throw EntitlementsFileError(.tooLarge, "\(name): \(source.count) bytes is more than a profile has")
+                throw AppFileError(.tooLarge, "\(name): \(source.count) bytes is more than a profile has")
             }
             return try ProvisioningProfile.read(source.read(0..<source.count), name: name)
         }
-        throw EntitlementsFileError(
+        throw AppFileError(
             .unrecognizedFormat,
             "\(name): not an entitlements property list, a Mach-O executable, an .ipa or a .mobileprovision")
     }
 
     /// An entitlements property list, or a decoded provisioning profile (its entitlements sit in
     /// an `Entitlements` dictionary beside `TeamIdentifier` and `ExpirationDate`).
-    private static func wholePropertyList(_ source: any ByteSource, name: String) throws(EntitlementsFileError)
+    private static func wholePropertyList(_ source: any ByteSource, name: String) throws(AppFileError)
         -> SignedEntitlements
     {
         guard source.count <= EntitlementsFile.maximumSize else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .tooLarge,
                 "\(name): \(source.count) bytes is more than the \(EntitlementsFile.maximumSize) "
                     + "an entitlements file may have")

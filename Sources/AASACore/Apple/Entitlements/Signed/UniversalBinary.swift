@@ -11,13 +11,13 @@ enum UniversalBinary {
         var size: Int
     }
 
-    static func slices(_ source: any ByteSource, name: String) throws(EntitlementsFileError) -> [Slice] {
+    static func slices(_ source: any ByteSource, name: String) throws(AppFileError) -> [Slice] {
         let header = try source.read(at: 0, length: 8, what: "universal header", name: name)
         guard let magic = header.uint32BE(at: 0), let count = header.uint32BE(at: 4) else {
-            throw EntitlementsFileError(.truncated, "\(name): the universal header is cut short")
+            throw AppFileError(.truncated, "\(name): the universal header is cut short")
         }
         guard (1...maximumSlices).contains(count) else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .unrecognizedFormat,
                 "\(name): not a universal binary (it claims \(count) slices; a Java class file has the same magic)")
         }
@@ -33,13 +33,13 @@ enum UniversalBinary {
             guard let offset, let size, offset >= 8 + count * entrySize, offset <= source.count,
                 size <= source.count - offset
             else {
-                throw EntitlementsFileError(
+                throw AppFileError(
                     .truncated,
                     "\(name): slice \(index) (\(architecture)) lies outside the file's \(source.count) bytes")
             }
             let slice = Slice(architecture: architecture, offset: offset, size: size)
             if let other = slices.first(where: { $0.offset < offset + size && offset < $0.offset + $0.size }) {
-                throw EntitlementsFileError(
+                throw AppFileError(
                     .malformed, "\(name): the \(architecture) slice overlaps the \(other.architecture) slice")
             }
             slices.append(slice)

@@ -5,9 +5,9 @@ public protocol FileAccess {
     func kind(of path: String) -> FileKind
     /// Random access to the regular file at `path`; `name` is how errors show it. Anything but a
     /// regular file (a FIFO standing in for an executable, a device) is refused, never opened.
-    func open(_ path: String, name: String) throws(EntitlementsFileError) -> any ByteSource
+    func open(_ path: String, name: String) throws(AppFileError) -> any ByteSource
     /// The names in the directory at `path`, in any order.
-    func names(in path: String) throws(EntitlementsFileError) -> [String]
+    func names(in path: String) throws(AppFileError) -> [String]
 }
 
 public enum FileKind: Sendable {

@@ -5,7 +5,7 @@ struct ZipDirectoryParser {
     let count: Int
     let name: String
 
-    func entries() throws(EntitlementsFileError) -> [ZipEntry] {
+    func entries() throws(AppFileError) -> [ZipEntry] {
         var entries: [ZipEntry] = []
         entries.reserveCapacity(min(count, bytes.count / 46))
         var offset = 0
@@ -16,12 +16,12 @@ struct ZipDirectoryParser {
                 let nameLength = bytes.uint16LE(at: offset + 28), let extraLength = bytes.uint16LE(at: offset + 30),
                 let commentLength = bytes.uint16LE(at: offset + 32), let local = bytes.uint32LE(at: offset + 42)
             else {
-                throw EntitlementsFileError(.malformed, "\(name): central directory record \(index) is damaged")
+                throw AppFileError(.malformed, "\(name): central directory record \(index) is damaged")
             }
             let pathStart = offset + 46
             let next = pathStart + nameLength + extraLength + commentLength
             guard next <= bytes.count else {
-                throw EntitlementsFileError(.malformed, "\(name): central directory record \(index) runs past its end")
+                throw AppFileError(.malformed, "\(name): central directory record \(index) runs past its end")
             }
             let path = String(decoding: bytes[pathStart..<pathStart + nameLength], as: UTF8.self)
             entries.append(

@@ -12,9 +12,9 @@ final class ByteSlice: ByteSource {
         self.count = count
     }
 
-    func read(_ range: Range<Int>) throws(EntitlementsFileError) -> [UInt8] {
+    func read(_ range: Range<Int>) throws(AppFileError) -> [UInt8] {
         guard range.lowerBound >= 0, range.upperBound <= count else {
-            throw EntitlementsFileError(.truncated, "a read of bytes \(range) lies past the end at \(count)")
+            throw AppFileError(.truncated, "a read of bytes \(range) lies past the end at \(count)")
         }
         return try base.read(start + range.lowerBound..<start + range.upperBound)
     }

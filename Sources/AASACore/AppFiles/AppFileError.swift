@@ -1,6 +1,7 @@
-/// Why an entitlements file could not be read. These are operator mistakes (the command exits
-/// 2), not findings about a domain.
-public struct EntitlementsFileError: Error, Sendable, Hashable, CustomStringConvertible {
+/// Why an app's file (an entitlements file, a signed executable, an .ipa, an APK, a bundle, a
+/// manifest) could not be read. These are operator mistakes (the command exits 2), not findings
+/// about a domain.
+public struct AppFileError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Code: String, Sendable, Hashable {
         /// Larger than ``EntitlementsFile/maximumSize``.
         case tooLarge
@@ -33,6 +34,10 @@ public struct EntitlementsFileError: Error, Sendable, Hashable, CustomStringConv
         case wildcardAppID
         /// A file or directory that cannot be read.
         case unreadable
+        /// An APK or bundle without its manifest, or a manifest that is not one.
+        case noManifest
+        /// An APK or bundle that carries no signing certificate.
+        case noSigningCertificate
     }
 
     public var code: Code

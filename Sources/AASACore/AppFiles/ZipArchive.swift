@@ -1,5 +1,5 @@
 /// A small, bounded reader of a zip archive's central directory (APPNOTE.TXT 4.3): enough to
-/// find and open the entries of an .ipa, which are stored or deflated.
+/// find and open the entries of an .ipa, an APK or an app bundle, which are stored or deflated.
 ///
 /// The end-of-central-directory record (signature 0x06054b50) is the last 22 bytes of the file
 /// plus a comment of up to 65535 bytes; it gives the directory's offset, size and entry count.
@@ -20,7 +20,7 @@ struct ZipArchive {
     /// Entry data must lie before the directory.
     private let directoryOffset: Int
 
-    init(_ source: any ByteSource, name: String) throws(EntitlementsFileError) {
+    init(_ source: any ByteSource, name: String) throws(AppFileError) {
         self.source = source
         self.name = name
         let (offset, size, count) = try Self.endRecord(source, name: name)
@@ -30,7 +30,7 @@ struct ZipArchive {
     }
 
     /// The directory's offset, size and entry count, from the end-of-central-directory record.
-    private static func endRecord(_ source: any ByteSource, name: String) throws(EntitlementsFileError)
+    private static func endRecord(_ source: any ByteSource, name: String) throws(AppFileError)
         -> (offset: Int, size: Int, count: Int)
     {
         let tailLength = min(source.count, endRecordSize + maximumCommentSize)
@@ -52,18 +52,18 @@ struct ZipArchive {
             let diskEntries = tail.uint16LE(at: record + 8), let count = tail.uint16LE(at: record + 10),
             let size = tail.uint32LE(at: record + 12), let offset = tail.uint32LE(at: record + 16)
         else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .truncated, "\(name): no end-of-central-directory record; the archive is cut short")
         }
         let locator = record >= 20 ? tail.uint32LE(at: record - 20) : nil
         guard locator != 0x0706_4B50, count != 0xFFFF, size != 0xFFFF_FFFF, offset != 0xFFFF_FFFF else {
-            throw EntitlementsFileError(.unsupportedArchive, "\(name): a zip64 archive, which aasa does not read")
+            throw AppFileError(.unsupportedArchive, "\(name): a zip64 archive, which aasa does not read")
         }
         guard disk == 0, directoryDisk == 0, diskEntries == count else {
-            throw EntitlementsFileError(.unsupportedArchive, "\(name): an archive split over several disks")
+            throw AppFileError(.unsupportedArchive, "\(name): an archive split over several disks")
         }
         guard size <= maximumDirectorySize, offset <= tailStart + record, size <= tailStart + record - offset else {
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .malformed,
                 "\(name): the central directory (\(size) bytes at \(offset)) does not fit before its end record")
         }
@@ -71,33 +71,33 @@ struct ZipArchive {
     }
 
     /// The entry's bytes, decompressed on demand.
-    func open(_ entry: ZipEntry) throws(EntitlementsFileError) -> any ByteSource {
+    func open(_ entry: ZipEntry) throws(AppFileError) -> any ByteSource {
         let entryName = "\(name): \(PrintableText.escaped(entry.path))"
         guard !entry.isEncrypted else {
-            throw EntitlementsFileError(.unsupportedArchive, "\(entryName) is encrypted")
+            throw AppFileError(.unsupportedArchive, "\(entryName) is encrypted")
         }
         guard entry.compressedSize != 0xFFFF_FFFF, entry.uncompressedSize != 0xFFFF_FFFF,
             entry.localHeaderOffset != 0xFFFF_FFFF
         else {
-            throw EntitlementsFileError(.unsupportedArchive, "\(entryName) needs zip64, which aasa does not read")
+            throw AppFileError(.unsupportedArchive, "\(entryName) needs zip64, which aasa does not read")
         }
         guard entry.uncompressedSize <= Self.maximumEntrySize else {
-            throw EntitlementsFileError(.tooLarge, "\(entryName) is larger than \(Self.maximumEntrySize >> 20) MB")
+            throw AppFileError(.tooLarge, "\(entryName) is larger than \(Self.maximumEntrySize >> 20) MB")
         }
         let local = try source.read(at: entry.localHeaderOffset, length: 30, what: "local header", name: entryName)
         guard local.uint32LE(at: 0) == 0x0403_4B50, let nameLength = local.uint16LE(at: 26),
             let extraLength = local.uint16LE(at: 28)
         else {
-            throw EntitlementsFileError(.malformed, "\(entryName): the local header is damaged")
+            throw AppFileError(.malformed, "\(entryName): the local header is damaged")
         }
         let start = entry.localHeaderOffset + 30 + nameLength + extraLength
         guard start <= directoryOffset, entry.compressedSize <= directoryOffset - start else {
-            throw EntitlementsFileError(.malformed, "\(entryName): the data runs into the central directory")
+            throw AppFileError(.malformed, "\(entryName): the data runs into the central directory")
         }
         switch entry.method {
         case ZipEntry.stored:
             guard entry.compressedSize == entry.uncompressedSize else {
-                throw EntitlementsFileError(.malformed, "\(entryName): a stored entry whose two sizes differ")
+                throw AppFileError(.malformed, "\(entryName): a stored entry whose two sizes differ")
             }
             return ByteSlice(source, start: start, count: entry.compressedSize)
         case ZipEntry.deflated:
@@ -105,7 +105,7 @@ struct ZipArchive {
                 source, compressedStart: start, compressedCount: entry.compressedSize, count: entry.uncompressedSize,
                 name: entryName)
         default:
-            throw EntitlementsFileError(
+            throw AppFileError(
                 .unsupportedArchive,
                 "\(entryName) uses compression method \(entry.method); aasa reads stored and deflate")
         }

@@ -45,9 +45,9 @@ final class InflatedBytes: ByteSource {
         output.deallocate()
     }
 
-    func read(_ range: Range<Int>) throws(EntitlementsFileError) -> [UInt8] {
+    func read(_ range: Range<Int>) throws(AppFileError) -> [UInt8] {
         guard range.lowerBound >= 0, range.upperBound <= count else {
-            throw EntitlementsFileError(.truncated, "\(name): a read of bytes \(range) lies past the end at \(count)")
+            throw AppFileError(.truncated, "\(name): a read of bytes \(range) lies past the end at \(count)")
         }
         if range.upperBound <= head.count { return Array(head[range]) }
         if !started || range.lowerBound < position { try restart() }
@@ -57,9 +57,9 @@ final class InflatedBytes: ByteSource {
         return result
     }
 
-    private func restart() throws(EntitlementsFileError) {
+    private func restart() throws(AppFileError) {
         let status = started ? inflateReset(stream) : aasa_inflate_init_raw(stream)
-        guard status == Z_OK else { throw EntitlementsFileError(.malformed, "\(name): zlib cannot start inflating") }
+        guard status == Z_OK else { throw AppFileError(.malformed, "\(name): zlib cannot start inflating") }
         started = true
         input = []
         inputOffset = 0
@@ -70,7 +70,7 @@ final class InflatedBytes: ByteSource {
 
     /// Inflates until `end`, keeping the head and the part of `range` each chunk overlaps.
     private func advance(to end: Int, collecting range: Range<Int>, into result: inout [UInt8])
-        throws(EntitlementsFileError)
+        throws(AppFileError)
     {
         while position < end {
             if inputOffset == input.count, consumed < compressedCount {
@@ -82,17 +82,17 @@ final class InflatedBytes: ByteSource {
             let pendingBefore = input.count - inputOffset
             let (status, produced) = inflateChunk()
             guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-                throw EntitlementsFileError(.malformed, "\(name): the deflated data is damaged near byte \(position)")
+                throw AppFileError(.malformed, "\(name): the deflated data is damaged near byte \(position)")
             }
             guard produced <= count - position else {
-                throw EntitlementsFileError(.malformed, "\(name): inflates to more than the declared \(count) bytes")
+                throw AppFileError(.malformed, "\(name): inflates to more than the declared \(count) bytes")
             }
             keep(produced, range: range, into: &result)
             position += produced
             // No output and no input read: the data ran out (or zlib is stuck); either way, stop.
             let stalled = produced == 0 && input.count - inputOffset == pendingBefore
             if position < end, status == Z_STREAM_END || stalled {
-                throw EntitlementsFileError(
+                throw AppFileError(
                     .truncated, "\(name): the deflated data ends after \(position) of the declared \(count) bytes")
             }
         }

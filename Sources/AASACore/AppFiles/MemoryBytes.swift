@@ -8,9 +8,9 @@ final class MemoryBytes: ByteSource {
 
     var count: Int { bytes.count }
 
-    func read(_ range: Range<Int>) throws(EntitlementsFileError) -> [UInt8] {
+    func read(_ range: Range<Int>) throws(AppFileError) -> [UInt8] {
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
-            throw EntitlementsFileError(.truncated, "a read of bytes \(range) lies past the end at \(bytes.count)")
+            throw AppFileError(.truncated, "a read of bytes \(range) lies past the end at \(bytes.count)")
         }
         return Array(bytes[range])
     }
