@@ -17,8 +17,8 @@ struct ZipArchive {
     let source: any ByteSource
     let name: String
     let entries: [ZipEntry]
-    /// Entry data must lie before the directory.
-    private let directoryOffset: Int
+    /// Entry data must lie before the directory; an APK's signing block ends where it starts.
+    let directoryOffset: Int
 
     init(_ source: any ByteSource, name: String) throws(AppFileError) {
         self.source = source

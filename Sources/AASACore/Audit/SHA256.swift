@@ -1,6 +1,6 @@
-/// SHA-256 (FIPS 180-4), for the content digest a report keeps of each file. Foundation on Linux
-/// has no CryptoKit and aasa takes no package dependencies; the digest only tells whether a file
-/// changed between two runs, so speed matters little (files are at most 128 KiB).
+/// SHA-256 (FIPS 180-4), for the content digest a report keeps of each file and the fingerprints
+/// of Android signing certificates. Foundation on Linux has no CryptoKit and aasa takes no package
+/// dependencies; the inputs are small (files of at most 128 KiB, certificates), so speed matters little.
 public struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
@@ -10,11 +10,16 @@ public struct SHA256: Sendable {
 
     public init() {}
 
-    /// The digest of `bytes` as 64 lower-case hex digits.
-    public static func hex(_ bytes: [UInt8]) -> String {
+    /// The 32-byte digest of `bytes`.
+    public static func digest(_ bytes: [UInt8]) -> [UInt8] {
         var hash = SHA256()
         hash.update(bytes)
-        return hash.finalize().map { byte in
+        return hash.finalize()
+    }
+
+    /// The digest of `bytes` as 64 lower-case hex digits.
+    public static func hex(_ bytes: [UInt8]) -> String {
+        digest(bytes).map { byte in
             let digits = Array("0123456789abcdef")
             return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0f)]])
         }.joined()

@@ -40,7 +40,7 @@ public struct FindingKind: Sendable, Hashable {
     /// Every kind aasa can report, grouped by stage in the order a check runs.
     public static let all: [FindingKind] =
         transportKinds + jsonKinds + schemaKinds + ruleKinds + entitlementKinds + urlKinds + cdnKinds
-        + changeKinds + androidKinds
+        + changeKinds + androidKinds + androidAppKinds
 
     public static func named(_ id: String) -> FindingKind? {
         all.first { $0.id == id }

@@ -6,8 +6,7 @@
 /// with `{`. It is bounded: depth at most `maxDepth`, and every element consumes at least 2 bytes.
 enum CMSEnvelope {
     private static let maxDepth = 12
-    /// DER of the OID 1.2.840.113549.1.7.2 (id-signedData).
-    private static let signedDataOID: [UInt8] = [0x06, 0x09, 0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07, 0x02]
+    private static let signedDataOID = DERElement.signedDataOID
 
     /// A SEQUENCE header (`0x30` then an indefinite or long-form length): never the start of JSON.
     static func looksSigned(_ bytes: [UInt8]) -> Bool {

@@ -13,6 +13,12 @@ public struct CertificateFingerprint: Sendable, Hashable, CustomStringConvertibl
         text = bytes.joined(separator: ":")
     }
 
+    /// The fingerprint of a certificate whose SHA-256 digest is `bytes` (32 of them).
+    init(bytes: [UInt8]) {
+        let digits = Array("0123456789ABCDEF")
+        text = bytes.map { String([digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]]) }.joined(separator: ":")
+    }
+
     /// A value from a file: only Android's own form.
     public init?(fileValue value: String) {
         guard FingerprintProblem.of(value) == nil else { return nil }
@@ -96,5 +102,21 @@ extension Unicode.Scalar {
         case "0"..."9", "a"..."f", "A"..."F": true
         default: false
         }
+    }
+}
+
+/// In reports, a fingerprint is the plain string Android compares.
+extension CertificateFingerprint: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        guard let fingerprint = CertificateFingerprint(userWritten: try container.decode(String.self)) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a SHA-256 fingerprint")
+        }
+        self = fingerprint
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
     }
 }

@@ -5,8 +5,6 @@
 /// associated-domains entitlement is normally the string `*`, meaning any domain the app's own
 /// entitlements name.
 enum ProvisioningProfile {
-    /// `SEQUENCE` then `OBJECT IDENTIFIER 1.2.840.113549.1.7.2` (pkcs7-signedData).
-    static let signedDataOID: [UInt8] = [0x06, 0x09, 0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07, 0x02]
     static let teamIdentifierKey = "com.apple.developer.team-identifier"
 
     /// A DER SEQUENCE with an indefinite or a one- to four-byte length, as profiles start.
@@ -15,7 +13,7 @@ enum ProvisioningProfile {
     }
 
     static func read(_ bytes: [UInt8], name: String) throws(AppFileError) -> SignedEntitlements {
-        guard bytes.prefix(32).firstRange(of: signedDataOID) != nil else {
+        guard bytes.prefix(32).firstRange(of: DERElement.signedDataOID) != nil else {
             throw AppFileError(.unrecognizedFormat, "\(name): DER data that is not a CMS signed message")
         }
         if let problem = envelopeProblem(bytes) {

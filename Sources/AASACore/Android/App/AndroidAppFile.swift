@@ -1,0 +1,88 @@
+/// An Android app as aasa reads it from a file: its manifest's App Links and the certificates
+/// that sign it.
+///
+/// - An APK: the binary manifest, `@string` references resolved from `resources.arsc`, and the
+///   certificates of the APK Signing Block (v3.1/v3 with the rotation lineage, else v2), or of the
+///   JAR signature for a v1-only APK.
+/// - An app bundle (`.aab`): the protobuf manifest of `base/`, references resolved from
+///   `base/resources.pb`; its JAR signature is the upload key (spec K3).
+/// - A source `AndroidManifest.xml`: no certificate at all.
+public struct AndroidAppFile: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case apk
+        case bundle
+        case manifest
+    }
+
+    /// A manifest is kilobytes; a resource table of a large app some megabytes.
+    static let maximumManifestSize = 8 << 20
+    static let maximumResourceTableSize = 64 << 20
+
+    public var kind: Kind
+    public var manifest: AppLinksManifest
+    public var certificates: [SigningCertificate]
+
+    public static func apk(_ source: any ByteSource, name: String) throws(AppFileError) -> AndroidAppFile {
+        let archive = try ZipArchive(source, name: name)
+        guard let manifestBytes = try entry(archive, "AndroidManifest.xml", limit: maximumManifestSize, name: name) else {
+            throw AppFileError(.noManifest, "\(name): the archive has no AndroidManifest.xml; is it an APK?")
+        }
+        let table = try entry(archive, "resources.arsc", limit: maximumResourceTableSize, name: name).flatMap {
+            ResourceTable($0)
+        }
+        let root = try BinaryManifest.read(manifestBytes, resources: table, name: "\(name): AndroidManifest.xml")
+        var certificates = try APKSigningBlock.certificates(
+            source, directoryOffset: archive.directoryOffset, name: name)
+        if certificates == nil { certificates = try JarSignature.certificates(archive, role: .signer, name: name) }
+        guard let certificates, !certificates.isEmpty else {
+            throw AppFileError(
+                .noSigningCertificate,
+                "\(name) is not signed, so it names no key; sign it (apksigner sign) or pass --android-manifest with "
+                    + "--android-app PACKAGE:FINGERPRINT")
+        }
+        return AndroidAppFile(kind: .apk, manifest: AppLinksManifest(root), certificates: certificates)
+    }
+
+    public static func bundle(_ source: any ByteSource, name: String) throws(AppFileError) -> AndroidAppFile {
+        let archive = try ZipArchive(source, name: name)
+        guard
+            let manifestBytes = try entry(
+                archive, "base/manifest/AndroidManifest.xml", limit: maximumManifestSize, name: name)
+        else {
+            throw AppFileError(.noManifest, "\(name): the archive has no base/manifest/AndroidManifest.xml; is it an .aab?")
+        }
+        let table = try entry(archive, "base/resources.pb", limit: maximumResourceTableSize, name: name).flatMap {
+            ProtoResourceTable($0)
+        }
+        let root = try ProtoManifest.read(
+            manifestBytes, resources: table, name: "\(name): base/manifest/AndroidManifest.xml")
+        let certificates = try JarSignature.certificates(archive, role: .upload, name: name)
+        return AndroidAppFile(kind: .bundle, manifest: AppLinksManifest(root), certificates: certificates)
+    }
+
+    public static func manifest(_ bytes: [UInt8], placeholders: [String: String], name: String)
+        throws(AppFileError) -> AndroidAppFile
+    {
+        if BinaryManifest.looksBinary(Array(bytes.prefix(4))) {
+            let root = try BinaryManifest.read(bytes, resources: nil, name: name)
+            return AndroidAppFile(kind: .manifest, manifest: AppLinksManifest(root, placeholders: placeholders), certificates: [])
+        }
+        let root = try SourceManifest.read(bytes, name: name)
+        guard root.name == "manifest" else {
+            throw AppFileError(.noManifest, "\(name): the root element is <\(PrintableText.escaped(root.name))>, not <manifest>")
+        }
+        return AndroidAppFile(kind: .manifest, manifest: AppLinksManifest(root, placeholders: placeholders), certificates: [])
+    }
+
+    /// The bytes of the entry at `path`, or nil when there is none; larger than `limit` is an error.
+    private static func entry(_ archive: ZipArchive, _ path: String, limit: Int, name: String) throws(AppFileError)
+        -> [UInt8]?
+    {
+        guard let entry = archive.entries.first(where: { $0.path == path }) else { return nil }
+        guard entry.uncompressedSize <= limit else {
+            throw AppFileError(.tooLarge, "\(name): \(path) is \(entry.uncompressedSize) bytes, over \(limit >> 20) MB")
+        }
+        let source = try archive.open(entry)
+        return try source.read(0..<source.count)
+    }
+}

@@ -1,0 +1,133 @@
+/// Which hosts of an app Android verifies, by Android version (spec A1-A3; AOSP
+/// `DomainVerificationCollector`), and the findings about filters and hosts that will not verify.
+///
+/// - Android 12+, for apps targeting API 31 or later: the hosts of filters with autoVerify,
+///   VIEW, DEFAULT, BROWSABLE and only http/https schemes, each verified on its own.
+/// - Android 6-11, and Android 12+ for apps targeting less: when any filter asks for
+///   verification (`needsVerification`), the hosts of every filter that handles web URIs, with
+///   or without autoVerify. On 6-11 they pass or fail together.
+public struct AppLinkHosts: Sendable, Hashable {
+    /// Android 12 is API 31, where `RESTRICT_DOMAINS` starts.
+    public static let android12API = 31
+    /// AOSP's Android 6-11 verifier fails a request of more hosts (`MAX_HOSTS_PER_REQUEST`).
+    public static let legacyHostLimit = 10
+
+    /// The hosts Android 12+ verifies, as written (`*.example.com` keeps its `*.`).
+    public var android12: [String]
+    /// True when the app targets an API below 31, so Android 12+ collects hosts the 6-11 way.
+    public var android12UsesLegacyRules: Bool
+    /// The hosts Android 6-11 verifies together; empty when no filter asks for verification.
+    public var legacy: [String]
+    /// Hosts that cannot be fetched (unresolved, IP addresses), each with its finding.
+    public var unverifiable: [String: Finding]
+    /// Findings about the app's filters and hosts.
+    public var findings: [Finding]
+
+    public init(_ manifest: AppLinksManifest) {
+        let usesLegacy = manifest.targetSdkVersion.map { $0 < Self.android12API } ?? false
+        android12UsesLegacyRules = usesLegacy
+        let asks = manifest.filters.contains { $0.needsVerification }
+        var legacyHosts: [IntentFilter.Host] = []
+        if asks {
+            for filter in manifest.filters where filter.handlesWebURIs(onlyWebSchemes: false) {
+                legacyHosts += filter.hosts
+            }
+        }
+        let strictHosts = manifest.filters.filter(\.isVerifiedOnAndroid12).flatMap(\.hosts)
+        let android12Hosts = usesLegacy ? legacyHosts : strictHosts
+        android12 = Self.unique(android12Hosts)
+        legacy = Self.unique(legacyHosts)
+        var findings: [Finding] = []
+        for filter in manifest.filters {
+            // An app targeting below 31 is judged by the 6-11 rules everywhere; a filter they collect is fine.
+            if usesLegacy, asks, filter.handlesWebURIs(onlyWebSchemes: false), !filter.hosts.isEmpty { continue }
+            if let problem = filter.android12Problem(position: nil) { findings.append(problem) }
+        }
+        var unverifiable: [String: Finding] = [:]
+        for host in android12Hosts + legacyHosts {
+            let written = host.value.written
+            guard unverifiable[written.lowercased()] == nil else { continue }
+            if let problem = Self.problem(host) {
+                unverifiable[written.lowercased()] = problem
+                findings.append(problem)
+            } else if written.hasPrefix("*."), !findings.contains(where: { $0.entry == written }) {
+                let root = String(written.dropFirst(2))
+                findings.append(
+                    FindingKind.androidAppWildcard(
+                        "\(PrintableText.escaped(written)) is verified at \(PrintableText.escaped(root)), whose "
+                            + "assetlinks.json must list the app; the subdomains' own files are not read.",
+                        hint: "Serve the file at https://\(PrintableText.escaped(root))/.well-known/assetlinks.json.",
+                        position: host.position, entry: written))
+            }
+        }
+        if legacy.count > Self.legacyHostLimit {
+            findings.append(
+                FindingKind.androidAppTooManyHosts(
+                    "Android 6-11 verifies \(legacy.count) hosts together; AOSP's verifier there fails a request of "
+                        + "more than \(Self.legacyHostLimit), so none of them verifies on such devices.",
+                    hint: "Target API \(Self.android12API) or later, and keep the web filters of the app to the "
+                        + "hosts it needs."))
+        }
+        if android12.isEmpty, legacy.isEmpty {
+            findings.append(
+                FindingKind.androidAppNoAppLinks(
+                    "No intent filter of the app asks Android to verify a web host, so no link opens it as an App Link.",
+                    hint: "Add android:autoVerify=\"true\" to a filter with VIEW, DEFAULT, BROWSABLE and "
+                        + "<data android:scheme=\"https\" android:host=\"...\"/>."))
+        }
+        self.unverifiable = unverifiable
+        self.findings = findings
+    }
+
+    /// The hosts aasa fetches: every host either version verifies, except the unverifiable.
+    public var fetchable: [String] {
+        Self.uniqueStrings(android12 + legacy).filter { unverifiable[$0.lowercased()] == nil }
+    }
+
+    /// Why a written host cannot be verified at all, as a finding; nil for a host name.
+    static func problem(_ host: IntentFilter.Host) -> Finding? {
+        let written = host.value.written
+        let shown = PrintableText.escaped(written, limit: 200)
+        if case .reference = host.value {
+            return FindingKind.androidAppReference(
+                "The host \(shown) is a resource reference aasa could not resolve, so it was not checked.",
+                hint: "Give the resource a value in the default configuration (res/values/), or check the built APK.",
+                position: host.position, entry: written)
+        }
+        if written.contains("${") {
+            return FindingKind.androidAppPlaceholder(
+                "The host \(shown) holds a placeholder that nothing filled, so it was not checked.",
+                hint: "Pass --manifest-placeholder NAME=VALUE with the build's manifestPlaceholders value, or check "
+                    + "the built APK.",
+                position: host.position, entry: written)
+        }
+        if isIPAddress(written) {
+            return FindingKind.androidAppHostIP(
+                "The host \(shown) is an IP address, which can never be verified; on Android 6-11 it fails every "
+                    + "host of the app.",
+                hint: "Move the IP address into a filter without android:autoVerify, or drop it.",
+                position: host.position, entry: written)
+        }
+        return nil
+    }
+
+    /// An IPv4 literal (four numeric labels) or an IPv6 one (with colons).
+    static func isIPAddress(_ host: String) -> Bool {
+        if host.contains(":") { return true }
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        return labels.count == 4 && labels.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
+    }
+
+    private static func unique(_ hosts: [IntentFilter.Host]) -> [String] {
+        uniqueStrings(hosts.map(\.value.written))
+    }
+
+    private static func uniqueStrings(_ hosts: [String]) -> [String] {
+        var seen = Set<String>()
+        return hosts.filter { seen.insert($0.lowercased()).inserted }
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,92 @@
+/// What an app's manifest says about App Links: its package, the SDK it targets, and the intent
+/// filters of its activities and activity aliases (the components Android's domain
+/// verification collects hosts from).
+public struct AppLinksManifest: Sendable, Hashable {
+    /// `package` of `<manifest>`; nil when the manifest leaves it to the build (a source manifest
+    /// of a module whose `namespace` is in build.gradle).
+    public var packageName: String?
+    public var targetSdkVersion: Int?
+    public var filters: [IntentFilter]
+    /// `${NAME}` placeholders the manifest uses that nothing filled, in first-seen order.
+    public var unfilledPlaceholders: [String] = []
+
+    static let components: Set<String> = ["activity", "activity-alias"]
+
+    /// `placeholders` fill `${NAME}` in attribute values, as Gradle's `manifestPlaceholders` do;
+    /// `${applicationId}` is the package unless given.
+    public init(_ root: ManifestElement, placeholders: [String: String] = [:]) {
+        packageName = root.plainValue("package")?.written
+        var filled = placeholders
+        if filled["applicationId"] == nil, let packageName { filled["applicationId"] = packageName }
+        let sdk = root.children.first { $0.name == "uses-sdk" }
+        targetSdkVersion = sdk?.value(.targetSdkVersion)?.integer
+        filters = []
+        var unfilled: [String] = []
+        let application = root.children.filter { $0.name == "application" }
+        for component in application.flatMap(\.children) where Self.components.contains(component.name) {
+            let componentName = component.value(.name)?.written ?? component.name
+            for filter in component.children where filter.name == "intent-filter" {
+                filters.append(Self.filter(filter, component: componentName, placeholders: filled, unfilled: &unfilled))
+            }
+        }
+        unfilledPlaceholders = unfilled
+    }
+
+    private static func filter(
+        _ element: ManifestElement, component: String, placeholders: [String: String], unfilled: inout [String]
+    ) -> IntentFilter {
+        func fill(_ value: ManifestValue) -> ManifestValue {
+            guard case .text(let text) = value, text.contains("${") else { return value }
+            let (result, missing) = Placeholders.fill(text, with: placeholders)
+            for name in missing where !unfilled.contains(name) { unfilled.append(name) }
+            return .text(result)
+        }
+        var filter = IntentFilter(
+            component: component, position: element.position,
+            autoVerify: element.value(.autoVerify).map(fill)?.isTrue ?? false, actions: [], categories: [],
+            schemes: [], hosts: [])
+        for child in element.children {
+            switch child.name {
+            case "action": filter.actions += child.value(.name).map { [fill($0).written] } ?? []
+            case "category": filter.categories += child.value(.name).map { [fill($0).written] } ?? []
+            case "data":
+                if let scheme = child.value(.scheme).map(fill) {
+                    // Android lower-cases nothing here, but the schemes it compares are lower case.
+                    filter.schemes.append(scheme.written)
+                }
+                if let host = child.value(.host).map(fill) {
+                    filter.hosts.append(IntentFilter.Host(value: host, position: child.position))
+                }
+            default: break
+            }
+        }
+        return filter
+    }
+}
+
+/// `${NAME}` placeholders of a manifest value, as the Android Gradle plugin's manifest merger
+/// fills them from `manifestPlaceholders`.
+enum Placeholders {
+    /// The text with each known placeholder replaced, and the names of those left as written.
+    static func fill(_ text: String, with values: [String: String]) -> (String, [String]) {
+        var result = ""
+        var missing: [String] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "${") {
+            result += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
+                rest = rest[open.lowerBound...]
+                break
+            }
+            let name = String(rest[open.upperBound..<close])
+            if let value = values[name] {
+                result += value
+            } else {
+                result += "${\(name)}"
+                if !missing.contains(name) { missing.append(name) }
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return (result + rest, missing)
+    }
+}

@@ -1,0 +1,80 @@
+/// An `<intent-filter>` of an activity (or activity alias), as Android's domain verification
+/// reads it: `<data>` attributes combine across the filter's `<data>` elements, so every host
+/// takes every scheme (spec A1, AOSP `IntentFilter`).
+public struct IntentFilter: Sendable, Hashable {
+    public static let viewAction = "android.intent.action.VIEW"
+    public static let browsable = "android.intent.category.BROWSABLE"
+    public static let defaultCategory = "android.intent.category.DEFAULT"
+    static let webSchemes: Set<String> = ["http", "https"]
+
+    /// The activity's `android:name`, as written.
+    public var component: String
+    public var position: SourcePosition?
+    public var autoVerify: Bool
+    public var actions: [String]
+    public var categories: [String]
+    public var schemes: [String]
+    public var hosts: [Host]
+
+    /// A host as the filter writes it, before or after resolution.
+    public struct Host: Sendable, Hashable {
+        public var value: ManifestValue
+        public var position: SourcePosition?
+    }
+
+    /// AOSP `IntentFilter.handlesWebUris`: VIEW, BROWSABLE and at least one scheme; with
+    /// `onlyWebSchemes` every scheme must be http or https, without it one is enough.
+    public func handlesWebURIs(onlyWebSchemes: Bool) -> Bool {
+        guard actions.contains(Self.viewAction), categories.contains(Self.browsable), !schemes.isEmpty else {
+            return false
+        }
+        return onlyWebSchemes
+            ? schemes.allSatisfy(Self.webSchemes.contains) : schemes.contains(where: Self.webSchemes.contains)
+    }
+
+    /// AOSP `IntentFilter.needsVerification`: what makes Android 6-11 verify the app at all.
+    public var needsVerification: Bool { autoVerify && handlesWebURIs(onlyWebSchemes: true) }
+
+    /// AOSP `DomainVerificationCollector.collectDomainsInternal` for apps targeting Android 12
+    /// (API 31) or later: autoVerify, DEFAULT, and web schemes only.
+    public var isVerifiedOnAndroid12: Bool {
+        autoVerify && categories.contains(Self.defaultCategory) && handlesWebURIs(onlyWebSchemes: true)
+    }
+
+    /// Why a filter that asks for verification (`autoVerify`) is not verified on Android 12+, as
+    /// the finding that says so; nil when it is, or when it does not ask.
+    func android12Problem(position fallback: SourcePosition?) -> Finding? {
+        guard autoVerify, !isVerifiedOnAndroid12 else { return nil }
+        let name = "The autoVerify filter of \(PrintableText.escaped(component, limit: 120))"
+        var missing: [String] = []
+        if !actions.contains(Self.viewAction) { missing.append("the action \(Self.viewAction)") }
+        if !categories.contains(Self.browsable) { missing.append("the category \(Self.browsable)") }
+        if !categories.contains(Self.defaultCategory) { missing.append("the category \(Self.defaultCategory)") }
+        let at = position ?? fallback
+        if !missing.isEmpty {
+            let legacy =
+                actions.contains(Self.viewAction) && categories.contains(Self.browsable)
+                ? " (Android 6-11 still verifies it)" : ""
+            return FindingKind.androidAppFilterCategory(
+                "\(name) lacks \(missing.joined(separator: " and ")), so Android 12+ does not verify its hosts\(legacy).",
+                hint: "Add <action android:name=\"\(Self.viewAction)\"/>, <category android:name=\"\(Self.defaultCategory)\"/> "
+                    + "and <category android:name=\"\(Self.browsable)\"/> to the filter.",
+                position: at)
+        }
+        if schemes.isEmpty || hosts.isEmpty {
+            return FindingKind.androidAppNoHost(
+                "\(name) names no \(schemes.isEmpty ? "scheme" : "host"), so it verifies nothing.",
+                hint: "Give the filter <data android:scheme=\"https\" android:host=\"...\"/>.", position: at)
+        }
+        let others = schemes.filter { !Self.webSchemes.contains($0) }
+        let shown = others.map { "'\(PrintableText.escaped($0, limit: 60))'" }.joined(separator: ", ")
+        let onlyCustom = !schemes.contains(where: Self.webSchemes.contains)
+        return FindingKind.androidAppFilterScheme(
+            "\(name) has the scheme\(others.count == 1 ? "" : "s") \(shown), so Android 12+ does not verify its "
+                + (onlyCustom ? "hosts (autoVerify applies to http and https only)." : "http and https hosts either."),
+            hint: onlyCustom
+                ? "Remove android:autoVerify from the custom-scheme filter; App Links need https."
+                : "Move the custom scheme into a filter of its own without android:autoVerify.",
+            position: at)
+    }
+}

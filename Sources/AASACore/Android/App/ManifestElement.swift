@@ -1,0 +1,121 @@
+/// An element of an Android manifest, whichever form it was read from: the source XML a
+/// developer writes, the binary XML (AXML) of an APK, or the protobuf XML of an app bundle.
+public struct ManifestElement: Sendable, Hashable {
+    public var name: String
+    public var attributes: [ManifestAttribute]
+    public var children: [ManifestElement]
+    /// Where the element starts in the source manifest. Binary and protobuf manifests keep the
+    /// source's line but not its column, which is then 1.
+    public var position: SourcePosition?
+
+    public init(
+        name: String, attributes: [ManifestAttribute] = [], children: [ManifestElement] = [],
+        position: SourcePosition? = nil
+    ) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.position = position
+    }
+
+    /// The value of one of Android's attributes, found by resource ID where the form has one.
+    public func value(_ attribute: AndroidAttribute) -> ManifestValue? {
+        attributes.first { $0.means(attribute) }?.value
+    }
+
+    /// An attribute outside Android's namespace (`package` of `<manifest>`).
+    public func plainValue(_ name: String) -> ManifestValue? {
+        attributes.first { !$0.isAndroid && $0.resourceID == nil && $0.name == name }?.value
+    }
+}
+
+public struct ManifestAttribute: Sendable, Hashable {
+    public var name: String
+    /// In the `http://schemas.android.com/apk/res/android` namespace.
+    public var isAndroid: Bool
+    /// The framework resource ID compiled forms carry (`0x01010028` for `android:host`).
+    public var resourceID: Int?
+    public var value: ManifestValue
+
+    public init(name: String, isAndroid: Bool, resourceID: Int? = nil, value: ManifestValue) {
+        self.name = name
+        self.isAndroid = isAndroid
+        self.resourceID = resourceID
+        self.value = value
+    }
+
+    /// Compiled manifests are matched by resource ID, as Android reads them (spec section 7): a
+    /// name string can be anything an obfuscator leaves.
+    func means(_ attribute: AndroidAttribute) -> Bool {
+        if let resourceID { return resourceID == attribute.rawValue }
+        return isAndroid && name == attribute.name
+    }
+}
+
+/// A value as the manifest holds it.
+public enum ManifestValue: Sendable, Hashable {
+    case text(String)
+    case boolean(Bool)
+    case integer(Int)
+    /// A resource reference that could not be resolved to a value: `@string/host`, or
+    /// `@0x7f020001` in a compiled manifest whose resource table does not hold it.
+    case reference(String)
+
+    /// The value as the manifest would write it.
+    public var written: String {
+        switch self {
+        case .text(let text): text
+        case .boolean(let value): value ? "true" : "false"
+        case .integer(let value): String(value)
+        case .reference(let name): name
+        }
+    }
+
+    /// True for `true`, whether compiled or written.
+    var isTrue: Bool {
+        switch self {
+        case .boolean(let value): value
+        case .text(let text): text == "true"
+        default: false
+        }
+    }
+
+    var integer: Int? {
+        switch self {
+        case .integer(let value): value
+        case .text(let text): Int(text)
+        default: nil
+        }
+    }
+}
+
+/// The framework attributes aasa reads, by their resource IDs (`aapt dump xmltree` prints them:
+/// `android:autoVerify(0x010104ee)`).
+public enum AndroidAttribute: Int, Sendable, CaseIterable {
+    case name = 0x0101_0003
+    case scheme = 0x0101_0027
+    case host = 0x0101_0028
+    case port = 0x0101_0029
+    case path = 0x0101_002A
+    case pathPrefix = 0x0101_002B
+    case pathPattern = 0x0101_002C
+    case minSdkVersion = 0x0101_020C
+    case targetSdkVersion = 0x0101_0270
+    case autoVerify = 0x0101_04EE
+
+    /// The attribute's name after `android:`.
+    public var name: String {
+        switch self {
+        case .name: "name"
+        case .scheme: "scheme"
+        case .host: "host"
+        case .port: "port"
+        case .path: "path"
+        case .pathPrefix: "pathPrefix"
+        case .pathPattern: "pathPattern"
+        case .minSdkVersion: "minSdkVersion"
+        case .targetSdkVersion: "targetSdkVersion"
+        case .autoVerify: "autoVerify"
+        }
+    }
+}
