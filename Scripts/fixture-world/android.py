@@ -54,6 +54,10 @@ INCLUDE_LOOP = _list({"include": f"https://includeloop.{DOMAIN}{ASSETLINKS}"})
 INCLUDE_HTTP = _list({"include": f"http://good.{DOMAIN}{SHARED}"})
 OBJECT_ROOT = json.dumps({"applinks": {"details": []}}).encode()
 PATHS_KEY = _list(_statement([RELEASE], paths=["/products/*"]))
+# The release key of the APKs the tests build (Tests/Fixtures/android/keys/release.jks).
+APK_RELEASE = "5E:9B:47:0E:5E:B2:F7:DF:33:02:06:05:D4:D0:CB:55:D4:0A:EE:6F:BE:15:FE:6F:5B:1F:9D:4B:38:0F:FA:E8"
+APK_SHOP = _list(_statement([APK_RELEASE], package="dev.aasa.fixture.shop"),
+                 _statement([APK_RELEASE], package="dev.aasa.fixture.legacy"))
 
 
 def _file(body, content_type=JSON):
@@ -78,6 +82,7 @@ HANDLERS = {
     "includehttp": _file(INCLUDE_HTTP),
     "objectroot": _file(OBJECT_ROOT),
     "pathskey": _file(PATHS_KEY),
+    "apkshop": _file(APK_SHOP),
     "bom": _file(b"\xef\xbb\xbf" + GOOD),
     "octet": _file(GOOD, "application/octet-stream"),
     "html": _file(bodies.SPA_SHELL, "text/html; charset=utf-8"),

@@ -75,7 +75,7 @@ struct AndroidAppFileTests {
         #expect(file.manifest.packageName == dumped.package)
         // aapt2 prints the reference by name; aasa resolves it from base/resources.pb.
         #expect(dumped.hosts.contains("@string/link_host"))
-        #expect(hosts(file) == dumped.hosts.map { $0 == "@string/link_host" ? "good.aasa.test" : $0 })
+        #expect(hosts(file) == dumped.hosts.map { $0 == "@string/link_host" ? "apkshop.aasa.test" : $0 })
         #expect(file.manifest.targetSdkVersion == 34)
         let (status, keytool) = try AndroidAppFixtures.tool(
             "/usr/bin/keytool", ["-list", "-v", "-keystore", try AndroidAppFixtures.path("upload.jks"), "-storepass", "android"])

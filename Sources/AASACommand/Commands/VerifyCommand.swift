@@ -9,7 +9,7 @@ enum VerifyCommand: Subcommand {
         "Fetch each domain's apple-app-site-association and assetlinks.json files and verify them (the main job)."
     static let usage =
         "aasa verify [<entry> ...] [--entitlements <file>] [--domains <file>] [--xcodeproj <path>] [--app-id <id>] "
-        + "[options]"
+        + "[--apk <file>] [--aab <file>] [--android-manifest <file>] [options]"
     static let arguments = [
         (
             "<entry>",
@@ -36,7 +36,21 @@ enum VerifyCommand: Subcommand {
         .value(
             "android-app", "package[:sha256,...]", repeatable: true,
             help: "The Android app for android: entries named as arguments and --domains lines without apps: its "
-                + "package and signing-certificate SHA-256 fingerprints (keytool's or apksigner's form)."),
+                + "package and signing-certificate SHA-256 fingerprints (keytool's or apksigner's form); with --aab "
+                + "or --android-manifest, the app signing key of that package."),
+        .value(
+            "apk", "file", repeatable: true,
+            help: "An APK: its package, App Links hosts (Android 12+ and 6-11 rules) and signing certificates."),
+        .value(
+            "aab", "file", repeatable: true,
+            help: "An app bundle: its package and App Links hosts; its own signature is the upload key, so give the "
+                + "app signing key with --android-app."),
+        .value(
+            "android-manifest", "file", repeatable: true,
+            help: "A source AndroidManifest.xml: its App Links hosts, for the app --android-app names."),
+        .value(
+            "manifest-placeholder", "name=value", repeatable: true,
+            help: "With --android-manifest: fill ${NAME} as the build's manifestPlaceholders do."),
         .value("expect-url", "url", repeatable: true, help: "A URL that must open the app."),
         .value("expect-no-url", "url", repeatable: true, help: "A URL that must not open the app."),
         .value(
@@ -97,7 +111,10 @@ enum VerifyCommand: Subcommand {
             (settings.progress ?? console.errorIsTerminal)
             ? ProgressLine(write: console.writeError, width: console.errorWidth) : nil
         let audit = try ChangeAudit.load(settings)
-        if let streaming = settings.format as? any StreamingVerificationFormat, plan.expectations.isEmpty {
+        // Android apps are judged once all their hosts are: those runs keep the whole report.
+        if let streaming = settings.format as? any StreamingVerificationFormat, plan.expectations.isEmpty,
+            plan.androidAppFiles.isEmpty
+        {
             let output = try streaming.output(
                 to: settings.outputPath, console: console, options: renderOptions(settings, console: console))
             let failed = FailureFlag()
@@ -135,7 +152,8 @@ enum VerifyCommand: Subcommand {
                 + audit.removedDomains(verified: Set(domains.map(ReportKey.init)), isExpected: settings.shard.contains)
         }
         let options = renderOptions(settings, console: console)
-        let report = VerificationReport(run: options.run, domains: domains)
+        let apps = plan.androidAppFiles.map { AndroidAppReport($0, domains: domains, strict: settings.strict) }
+        let report = VerificationReport(run: options.run, domains: domains, androidApps: apps.isEmpty ? nil : apps)
         try console.emitReport(settings.format.text(report, options: options), to: settings.outputPath)
         return ExitCode.forVerification(report)
     }

@@ -1,13 +1,14 @@
 import AASACore
 
 /// Every source of entries `verify` reads, in command-line order by kind: entries named as
-/// arguments, `--domains` lists, `--entitlements` files and `--xcodeproj` targets. Each source
-/// says which app claims its entries. Claims are handed over one at a time: a `--domains` list
-/// may hold millions.
+/// arguments, `--domains` lists, `--entitlements` files, `--xcodeproj` targets, then the Android
+/// apps read from `--apk`, `--aab` and `--android-manifest`. Each source says which app claims its
+/// entries. Claims are handed over one at a time: a `--domains` list may hold millions.
 enum EntrySources {
-    static func forEachClaim(_ arguments: ParsedArguments, _ body: (EntryClaim) throws(UsageError) -> Void)
-        throws(UsageError)
-    {
+    static func forEachClaim(
+        _ arguments: ParsedArguments, androidAppFiles: [AndroidAppInput],
+        _ body: (EntryClaim) throws(UsageError) -> Void
+    ) throws(UsageError) {
         let appIDs = try commandLineAppIDs(arguments)
         let androidApps = try commandLineAndroidApps(arguments)
         let projects = arguments.all("xcodeproj")
@@ -35,6 +36,18 @@ enum EntrySources {
                 replacingAppIDs: appIDs)
             for claim in try project.claims() { try body(claim) }
         }
+        for input in androidAppFiles {
+            for claim in AndroidAppFileInput.claims(input) { try body(claim) }
+        }
+    }
+
+    /// `--android-app` values, parsed.
+    static func givenAndroidApps(_ arguments: ParsedArguments) throws(UsageError) -> [AndroidApp] {
+        var apps: [AndroidApp] = []
+        for written in try commandLineAndroidApps(arguments) {
+            if case .success(let app) = AndroidApp.parse(written) { apps.append(app) }
+        }
+        return apps
     }
 
     /// `--android-app` values (`PACKAGE[:FINGERPRINT,...]`), in the form reports show them.

@@ -18,8 +18,22 @@ struct PlanListing: Encodable {
         var findings: [String]
     }
 
+    /// An Android app read from a file: what was read, and which hosts each Android version verifies.
+    struct Package: Encodable {
+        var source: String
+        var kind: AndroidAppFile.Kind
+        var packageName: String
+        var targetSdkVersion: Int?
+        var app: String
+        var certificates: [SigningCertificate]
+        var android12Hosts: [String]
+        var android6to11Hosts: [String]
+        var findings: [String]
+    }
+
     var hosts: [Host] = []
     var unfetchable: [Unfetchable] = []
+    var packages: [Package] = []
 
     init(_ plan: VerificationPlan) {
         for index in 0..<plan.hosts.count {
@@ -37,6 +51,13 @@ struct PlanListing: Encodable {
             }
         }
         unfetchable = plan.unfetchable.map { Unfetchable(entry: $0.entry, findings: Self.ids($0.findings)) }
+        packages = plan.androidAppFiles.map { input in
+            Package(
+                source: input.source, kind: input.file.kind, packageName: input.app.packageName,
+                targetSdkVersion: input.file.manifest.targetSdkVersion, app: input.app.description,
+                certificates: input.file.certificates, android12Hosts: input.hosts.android12,
+                android6to11Hosts: input.hosts.legacy, findings: Self.ids(input.findings))
+        }
     }
 
     private static func ids(_ findings: [Finding]) -> [String] {
@@ -72,6 +93,21 @@ struct PlanListing: Encodable {
             lines.append(
                 TerminalText.sanitize(entry.entry) + "  (nothing to fetch: " + entry.findings.joined(separator: ", ")
                     + ")")
+        }
+        for package in packages {
+            var head = "Android app \(TerminalText.sanitize(package.packageName)) from \(TerminalText.sanitize(package.source))"
+            head += " (\(package.kind.rawValue)" + (package.targetSdkVersion.map { ", targets API \($0)" } ?? "") + ")"
+            lines.append(head)
+            for certificate in package.certificates {
+                let subject = certificate.subject.isEmpty ? "" : ", " + TerminalText.sanitize(certificate.subject)
+                lines.append(
+                    "  \(certificate.role.rawValue) \(certificate.fingerprint.text) (\(certificate.scheme)\(subject))")
+            }
+            let android12 = package.android12Hosts.map(TerminalText.sanitize).joined(separator: ", ")
+            let legacy = package.android6to11Hosts.map(TerminalText.sanitize).joined(separator: ", ")
+            lines.append("  Android 12+ verifies: " + (android12.isEmpty ? "no host" : android12))
+            lines.append("  Android 6-11 verifies together: " + (legacy.isEmpty ? "no host" : legacy))
+            if !package.findings.isEmpty { lines.append("  findings: " + package.findings.joined(separator: ", ")) }
         }
         let platforms = hosts.count == 1 ? "1 host file" : "\(hosts.count) host files"
         lines.append("")

@@ -10,6 +10,8 @@ struct VerificationPlan: Sendable {
     /// malformed line of a file), reported under the entry itself.
     var unfetchable: [(entry: String, findings: [Finding])]
     var expectations: [URLExpectation]
+    /// The Android apps read from files, judged after their hosts are verified.
+    var androidAppFiles: [AndroidAppInput] = []
 
     /// Entries one run keeps (about 100 bytes each, so 400 MB at most): a file of short lines
     /// within the list's size limit could otherwise hold tens of millions.
@@ -25,10 +27,12 @@ struct VerificationPlan: Sendable {
             // A URL's covering hosts may fall in different slices; no slice could judge it alone.
             throw UsageError("--expect-url and --expect-no-url cannot be combined with --shard")
         }
+        let androidAppFiles = try AndroidAppFileInput.inputs(
+            arguments, given: try EntrySources.givenAndroidApps(arguments))
         var hosts = PlannedHosts()
         var unfetchable: [(String, [Finding])] = []
         var claimCount = 0
-        try EntrySources.forEachClaim(arguments) { claim throws(UsageError) in
+        try EntrySources.forEachClaim(arguments, androidAppFiles: androidAppFiles) { claim throws(UsageError) in
             claimCount += 1
             guard hosts.claimCount + unfetchable.count < maximumEntries else {
                 throw UsageError(
@@ -46,12 +50,14 @@ struct VerificationPlan: Sendable {
                 if shard.contains(claim.text) { unfetchable.append((claim.text, findings)) }
             }
         }
-        guard claimCount > 0 else {
+        guard claimCount > 0 || !androidAppFiles.isEmpty else {
             throw UsageError(
-                "no entries to verify: name them, or use --entitlements, --domains or --xcodeproj",
+                "no entries to verify: name them, or use --entitlements, --domains, --xcodeproj, --apk, --aab or "
+                    + "--android-manifest",
                 showUsage: true)
         }
-        return VerificationPlan(hosts: hosts, unfetchable: unfetchable, expectations: expectations)
+        return VerificationPlan(
+            hosts: hosts, unfetchable: unfetchable, expectations: expectations, androidAppFiles: androidAppFiles)
     }
 
     /// The host's other platform, fetched in the same task so that its request reuses the

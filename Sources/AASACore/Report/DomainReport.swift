@@ -182,12 +182,24 @@ public struct VerificationReport: Codable, Sendable, Hashable {
     public var run: RunInfo?
     public var summary: Summary
     public var domains: [DomainReport]
+    /// The Android apps read from `--apk`, `--aab` and `--android-manifest`, each judged by its
+    /// hosts' reports; absent when none was given.
+    public var androidApps: [AndroidAppReport]?
 
-    public init(tool: ToolInfo = .current, run: RunInfo? = nil, domains: [DomainReport]) {
+    /// `packages` in JSON: keys are sorted, and a writer that streams `domains` needs it first.
+    private enum CodingKeys: String, CodingKey {
+        case schemaVersion, tool, run, summary, domains
+        case androidApps = "packages"
+    }
+
+    public init(
+        tool: ToolInfo = .current, run: RunInfo? = nil, domains: [DomainReport], androidApps: [AndroidAppReport]? = nil
+    ) {
         self.tool = tool
         self.run = run
         self.summary = Summary(statuses: domains.map(\.status))
         self.domains = domains
+        self.androidApps = androidApps
     }
 
     /// What a later reader of the report needs to know about how it was made.

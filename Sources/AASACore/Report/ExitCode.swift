@@ -7,9 +7,11 @@ public enum ExitCode {
     /// The command could not run: bad option, unreadable input, malformed entry.
     public static let usage: Int32 = 2
 
-    /// 1 when a domain failed, else 0. Statuses already include `--strict`.
+    /// 1 when a domain or an Android app failed, else 0. Statuses already include `--strict`.
     public static func forVerification(_ report: VerificationReport) -> Int32 {
-        report.domains.contains { $0.status == .fail } ? failure : success
+        let failed =
+            report.domains.contains { $0.status == .fail } || (report.androidApps ?? []).contains { $0.status == .fail }
+        return failed ? failure : success
     }
 
     /// 1 when a file failed, else 0.

@@ -39,7 +39,7 @@ public enum JSONReportEncoder {
     ) {
         var document = VerificationDocument(tool: report.tool, run: report.run, pretty: pretty)
         report.domains.forEach { write(document.next($0)) }
-        write(document.end())
+        write(document.end(androidApps: report.androidApps))
     }
 
     /// A `--format json` document written a domain at a time, as domains come: the summary is
@@ -70,8 +70,11 @@ public enum JSONReportEncoder {
             return piece
         }
 
-        /// The rest of the document: the domains' array closed, then the other keys.
-        public func end() -> String {
+        /// The rest of the document: the domains' array closed, then the other keys (the Android
+        /// apps, judged once every domain is, among them).
+        public func end(androidApps: [AndroidAppReport]? = nil) -> String {
+            var skeleton = skeleton
+            skeleton.androidApps = androidApps
             let empty = pretty ? encode(skeleton) : encodeCompact(skeleton)
             guard skeleton.summary.domains > 0 else { return empty }
             // Keys are sorted, so `domains` always comes first (a test holds this).

@@ -50,7 +50,37 @@ public struct TextReportFormatter: Sendable {
                 count: summary.domains, noun: "domain", pass: summary.pass, warn: summary.warn,
                 fail: summary.fail))
         lines += appSummaryLines(report.domains)
+        lines += androidAppLines(report.androidApps ?? [])
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Per Android app read from a file: what was read, its Android 12+ and 6-11 verdicts, then
+    /// the findings about its manifest.
+    ///
+    ///     WARN  dev.example.shop  app-release.apk, targets API 34, signed by 14:6D:...:E5 (v3)
+    ///           Android 12+: 1 of 2 hosts verified; Android 6-11: not verified, because www.example.com fails
+    func androidAppLines(_ apps: [AndroidAppReport]) -> [String] {
+        var lines: [String] = []
+        for app in apps {
+            var read = [TerminalText.sanitize(app.source)]
+            if let target = app.targetSdkVersion { read.append("targets API \(target)") }
+            for certificate in app.certificates {
+                let role =
+                    switch certificate.role {
+                    case .signer: "signed by"
+                    case .pastSigner: "rotated from"
+                    case .upload: "uploaded with"
+                    }
+                read.append("\(role) \(certificate.fingerprint.text) (\(certificate.scheme))")
+            }
+            lines.append("")
+            lines.append(
+                style.badge(app.status) + "  " + TerminalText.sanitize(app.packageName) + "  "
+                    + read.joined(separator: ", "))
+            lines.append(Self.findingIndent + TerminalText.sanitize(app.verdictLine))
+            lines += TextFindingList(findings: app.findings, style: style).lines(indent: Self.findingIndent)
+        }
+        return lines
     }
 
     /// `for: ABCDE12345.com.example.app` or, with several apps, each with its own verdict:

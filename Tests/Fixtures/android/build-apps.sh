@@ -9,7 +9,12 @@
 #   app-two.apk      two signers (release key and the EC key), v1 and v2
 #   app.aab          a bundle: proto manifest under base/manifest/, signed by the upload key (jarsigner)
 #   legacy-v1.apk    targetSdk 29 (v1 alone is refused from 30), signed with v1 (JAR) only
-#   *.jks            the keys (password "android")
+#
+# The keys are committed (keys/*.jks, password "android"; made with keytool -genkeypair, RSA 2048 for
+# release and upload, EC P-256 for rotated) so that the fixture world can list their fingerprints:
+#   release  5E:9B:47:0E:5E:B2:F7:DF:33:02:06:05:D4:D0:CB:55:D4:0A:EE:6F:BE:15:FE:6F:5B:1F:9D:4B:38:0F:FA:E8
+#   rotated  53:AD:5A:B6:15:32:A5:2D:29:FB:19:12:9B:88:6E:25:23:21:EB:63:30:E5:64:72:D0:AA:43:12:47:78:08:C7
+#   upload   52:BF:A5:A5:2A:44:A6:8A:51:CA:13:FC:8D:97:2F:12:1A:FF:44:9D:33:75:B6:AF:DE:39:B1:95:DE:5C:3B:58
 set -euo pipefail
 out=$1
 here=$(cd "$(dirname "$0")" && pwd)
@@ -18,15 +23,7 @@ mkdir -p "$out"
 cd "$out"
 rm -rf build && mkdir build
 
-key() { # name, algorithm options...
-    local name=$1
-    shift
-    [ -f "$name.jks" ] || keytool -genkeypair -keystore "$name.jks" -storepass android -keypass android \
-        -alias "$name" -dname "CN=aasa $name, O=aasa fixtures" -validity 3650 "$@" >/dev/null 2>&1
-}
-key release -keyalg RSA -keysize 2048
-key rotated -keyalg EC -groupname secp256r1
-key upload -keyalg RSA -keysize 2048
+cp "$here"/keys/*.jks .
 
 package() { # manifest, output
     aapt package -f -M "$1" -S "$here/res" -I "$framework" -F "build/$2.unaligned"

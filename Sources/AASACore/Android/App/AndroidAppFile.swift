@@ -15,7 +15,7 @@ public struct AndroidAppFile: Sendable, Hashable {
     }
 
     /// A manifest is kilobytes; a resource table of a large app some megabytes.
-    static let maximumManifestSize = 8 << 20
+    public static let maximumManifestSize = 8 << 20
     static let maximumResourceTableSize = 64 << 20
 
     public var kind: Kind

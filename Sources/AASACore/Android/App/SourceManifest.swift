@@ -6,7 +6,6 @@
 /// predefined and numeric character references. A DOCTYPE is refused, so no entity is ever
 /// expanded; depth and element count are bounded.
 struct SourceManifest {
-    static let maximumSize = 4 << 20
     static let maximumDepth = 64
     static let maximumElements = 200_000
 
@@ -17,7 +16,7 @@ struct SourceManifest {
     private var column = 1
 
     static func read(_ bytes: [UInt8], name: String) throws(AppFileError) -> ManifestElement {
-        guard bytes.count <= maximumSize else {
+        guard bytes.count <= AndroidAppFile.maximumManifestSize else {
             throw AppFileError(.tooLarge, "\(name) is \(bytes.count) bytes; a manifest is far smaller")
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes

@@ -1,0 +1,81 @@
+import AASACore
+
+/// Reads the Android apps named by `--apk`, `--aab` and `--android-manifest` (with
+/// `--manifest-placeholder` values), and turns each into the `android:` entries it claims. A file
+/// that cannot be read is the run's error (exit 2), said before any fetch.
+enum AndroidAppFileInput {
+    static let options = ["apk", "aab", "android-manifest"]
+
+    static func inputs(_ arguments: ParsedArguments, given: [AndroidApp]) throws(UsageError) -> [AndroidAppInput] {
+        let placeholders = try self.placeholders(arguments)
+        if !placeholders.isEmpty, arguments.all("android-manifest").isEmpty {
+            throw UsageError("--manifest-placeholder fills an --android-manifest; built APKs and bundles have none left")
+        }
+        var inputs: [AndroidAppInput] = []
+        for option in options {
+            for path in arguments.all(option) {
+                let file = try read(path, option: option, placeholders: placeholders)
+                do {
+                    inputs.append(try AndroidAppInput(source: path, file: file, given: given))
+                } catch {
+                    throw UsageError("--\(option) '\(TerminalSafe(path))': \(error.reason)")
+                }
+            }
+        }
+        return inputs
+    }
+
+    /// The entries of `input`, each claimed by its app; a host only Android 6-11 verifies says so.
+    static func claims(_ input: AndroidAppInput) -> [EntryClaim] {
+        input.entries.map { entry, legacyOnly in
+            EntryClaim(
+                text: entry, bareHostMeansAppLinks: false, appIDs: [input.app.description],
+                origin: PrintableText.escaped(input.source, limit: 200),
+                findings: legacyOnly ? [input.legacyOnlyFinding(entry)] : [])
+        }
+    }
+
+    /// `--manifest-placeholder NAME=VALUE` values by name; a name given twice is a mistake.
+    static func placeholders(_ arguments: ParsedArguments) throws(UsageError) -> [String: String] {
+        var values: [String: String] = [:]
+        for written in arguments.all("manifest-placeholder") {
+            guard let equals = written.firstIndex(of: "="), equals != written.startIndex else {
+                throw UsageError("--manifest-placeholder '\(TerminalSafe(written))' is not NAME=VALUE")
+            }
+            let name = String(written[..<equals])
+            guard values[name] == nil else {
+                throw UsageError("--manifest-placeholder gives '\(TerminalSafe(name))' twice")
+            }
+            values[name] = String(written[written.index(after: equals)...])
+        }
+        return values
+    }
+
+    private static func read(_ path: String, option: String, placeholders: [String: String]) throws(UsageError)
+        -> AndroidAppFile
+    {
+        let name = PrintableText.escaped(path, limit: 200)
+        do {
+            switch option {
+            case "android-manifest":
+                let bytes = try InputFile.read(path, what: "Android manifest", limit: AndroidAppFile.maximumManifestSize)
+                return try AndroidAppFile.manifest(bytes, placeholders: placeholders, name: name)
+            default:
+                switch LocalFiles().kind(of: path) {
+                case .missing: throw UsageError("--\(option) '\(TerminalSafe(path))': no such file")
+                case .directory: throw UsageError("--\(option) '\(TerminalSafe(path))' is a directory")
+                default: break
+                }
+                let source = try LocalFiles().open(path, name: name)
+                return option == "apk"
+                    ? try AndroidAppFile.apk(source, name: name) : try AndroidAppFile.bundle(source, name: name)
+            }
+        } catch let error as UsageError {
+            throw error
+        } catch let error as AppFileError {
+            throw UsageError(TerminalText.sanitize(error.message))
+        } catch {
+            throw UsageError("--\(option) '\(TerminalSafe(path))': \(error)")
+        }
+    }
+}

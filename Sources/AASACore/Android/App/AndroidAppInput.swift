@@ -1,0 +1,73 @@
+/// An Android app read from a file (`--apk`, `--aab`, `--android-manifest`), ready to verify: the
+/// app its hosts are checked for, which hosts those are, and what was found about the file.
+public struct AndroidAppInput: Sendable, Hashable {
+    /// The path as the command line gave it.
+    public var source: String
+    public var file: AndroidAppFile
+    /// The package and the fingerprints sites must list: an APK's own keys; for a bundle or a
+    /// manifest, those `--android-app` gives for the package (the app signing key), if any.
+    public var app: AndroidApp
+    public var hosts: AppLinkHosts
+    public var findings: [Finding]
+
+    /// Why no app can be made of the file: a clause after "FILE: ".
+    public struct Problem: Error, Sendable, Hashable {
+        public var reason: String
+    }
+
+    /// `given` are the `--android-app` values: one names the package of a manifest that does not
+    /// (or, for a bundle or a manifest, supplies the app signing key).
+    public init(source: String, file: AndroidAppFile, given: [AndroidApp]) throws(Problem) {
+        self.source = source
+        self.file = file
+        let packageName: String
+        if let written = file.manifest.packageName {
+            if let problem = PackageName.syntaxProblem(written) {
+                throw Problem(reason: "the manifest's package \(problem)")
+            }
+            packageName = written
+        } else if given.count == 1, let only = given.first {
+            packageName = only.packageName
+        } else {
+            throw Problem(reason: "the manifest names no package (it is in build.gradle's namespace); pass --android-app PACKAGE")
+        }
+        let supplied = given.filter { $0.packageName == packageName }.flatMap(\.fingerprints)
+        hosts = AppLinkHosts(file.manifest)
+        var findings = hosts.findings
+        switch file.kind {
+        case .apk:
+            app = AndroidApp(packageName: packageName, fingerprints: file.certificates.map(\.fingerprint))
+        case .bundle, .manifest:
+            app = AndroidApp(packageName: packageName, fingerprints: supplied)
+        }
+        if file.kind == .bundle, supplied.isEmpty, let upload = file.certificates.first {
+            findings.append(
+                FindingKind.androidAppUploadKey(
+                    "\(PrintableText.escaped(source)) is signed by the upload key \(upload.fingerprint.text); under "
+                        + "Play App Signing devices see the app signing key, so no fingerprint was checked.",
+                    hint: "Pass --android-app \(packageName):<SHA-256 of the app signing key> (Play Console, "
+                        + "Release > Setup > App signing) beside --aab."))
+        }
+        self.findings = findings
+    }
+
+    /// The entries to verify (`android:good.example`, `android:*.example.com`), each with whether
+    /// only Android 6-11 verifies it.
+    public var entries: [(entry: String, legacyOnly: Bool)] {
+        let android12 = Set(hosts.android12.map { $0.lowercased() })
+        return hosts.fetchable.map { host in
+            ("\(AndroidRelation.handleAllURLs.entryService):\(host)", !android12.contains(host.lowercased()))
+        }
+    }
+
+    /// The finding a legacy-only host's report carries, saying why it is checked at all.
+    public func legacyOnlyFinding(_ entry: String) -> Finding {
+        FindingKind.androidAppLegacyOnly(
+            "\(PrintableText.escaped(entry)) is verified only by Android 6-11 (its filter has no autoVerify or no "
+                + "DEFAULT category, and another filter asks for verification), where its failure fails every host "
+                + "of \(app.packageName).",
+            hint: "List the app in this host's assetlinks.json too: on Android 6-11 every web host of an app that "
+                + "asks for verification must verify.",
+            entry: entry, appID: app.description)
+    }
+}

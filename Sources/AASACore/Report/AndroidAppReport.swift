@@ -1,0 +1,88 @@
+/// `aasa verify`'s report on one Android app read from a file: what was read, and whether its App
+/// Links work on Android 12+ (each host on its own) and on Android 6-11 (all hosts together),
+/// judged from the reports of its hosts.
+public struct AndroidAppReport: Codable, Sendable, Hashable {
+    public var source: String
+    public var kind: AndroidAppFile.Kind
+    public var packageName: String
+    public var targetSdkVersion: Int?
+    /// The app as its hosts were checked for it (`PACKAGE:FINGERPRINT,...`), as domain reports name it.
+    public var app: String
+    public var certificates: [SigningCertificate]
+    public var android12: Android12
+    public var android6to11: Android6to11
+    public var findings: [Finding]
+    public var status: Status
+
+    public struct Android12: Codable, Sendable, Hashable {
+        /// Every host Android 12+ verifies for the app, as written.
+        public var hosts: [String]
+        public var verified: [String]
+        /// True when the app targets an API below 31, so Android 12+ collects its hosts as 6-11 does.
+        public var legacyRules: Bool
+    }
+
+    public struct Android6to11: Codable, Sendable, Hashable {
+        /// The hosts verified together; empty when no filter asks for verification.
+        public var hosts: [String]
+        /// Nil when no filter asks for verification.
+        public var verified: Bool?
+        /// The hosts that fail it (or every host, past AOSP's limit of 10).
+        public var failing: [String]
+    }
+
+    /// Judges `input` by the domain reports of its hosts: a host is verified when its Android report
+    /// exists and its verdict for the app is not `fail`.
+    public init(_ input: AndroidAppInput, domains: [DomainReport], strict: Bool) {
+        source = input.source
+        kind = input.file.kind
+        packageName = input.app.packageName
+        targetSdkVersion = input.file.manifest.targetSdkVersion
+        app = input.app.description
+        certificates = input.file.certificates
+        var verdicts: [String: Status] = [:]
+        let checked = input.app.description
+        for domain in domains where domain.platform == .android && domain.appIDs.contains(checked) {
+            verdicts[domain.domain] = domain.appVerdicts(strict: strict).first { $0.app == checked }?.status
+        }
+        let hosts = input.hosts
+        func isVerified(_ host: String) -> Bool {
+            guard hosts.unverifiable[host.lowercased()] == nil else { return false }
+            let fetched = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
+            return verdicts[fetched.lowercased()].map { $0 != .fail } ?? false
+        }
+        android12 = Android12(
+            hosts: hosts.android12, verified: hosts.android12.filter(isVerified),
+            legacyRules: hosts.android12UsesLegacyRules)
+        let failing = hosts.legacy.filter { !isVerified($0) }
+        let overLimit = hosts.legacy.count > AppLinkHosts.legacyHostLimit
+        android6to11 = Android6to11(
+            hosts: hosts.legacy, verified: hosts.legacy.isEmpty ? nil : failing.isEmpty && !overLimit,
+            failing: overLimit && failing.isEmpty ? hosts.legacy : failing)
+        findings = Finding.capped(input.findings)
+        // The stricter verdict: a host that does not verify fails the app on the devices that check it.
+        let linksFail = android12.verified.count < android12.hosts.count || android6to11.verified == false
+        status = linksFail ? .fail : Status(findings: findings, strict: strict)
+    }
+
+    /// `Android 12+: 2 of 3 hosts verified; Android 6-11: not verified (www.example.com fails)`.
+    public var verdictLine: String {
+        var modern = "Android 12+: \(android12.verified.count) of \(android12.hosts.count) "
+            + "host\(android12.hosts.count == 1 ? "" : "s") verified"
+        if android12.legacyRules { modern += " (targets API \(targetSdkVersion ?? 0), so 6-11's rules collect them)" }
+        let legacy: String
+        switch android6to11.verified {
+        case nil: legacy = "not requested (no filter asks for verification)"
+        case true?: legacy = "verified"
+        case false?:
+            let shown = android6to11.failing.prefix(3).map { PrintableText.escaped($0, limit: 120) }
+            let more = android6to11.failing.count > 3 ? " and \(android6to11.failing.count - 3) more" : ""
+            legacy =
+                android6to11.hosts.count > AppLinkHosts.legacyHostLimit && android6to11.failing == android6to11.hosts
+                ? "not verified (more than \(AppLinkHosts.legacyHostLimit) hosts)"
+                : "not verified, because \(shown.joined(separator: ", "))\(more) "
+                    + (android6to11.failing.count == 1 ? "fails" : "fail")
+        }
+        return modern + "; Android 6-11: " + legacy
+    }
+}
