@@ -1,0 +1,118 @@
+import FixtureWorld
+import Foundation
+import Testing
+
+/// `verify --apk`, `--aab` and `--android-manifest` end to end: the real binary reads APKs and a
+/// bundle the tests build with Debian's tools, fetches each host's assetlinks.json from the
+/// fixture world, and judges each app on Android 12+ and 6-11. The world's `apkshop` host lists the
+/// fixture packages with the committed release key; `good`, `wild` and `www` list com.example.app.
+@Suite(.serialized) struct AndroidAppVerifyTests {
+    static let release = "5E:9B:47:0E:5E:B2:F7:DF:33:02:06:05:D4:D0:CB:55:D4:0A:EE:6F:BE:15:FE:6F:5B:1F:9D:4B:38:0F:FA:E8"
+
+    /// `aasa verify --format json ARGUMENTS` against the world: the run, its domains and its packages.
+    static func verify(_ arguments: [String]) async throws -> (AASABinary.Run, [[String: Any]], [[String: Any]]) {
+        let world = try FixtureWorld.shared()
+        let run = try await AASABinary.run(
+            ["verify", "--format", "json", "--timeout", "3", "--connect-to", world.connectTo, "--cacert", world.caFile]
+                + arguments)
+        let json = try run.json()
+        let domains = try #require(json["domains"] as? [[String: Any]], "\(run.stdout) \(run.stderr)")
+        return (run, domains, json["packages"] as? [[String: Any]] ?? [])
+    }
+
+    static func ids(_ object: [String: Any]?) -> [String] {
+        (object?["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+    }
+
+    static func domain(_ host: String, in domains: [[String: Any]]) -> [String: Any]? {
+        domains.first { $0["domain"] as? String == host && $0["platform"] as? String == "android" }
+    }
+
+    @Test func anAPKIsCheckedWithItsOwnKeyAndJudgedPerAndroidVersion() async throws {
+        let (run, domains, packages) = try await Self.verify(["--apk", try AndroidAppFixtures.path("app-v2.apk")])
+        #expect(run.status == 1)
+        let package = try #require(packages.first, "\(run.stdout)")
+        #expect(package["packageName"] as? String == "dev.aasa.fixture.shop")
+        #expect(package["kind"] as? String == "apk")
+        #expect(package["targetSdkVersion"] as? Int == 34)
+        #expect(package["app"] as? String == "dev.aasa.fixture.shop:\(Self.release)")
+        let certificates = try #require(package["certificates"] as? [[String: Any]])
+        #expect(certificates.map { $0["fingerprint"] as? String } == [Self.release])
+        // Android 12+: the BROWSABLE-less and the custom-scheme filters do not count; each host on its own.
+        let android12 = try #require(package["android12"] as? [String: Any])
+        #expect(android12["hosts"] as? [String] == ["apkshop.aasa.test", "*.wild.aasa.test"])
+        #expect(android12["verified"] as? [String] == ["apkshop.aasa.test"])
+        // Android 6-11: the filter without autoVerify joins, and every host must verify.
+        let legacy = try #require(package["android6to11"] as? [String: Any])
+        #expect(legacy["hosts"] as? [String] == ["apkshop.aasa.test", "*.wild.aasa.test", "www.aasa.test"])
+        #expect(legacy["verified"] as? Bool == false)
+        #expect(legacy["failing"] as? [String] == ["*.wild.aasa.test", "www.aasa.test"])
+        #expect(package["status"] as? String == "fail")
+        let ids = Self.ids(package)
+        #expect(ids.contains("android-app.filter-category"))
+        #expect(ids.contains("android-app.filter-scheme"))
+        #expect(ids.contains("android-app.host-wildcard"))
+        // The filter-category finding points at the filter's line in the source manifest.
+        let findings = package["findings"] as? [[String: Any]] ?? []
+        let category = findings.first { $0["id"] as? String == "android-app.filter-category" }
+        #expect(category?["line"] as? Int == 20)
+        #expect(Self.domain("apkshop.aasa.test", in: domains)?["status"] as? String == "pass")
+        #expect(Self.ids(Self.domain("www.aasa.test", in: domains)).contains("android-app.legacy-only"))
+        // The host of no verified filter is never fetched.
+        #expect(Self.domain("nobrowse.aasa.test", in: domains) == nil)
+    }
+
+    @Test func theTextReportSaysBothVerdicts() async throws {
+        let world = try FixtureWorld.shared()
+        let run = try await AASABinary.run(
+            ["verify", "--apk", try AndroidAppFixtures.path("app-v2.apk"), "--connect-to", world.connectTo, "--cacert",
+             world.caFile, "--no-progress"])
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.contains(
+                "Android 12+: 1 of 2 hosts verified; Android 6-11: not verified, because *.wild.aasa.test, "
+                    + "www.aasa.test fail"), "\(run.stdout)")
+    }
+
+    /// Devices accept every key of the rotation lineage (spec A8): the site lists the old key only.
+    @Test func aRotatedKeyStillVerifiesByItsLineage() async throws {
+        let (_, domains, packages) = try await Self.verify(["--apk", try AndroidAppFixtures.path("app-rotated.apk")])
+        let certificates = try #require(packages.first?["certificates"] as? [[String: Any]])
+        #expect(certificates.map { $0["role"] as? String } == ["past-signer", "signer"])
+        #expect(Self.domain("apkshop.aasa.test", in: domains)?["status"] as? String == "pass")
+    }
+
+    @Test func aBundleAsksForTheAppSigningKey() async throws {
+        let bundle = try AndroidAppFixtures.path("app.aab")
+        let (_, domains, packages) = try await Self.verify(["--aab", bundle])
+        #expect(Self.ids(packages.first).contains("android-app.upload-key"))
+        #expect(packages.first?["app"] as? String == "dev.aasa.fixture.shop")
+        #expect(Self.ids(Self.domain("apkshop.aasa.test", in: domains)).contains("android.fingerprint-unchecked"))
+
+        let (_, signedDomains, signed) = try await Self.verify([
+            "--aab", bundle, "--android-app", "dev.aasa.fixture.shop:\(Self.release)",
+        ])
+        #expect(!Self.ids(signed.first).contains("android-app.upload-key"))
+        #expect(signed.first?["app"] as? String == "dev.aasa.fixture.shop:\(Self.release)")
+        #expect(Self.domain("apkshop.aasa.test", in: signedDomains)?["status"] as? String == "pass")
+        let certificates = try #require(signed.first?["certificates"] as? [[String: Any]])
+        #expect(certificates.map { $0["role"] as? String } == ["upload"])
+    }
+
+    /// Android 6-11: one host that can never verify (an IP address) fails every host of the app.
+    @Test func aLegacyAppFailsEveryHostForOneIPAddress() async throws {
+        let (run, domains, packages) = try await Self.verify(["--apk", try AndroidAppFixtures.path("legacy-v1.apk")])
+        #expect(run.status == 1)
+        let package = try #require(packages.first)
+        #expect(Self.ids(package).contains("android-app.host-ip"))
+        let android12 = try #require(package["android12"] as? [String: Any])
+        #expect(android12["legacyRules"] as? Bool == true)
+        #expect(android12["hosts"] as? [String] == ["apkshop.aasa.test", "10.0.0.1"])
+        #expect(android12["verified"] as? [String] == ["apkshop.aasa.test"])
+        let legacy = try #require(package["android6to11"] as? [String: Any])
+        #expect(legacy["verified"] as? Bool == false)
+        #expect(legacy["failing"] as? [String] == ["10.0.0.1"])
+        #expect(Self.domain("apkshop.aasa.test", in: domains)?["status"] as? String == "pass")
+        #expect(!domains.contains { ($0["domain"] as? String)?.hasPrefix("10.") == true })
+    }
+}
