@@ -2,8 +2,9 @@
 # Installs what building and testing aasa needs on Debian, only when it is missing:
 # libcurl's and zlib's headers (the CCurl and CZlib modules), openssl (test certificates), python3
 # (the fixture world), the reference Prometheus parser (prometheus_client) and promtool
-# (prometheus) the metrics are tested with, tinyproxy (a real proxy for the proxy tests), and what
-# `make install` / `make deb` and their test use (strip, dpkg-deb, man, file), and GNU time.
+# (prometheus) the metrics are tested with, tinyproxy (a real proxy for the proxy tests), what
+# `make install` / `make deb` and their test use (strip, dpkg-deb, man, file), GNU time, and the
+# Android build tools the APK and bundle fixtures are made with.
 set -euo pipefail
 need=()
 [ -f /usr/include/x86_64-linux-gnu/curl/curl.h ] || [ -f /usr/include/curl/curl.h ] \
@@ -23,6 +24,16 @@ command -v man >/dev/null 2>&1 || need+=(man-db)
 command -v file >/dev/null 2>&1 || need+=(file)
 # GNU time: the benchmarks read a command's peak memory from it (`time` alone is bash's keyword).
 [ -x /usr/bin/time ] || need+=(time)
+# The Android fixtures (Tests/Fixtures/android/build-apps.sh): aapt and aapt2 against Android's
+# framework-res.apk, zipalign, apksigner, and keytool and jarsigner from the JDK; zip and unzip
+# lay out the bundle.
+command -v aapt >/dev/null 2>&1 && command -v aapt2 >/dev/null 2>&1 || need+=(aapt)
+[ -f /usr/share/android-framework-res/framework-res.apk ] || need+=(android-framework-res)
+command -v zipalign >/dev/null 2>&1 || need+=(zipalign)
+command -v apksigner >/dev/null 2>&1 || need+=(apksigner)
+command -v keytool >/dev/null 2>&1 && command -v jarsigner >/dev/null 2>&1 || need+=(default-jdk-headless)
+command -v zip >/dev/null 2>&1 || need+=(zip)
+command -v unzip >/dev/null 2>&1 || need+=(unzip)
 for extra in "$@"; do
     command -v "$extra" >/dev/null 2>&1 || need+=("$extra")
 done

@@ -8,6 +8,7 @@ public struct ByteWriter {
     public mutating func uint32LE(_ value: Int) { append(value, size: 4, bigEndian: false) }
     public mutating func uint32BE(_ value: Int) { append(value, size: 4, bigEndian: true) }
     public mutating func uint64BE(_ value: Int) { append(value, size: 8, bigEndian: true) }
+    public mutating func uint64LE(_ value: Int) { append(value, size: 8, bigEndian: false) }
 
     public mutating func pad(to alignment: Int) {
         while bytes.count % alignment != 0 { bytes.append(0) }

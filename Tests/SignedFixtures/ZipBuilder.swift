@@ -1,6 +1,6 @@
 import CZlib
 
-/// Builds zip archives (APPNOTE.TXT) with stored or deflated entries, for .ipa fixtures.
+/// Builds zip archives (APPNOTE.TXT) with stored or deflated entries, for .ipa and APK fixtures.
 public struct ZipBuilder {
     public struct Entry {
         public var path: String
@@ -23,8 +23,9 @@ public struct ZipBuilder {
         self.entries = entries
     }
 
-    /// The archive; `zip64Locator` writes a zip64 end-of-directory locator before the end record.
-    public func build(zip64Locator: Bool = false) -> [UInt8] {
+    /// The archive; `zip64Locator` writes a zip64 end-of-directory locator before the end record,
+    /// and `beforeDirectory` (an APK Signing Block) goes between the entries and the directory.
+    public func build(zip64Locator: Bool = false, beforeDirectory: [UInt8] = []) -> [UInt8] {
         var archive = ByteWriter()
         var directory = ByteWriter()
         for entry in entries {
@@ -48,6 +49,7 @@ public struct ZipBuilder {
             directory.uint32LE(localOffset)
             directory.bytes += name
         }
+        archive.bytes += beforeDirectory
         let directoryOffset = archive.bytes.count
         archive.bytes += directory.bytes
         if zip64Locator {

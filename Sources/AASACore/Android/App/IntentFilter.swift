@@ -44,13 +44,19 @@ public struct IntentFilter: Sendable, Hashable {
     /// Why a filter that asks for verification (`autoVerify`) is not verified on Android 12+, as
     /// the finding that says so; nil when it is, or when it does not ask.
     func android12Problem(position fallback: SourcePosition?) -> Finding? {
-        guard autoVerify, !isVerifiedOnAndroid12 else { return nil }
+        guard autoVerify else { return nil }
         let name = "The autoVerify filter of \(PrintableText.escaped(component, limit: 120))"
+        let at = position ?? fallback
+        if isVerifiedOnAndroid12, hosts.isEmpty {
+            return FindingKind.androidAppNoHost(
+                "\(name) names no host, so it verifies nothing (it matches every web URL, as a browser does).",
+                hint: "Give the filter <data android:host=\"...\"/> for each host the app opens.", position: at)
+        }
+        guard !isVerifiedOnAndroid12 else { return nil }
         var missing: [String] = []
         if !actions.contains(Self.viewAction) { missing.append("the action \(Self.viewAction)") }
         if !categories.contains(Self.browsable) { missing.append("the category \(Self.browsable)") }
         if !categories.contains(Self.defaultCategory) { missing.append("the category \(Self.defaultCategory)") }
-        let at = position ?? fallback
         if !missing.isEmpty {
             let legacy =
                 actions.contains(Self.viewAction) && categories.contains(Self.browsable)

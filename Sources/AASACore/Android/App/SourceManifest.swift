@@ -146,8 +146,13 @@ struct SourceManifest {
         for attribute in written where attribute.name != "xmlns" && !attribute.name.hasPrefix("xmlns:") {
             let parts = attribute.name.split(separator: ":", maxSplits: 1)
             let isAndroid = parts.count == 2 && namespaces[String(parts[0])] == BinaryManifest.androidNamespace
+            // `@string/host` is a resource reference the build resolves; `\@` escapes a literal `@`.
+            let value: ManifestValue =
+                attribute.value.hasPrefix("@")
+                ? .reference(attribute.value)
+                : .text(attribute.value.hasPrefix("\\@") ? String(attribute.value.dropFirst()) : attribute.value)
             result.attributes.append(
-                ManifestAttribute(name: String(parts.last ?? ""), isAndroid: isAndroid, value: .text(attribute.value)))
+                ManifestAttribute(name: String(parts.last ?? ""), isAndroid: isAndroid, value: value))
         }
         if selfClosing { return result }
         while true {

@@ -1,0 +1,199 @@
+import SignedFixtures
+import Testing
+
+@testable import AASACore
+
+/// APKs, bundles and manifests that no real tool writes: each is refused with an error that names
+/// the file, or read within its bounds, never a crash, a hang or unbounded memory.
+@Suite struct AndroidAppHostileInputTests {
+    typealias Element = AndroidBinaryBuilder.Element
+
+    static let manifest = Element(
+        "manifest", [("package", 0, .string("dev.example.shop"))],
+        [
+            Element(
+                "application", [],
+                [
+                    Element(
+                        "activity", [("name", 0x0101_0003, .string(".Main"))],
+                        [
+                            Element(
+                                "intent-filter", [("autoVerify", 0x0101_04EE, .boolean(true))],
+                                [
+                                    Element("action", [("name", 0x0101_0003, .string("android.intent.action.VIEW"))]),
+                                    Element(
+                                        "category",
+                                        [("name", 0x0101_0003, .string("android.intent.category.DEFAULT"))]),
+                                    Element(
+                                        "category",
+                                        [("name", 0x0101_0003, .string("android.intent.category.BROWSABLE"))]),
+                                    Element(
+                                        "data",
+                                        [
+                                            ("scheme", 0x0101_0027, .string("https")),
+                                            ("host", 0x0101_0028, .reference(0x7F02_0001)),
+                                        ]),
+                                ]),
+                        ]),
+                ]),
+        ])
+
+    /// An APK of the manifest alone, with `signingBlock` before its central directory.
+    static func apk(_ xml: [UInt8], signingBlock: [UInt8] = []) -> MemoryBytes {
+        MemoryBytes(ZipBuilder([.init("AndroidManifest.xml", xml)]).build(beforeDirectory: signingBlock))
+    }
+
+    static let certificate: [UInt8] = [0x30, 0x03, 0x02, 0x01, 0x01]
+
+    @Test(arguments: [false, true])
+    func aHandBuiltManifestReadsInBothStringEncodings(_ utf8: Bool) throws {
+        let root = try BinaryManifest.read(
+            AndroidBinaryBuilder.xml(Self.manifest, utf8: utf8), resources: nil, name: "AndroidManifest.xml")
+        let manifest = AppLinksManifest(root)
+        #expect(manifest.packageName == "dev.example.shop")
+        let hosts = AppLinkHosts(manifest)
+        // The unresolved reference stays one, and is never fetched.
+        #expect(hosts.android12 == ["@0x7f020001"])
+        #expect(hosts.fetchable.isEmpty)
+        #expect(hosts.findings.map(\.id).contains("android-app.reference"))
+    }
+
+    @Test func everyTruncationIsAnErrorNotACrash() {
+        let xml = AndroidBinaryBuilder.xml(Self.manifest)
+        for length in stride(from: 0, to: xml.count, by: 3) {
+            #expect(throws: AppFileError.self) {
+                _ = try BinaryManifest.read(Array(xml.prefix(length)), resources: nil, name: "cut")
+            }
+        }
+    }
+
+    @Test func deepNestingIsRefused() throws {
+        var element = Element("data")
+        for _ in 0..<200 { element = Element("deeper", [], [element]) }
+        #expect(throws: AppFileError.self) {
+            _ = try BinaryManifest.read(AndroidBinaryBuilder.xml(element), resources: nil, name: "deep")
+        }
+    }
+
+    /// A string count of four billion is bounded by the pool's size before any string is read.
+    @Test func aHugeStringCountIsRefused() {
+        var xml = AndroidBinaryBuilder.xml(Self.manifest)
+        for offset in 16..<20 { xml[offset] = 0xFF }
+        #expect(throws: AppFileError.self) { _ = try BinaryManifest.read(xml, resources: nil, name: "pool") }
+    }
+
+    @Test func signersPastAndroidsLimitAreRefused() throws {
+        let signers = (0..<11).flatMap { _ in AndroidBinaryBuilder.v2Signer([Self.certificate]) }
+        let block = AndroidBinaryBuilder.signingBlock([(APKSigningBlock.v2Scheme, AndroidBinaryBuilder.prefixed(signers))])
+        let error = #expect(throws: AppFileError.self) {
+            _ = try AndroidAppFile.apk(Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "many.apk")
+        }
+        #expect(error?.code == .malformed)
+    }
+
+    @Test func tenThousandSignersCostOnlyTheFirstEleven() throws {
+        let signers = (0..<10_000).flatMap { _ in AndroidBinaryBuilder.v2Signer([Self.certificate]) }
+        let block = AndroidBinaryBuilder.signingBlock([(APKSigningBlock.v2Scheme, AndroidBinaryBuilder.prefixed(signers))])
+        #expect(throws: AppFileError.self) {
+            _ = try AndroidAppFile.apk(Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "x.apk")
+        }
+    }
+
+    @Test func aSignerOfTheBlockIsRead() throws {
+        let block = AndroidBinaryBuilder.signingBlock([
+            (APKSigningBlock.v2Scheme, AndroidBinaryBuilder.prefixed(AndroidBinaryBuilder.v2Signer([Self.certificate])))
+        ])
+        let file = try AndroidAppFile.apk(Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "one.apk")
+        #expect(file.certificates.map(\.fingerprint) == [CertificateFingerprint(bytes: SHA256.digest(Self.certificate))])
+        #expect(file.certificates.map(\.scheme) == ["v2"])
+    }
+
+    @Test func aTruncatedSigningBlockIsAnError() throws {
+        var block = AndroidBinaryBuilder.signingBlock([
+            (APKSigningBlock.v2Scheme, AndroidBinaryBuilder.prefixed(AndroidBinaryBuilder.v2Signer([Self.certificate])))
+        ])
+        // The inner length of the signer list now runs past the pair.
+        block[20] = 0xFF
+        #expect(throws: AppFileError.self) {
+            _ = try AndroidAppFile.apk(Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "cut.apk")
+        }
+        // A size field larger than the space before the directory.
+        var oversized = block
+        oversized[oversized.count - 24 + 4] = 0x7F
+        #expect(throws: AppFileError.self) {
+            _ = try AndroidAppFile.apk(Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: oversized), name: "big.apk")
+        }
+    }
+
+    @Test func anUnsignedAPKIsAnError() throws {
+        let error = #expect(throws: AppFileError.self) {
+            _ = try AndroidAppFile.apk(Self.apk(AndroidBinaryBuilder.xml(Self.manifest)), name: "unsigned.apk")
+        }
+        #expect(error?.code == .noSigningCertificate)
+    }
+
+    /// A manifest that declares 100 MB is refused from its directory entry, before any inflating.
+    @Test func anOversizedManifestIsRefusedUnread() throws {
+        var archive = ZipBuilder([.init("AndroidManifest.xml", [UInt8](repeating: 0, count: 1000))]).build()
+        // Patch the uncompressed size of the directory record (offset 24 of the record).
+        let record = try #require(archive.firstRange(of: [0x50, 0x4B, 0x01, 0x02])?.lowerBound)
+        archive.replaceSubrange((record + 24)..<(record + 28), with: [0x00, 0x00, 0x40, 0x06])
+        let error = #expect(throws: AppFileError.self) {
+            _ = try AndroidAppFile.apk(MemoryBytes(archive), name: "bomb.apk")
+        }
+        #expect(error?.code == .tooLarge)
+    }
+
+    @Test(arguments: [
+        "<!DOCTYPE manifest [<!ENTITY a \"aaaa\">]><manifest/>",
+        "<manifest><application></manifest>",
+        "<manifest a=\"&unknown;\"/>",
+        "<manifest a=b/>",
+        "text<manifest/>",
+        "<manifest/><manifest/>",
+        "",
+    ])
+    func aBrokenSourceManifestIsAnError(_ text: String) {
+        #expect(throws: AppFileError.self) {
+            _ = try AndroidAppFile.manifest(Array(text.utf8), placeholders: [:], name: "AndroidManifest.xml")
+        }
+    }
+
+    @Test func deepSourceNestingIsRefused() {
+        let text = String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000)
+        let error = #expect(throws: AppFileError.self) {
+            _ = try AndroidAppFile.manifest(Array(text.utf8), placeholders: [:], name: "deep.xml")
+        }
+        #expect(error?.code == .tooComplex)
+    }
+
+    /// Damaged protobuf (a length past the end, a varint that never ends) is an error.
+    @Test func aDamagedProtobufManifestIsAnError() {
+        for bytes: [UInt8] in [[0x0A, 0x7F, 0x1A], [0x0A, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF], []] {
+            #expect(throws: AppFileError.self) { _ = try ProtoManifest.read(bytes, resources: nil, name: "proto") }
+        }
+    }
+
+    @Test func deepProtobufNestingIsRefused() {
+        // XmlNode { element = 1 { child = 5 { XmlNode ... } } }, 200 deep.
+        var node: [UInt8] = [0x0A, 0x00]
+        func field(_ number: UInt8, _ body: [UInt8]) -> [UInt8] {
+            var length: [UInt8] = []
+            var value = body.count
+            repeat {
+                length.append(UInt8(value & 0x7F) | (value > 0x7F ? 0x80 : 0))
+                value >>= 7
+            } while value > 0
+            return [number << 3 | 2] + length + body
+        }
+        for _ in 0..<200 { node = field(1, field(5, node)) }
+        let error = #expect(throws: AppFileError.self) { _ = try ProtoManifest.read(node, resources: nil, name: "deep") }
+        #expect(error?.code == .tooComplex)
+    }
+
+    @Test func placeholdersAreFilledOnceNeverRecursively() {
+        let (text, missing) = Placeholders.fill("${a}.${b}.${c", with: ["a": "${b}", "b": "x"])
+        #expect(text == "${b}.x.${c")
+        #expect(missing.isEmpty)
+    }
+}

@@ -1,0 +1,156 @@
+import Testing
+
+@testable import AASACore
+
+/// Which hosts Android verifies, rule by rule (spec A1-A3; AOSP `DomainVerificationCollector` and
+/// `IntentFilter.handlesWebUris`), from source manifests written here.
+@Suite struct AppLinkHostsTests {
+    /// A manifest whose one activity holds `filters`, targeting `target` (nil: no uses-sdk).
+    static func manifest(_ filters: String, target: Int? = 34, package: String = "dev.example.shop") -> String {
+        let sdk = target.map { "<uses-sdk android:targetSdkVersion=\"\($0)\"/>" } ?? ""
+        return """
+            <?xml version="1.0" encoding="utf-8"?>
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="\(package)">
+              \(sdk)
+              <application><activity android:name=".Main">\(filters)</activity></application>
+            </manifest>
+            """
+    }
+
+    /// An intent filter; `categories` are short names (DEFAULT, BROWSABLE).
+    static func filter(
+        autoVerify: Bool = true, view: Bool = true, categories: [String] = ["DEFAULT", "BROWSABLE"],
+        schemes: [String] = ["https"], hosts: [String]
+    ) -> String {
+        var body = view ? "<action android:name=\"android.intent.action.VIEW\"/>" : ""
+        body += categories.map { "<category android:name=\"android.intent.category.\($0)\"/>" }.joined()
+        body += schemes.map { "<data android:scheme=\"\($0)\"/>" }.joined()
+        body += hosts.map { "<data android:host=\"\($0)\"/>" }.joined()
+        return "<intent-filter\(autoVerify ? " android:autoVerify=\"true\"" : "")>\(body)</intent-filter>"
+    }
+
+    static func hosts(_ text: String, placeholders: [String: String] = [:]) throws -> AppLinkHosts {
+        let file = try AndroidAppFile.manifest(Array(text.utf8), placeholders: placeholders, name: "AndroidManifest.xml")
+        return AppLinkHosts(file.manifest)
+    }
+
+    static func ids(_ hosts: AppLinkHosts) -> [String] { hosts.findings.map(\.id) }
+
+    @Test func android12VerifiesOnlyFiltersWithAllFourConditions() throws {
+        let hosts = try Self.hosts(
+            Self.manifest(
+                Self.filter(hosts: ["a.example.com"])
+                    + Self.filter(categories: ["BROWSABLE"], hosts: ["nodefault.example.com"])
+                    + Self.filter(categories: ["DEFAULT"], hosts: ["nobrowsable.example.com"])
+                    + Self.filter(view: false, hosts: ["noview.example.com"])
+                    + Self.filter(autoVerify: false, hosts: ["noautoverify.example.com"])))
+        #expect(hosts.android12 == ["a.example.com"])
+        #expect(!hosts.android12UsesLegacyRules)
+        #expect(Self.ids(hosts).filter { $0 == "android-app.filter-category" }.count == 3)
+    }
+
+    /// Android 6-11: any filter that needs verification brings in every filter that handles web
+    /// URIs (VIEW, BROWSABLE, a web scheme), with or without autoVerify or DEFAULT.
+    @Test func android6to11VerifiesEveryWebFilterOnceOneAsks() throws {
+        let hosts = try Self.hosts(
+            Self.manifest(
+                Self.filter(categories: ["BROWSABLE"], hosts: ["a.example.com"])
+                    + Self.filter(autoVerify: false, hosts: ["b.example.com"])
+                    + Self.filter(autoVerify: false, schemes: ["http", "shop"], hosts: ["c.example.com"])
+                    + Self.filter(autoVerify: false, categories: ["DEFAULT"], hosts: ["notbrowsable.example.com"])))
+        #expect(hosts.legacy == ["a.example.com", "b.example.com", "c.example.com"])
+        #expect(hosts.android12.isEmpty)
+        #expect(hosts.fetchable == ["a.example.com", "b.example.com", "c.example.com"])
+    }
+
+    @Test func android6to11VerifiesNothingWhenNoFilterAsks() throws {
+        let hosts = try Self.hosts(
+            Self.manifest(
+                Self.filter(autoVerify: false, hosts: ["a.example.com"])
+                    + Self.filter(schemes: ["https", "shop"], hosts: ["b.example.com"])))
+        #expect(hosts.legacy.isEmpty)
+        #expect(hosts.android12.isEmpty)
+        #expect(Self.ids(hosts).contains("android-app.filter-scheme"))
+        #expect(Self.ids(hosts).contains("android-app.no-app-links"))
+    }
+
+    /// An app targeting API 30 or less is collected the 6-11 way on Android 12+ too.
+    @Test func anAppTargetingBelow31UsesTheLegacyRulesEverywhere() throws {
+        let filters =
+            Self.filter(categories: ["BROWSABLE"], hosts: ["a.example.com"])
+            + Self.filter(autoVerify: false, hosts: ["b.example.com"])
+        let old = try Self.hosts(Self.manifest(filters, target: 30))
+        #expect(old.android12UsesLegacyRules)
+        #expect(old.android12 == ["a.example.com", "b.example.com"])
+        #expect(!Self.ids(old).contains("android-app.filter-category"))
+        let new = try Self.hosts(Self.manifest(filters, target: 31))
+        #expect(!new.android12UsesLegacyRules)
+        #expect(new.android12.isEmpty)
+        #expect(Self.ids(new).contains("android-app.filter-category"))
+    }
+
+    @Test func aCustomSchemeKeepsAFilterFromAndroid12() throws {
+        let hosts = try Self.hosts(
+            Self.manifest(
+                Self.filter(schemes: ["https", "shop"], hosts: ["mixed.example.com"])
+                    + Self.filter(schemes: ["shop"], hosts: ["open"])
+                    + Self.filter(hosts: ["a.example.com"])))
+        #expect(hosts.android12 == ["a.example.com"])
+        // 6-11 collects a mixed filter (it handles web URIs), never a custom-scheme-only one.
+        #expect(hosts.legacy == ["mixed.example.com", "a.example.com"])
+        #expect(Self.ids(hosts).filter { $0 == "android-app.filter-scheme" }.count == 2)
+    }
+
+    @Test func aFilterWithoutAHostVerifiesNothing() throws {
+        let hosts = try Self.hosts(Self.manifest(Self.filter(hosts: [])))
+        #expect(Self.ids(hosts).contains("android-app.no-host"))
+        #expect(Self.ids(hosts).contains("android-app.no-app-links"))
+    }
+
+    @Test func unverifiableHostsAreFindingsAndNeverFetched() throws {
+        let hosts = try Self.hosts(
+            Self.manifest(
+                Self.filter(hosts: ["10.0.0.1", "[::1]", "${linkHost}", "@string/host", "*.example.com", "a.example.com"])))
+        #expect(hosts.fetchable == ["*.example.com", "a.example.com"])
+        #expect(Self.ids(hosts).filter { $0 == "android-app.host-ip" }.count == 2)
+        #expect(Self.ids(hosts).contains("android-app.placeholder"))
+        #expect(Self.ids(hosts).contains("android-app.reference"))
+        #expect(Self.ids(hosts).contains("android-app.host-wildcard"))
+        let placeholder = try #require(hosts.findings.first { $0.id == "android-app.placeholder" })
+        #expect(placeholder.position?.line == 4)
+    }
+
+    @Test func placeholdersAreFilledAsGradleDoes() throws {
+        let text = Self.manifest(Self.filter(hosts: ["${linkHost}", "${applicationId}.example.com"]))
+        let hosts = try Self.hosts(text, placeholders: ["linkHost": "links.example.com"])
+        #expect(hosts.android12 == ["links.example.com", "dev.example.shop.example.com"])
+        #expect(!Self.ids(hosts).contains("android-app.placeholder"))
+    }
+
+    @Test func moreThanTenHostsFailAndroid6to11() throws {
+        let many = (1...11).map { "h\($0).example.com" }
+        #expect(Self.ids(try Self.hosts(Self.manifest(Self.filter(hosts: many)))).contains("android-app.too-many-hosts"))
+        let ten = Array(many.prefix(10))
+        #expect(!Self.ids(try Self.hosts(Self.manifest(Self.filter(hosts: ten)))).contains("android-app.too-many-hosts"))
+    }
+
+    /// Activity aliases count; services and receivers do not.
+    @Test func onlyActivitiesAndAliasesAreCollected() throws {
+        let text = """
+            <manifest xmlns:a="http://schemas.android.com/apk/res/android" package="dev.example.shop">
+              <application>
+                <activity-alias a:name=".Alias">\(Self.filter(hosts: ["alias.example.com"]).replacingOccurrences(of: "android:", with: "a:"))</activity-alias>
+                <service a:name=".S">\(Self.filter(hosts: ["service.example.com"]).replacingOccurrences(of: "android:", with: "a:"))</service>
+              </application>
+            </manifest>
+            """
+        #expect(try Self.hosts(text).android12 == ["alias.example.com"])
+    }
+
+    /// An attribute in another namespace is not Android's, whatever its prefix is called.
+    @Test func attributesAreAndroidsByNamespaceNotByPrefix() throws {
+        let text = Self.manifest(Self.filter(hosts: ["a.example.com"]))
+            .replacingOccurrences(of: "xmlns:android=\"http://schemas.android.com/apk/res/android\"", with: "xmlns:android=\"urn:other\"")
+        #expect(try Self.hosts(text).android12.isEmpty)
+    }
+}

@@ -1,0 +1,158 @@
+/// Builds the binary structures of an APK by hand, for tests of what real tools never write:
+/// binary XML (AOSP ResourceTypes.h) and APK Signing Blocks (source.android.com, "APK Signature
+/// Scheme v2").
+public enum AndroidBinaryBuilder {
+    public enum Value: Sendable {
+        case string(String)
+        case boolean(Bool)
+        case reference(Int)
+    }
+
+    public struct Element: Sendable {
+        public var name: String
+        /// (name, framework resource ID, value): Android's attributes have an ID; one without
+        /// (ID 0, `package`) is in no namespace.
+        public var attributes: [(String, Int, Value)]
+        public var children: [Element]
+
+        public init(_ name: String, _ attributes: [(String, Int, Value)] = [], _ children: [Element] = []) {
+            self.name = name
+            self.attributes = attributes
+            self.children = children
+        }
+    }
+
+    static let androidNamespace = "http://schemas.android.com/apk/res/android"
+
+    /// A binary XML file: string pool (UTF-8 or UTF-16), resource map, then the elements.
+    public static func xml(_ root: Element, utf8: Bool = false) -> [UInt8] {
+        var strings: [String] = []
+        var ids: [Int] = []
+        func collect(_ element: Element) {
+            for (name, id, _) in element.attributes where !strings.contains(name) {
+                strings.append(name)
+                ids.append(id)
+            }
+            element.children.forEach(collect)
+        }
+        collect(root)
+        func index(_ string: String) -> Int {
+            if let found = strings.firstIndex(of: string) { return found }
+            strings.append(string)
+            return strings.count - 1
+        }
+        let namespace = index(androidNamespace)
+        var nodes = ByteWriter()
+        var line = 1
+        func write(_ element: Element) {
+            let name = index(element.name)
+            nodes.uint16LE(0x0102)
+            nodes.uint16LE(16)
+            nodes.uint32LE(36 + 20 * element.attributes.count)
+            nodes.uint32LE(line)
+            nodes.uint32LE(0xFFFF_FFFF)
+            nodes.uint32LE(0xFFFF_FFFF)
+            nodes.uint32LE(name)
+            nodes.uint16LE(20)
+            nodes.uint16LE(20)
+            nodes.uint16LE(element.attributes.count)
+            nodes.uint16LE(0)
+            nodes.uint16LE(0)
+            nodes.uint16LE(0)
+            for (attribute, id, value) in element.attributes {
+                nodes.uint32LE(id == 0 ? 0xFFFF_FFFF : namespace)
+                nodes.uint32LE(index(attribute))
+                var raw = 0xFFFF_FFFF
+                var type = 0
+                var data = 0
+                switch value {
+                case .string(let text):
+                    raw = index(text)
+                    (type, data) = (0x03, raw)
+                case .boolean(let flag): (type, data) = (0x12, flag ? 0xFFFF_FFFF : 0)
+                case .reference(let id): (type, data) = (0x01, id)
+                }
+                nodes.uint32LE(raw)
+                nodes.uint16LE(8)
+                nodes.bytes.append(0)
+                nodes.bytes.append(UInt8(type))
+                nodes.uint32LE(data)
+            }
+            line += 1
+            element.children.forEach(write)
+            nodes.uint16LE(0x0103)
+            nodes.uint16LE(16)
+            nodes.uint32LE(24)
+            nodes.uint32LE(line)
+            nodes.uint32LE(0xFFFF_FFFF)
+            nodes.uint32LE(0xFFFF_FFFF)
+            nodes.uint32LE(name)
+        }
+        write(root)
+        var pool = ByteWriter()
+        var data = ByteWriter()
+        var offsets: [Int] = []
+        for string in strings {
+            offsets.append(data.bytes.count)
+            if utf8 {
+                let bytes = Array(string.utf8)
+                data.bytes += [UInt8(string.utf16.count), UInt8(bytes.count)] + bytes + [0]
+            } else {
+                data.uint16LE(string.utf16.count)
+                for unit in string.utf16 { data.uint16LE(Int(unit)) }
+                data.uint16LE(0)
+            }
+        }
+        data.pad(to: 4)
+        pool.uint16LE(0x0001)
+        pool.uint16LE(28)
+        pool.uint32LE(28 + 4 * strings.count + data.bytes.count)
+        pool.uint32LE(strings.count)
+        pool.uint32LE(0)
+        pool.uint32LE(utf8 ? 1 << 8 : 0)
+        pool.uint32LE(28 + 4 * strings.count)
+        pool.uint32LE(0)
+        offsets.forEach { pool.uint32LE($0) }
+        pool.bytes += data.bytes
+        var map = ByteWriter()
+        map.uint16LE(0x0180)
+        map.uint16LE(8)
+        map.uint32LE(8 + 4 * ids.count)
+        ids.forEach { map.uint32LE($0) }
+        var file = ByteWriter()
+        file.uint16LE(0x0003)
+        file.uint16LE(8)
+        file.uint32LE(8 + pool.bytes.count + map.bytes.count + nodes.bytes.count)
+        return file.bytes + pool.bytes + map.bytes + nodes.bytes
+    }
+
+    /// A uint32-length-prefixed field.
+    public static func prefixed(_ bytes: [UInt8]) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.uint32LE(bytes.count)
+        return writer.bytes + bytes
+    }
+
+    /// A v2 signer naming `certificates` (DER); digests, signatures and the key are empty.
+    public static func v2Signer(_ certificates: [[UInt8]]) -> [UInt8] {
+        let signedData = prefixed([]) + prefixed(certificates.flatMap(prefixed)) + prefixed([])
+        return prefixed(prefixed(signedData) + prefixed([]) + prefixed([]))
+    }
+
+    /// An APK Signing Block of (ID, value) pairs, to put before the central directory.
+    public static func signingBlock(_ pairs: [(Int, [UInt8])]) -> [UInt8] {
+        var body = ByteWriter()
+        for (id, value) in pairs {
+            body.uint64LE(value.count + 4)
+            body.uint32LE(id)
+            body.bytes += value
+        }
+        let size = body.bytes.count + 8 + 16
+        var block = ByteWriter()
+        block.uint64LE(size)
+        block.bytes += body.bytes
+        block.uint64LE(size)
+        block.bytes += Array("APK Sig Block 42".utf8)
+        return block.bytes
+    }
+}
