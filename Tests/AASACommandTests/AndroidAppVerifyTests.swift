@@ -99,6 +99,68 @@ import Testing
         #expect(certificates.map { $0["role"] as? String } == ["upload"])
     }
 
+    /// A source manifest whose host is a Gradle placeholder, for com.example.app (which the world's
+    /// `good` host lists with the release key of AndroidVerifyTests).
+    static func placeholderManifest(package: String? = "com.example.app") throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "aasa-manifest-\(ProcessInfo.processInfo.processIdentifier)-\(package ?? "none").xml"
+        ).path
+        let packageAttribute = package.map { " package=\"\($0)\"" } ?? ""
+        let text = """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android"\(packageAttribute)>
+              <application><activity android:name=".Main">
+                <intent-filter android:autoVerify="true">
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="https" android:host="${linkHost}"/>
+                </intent-filter>
+              </activity></application>
+            </manifest>
+            """
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func aSourceManifestIsCheckedForTheGivenAppOncePlaceholdersAreFilled() async throws {
+        let manifest = try Self.placeholderManifest()
+        let app = AndroidVerifyTests.app
+        let (run, domains, packages) = try await Self.verify([
+            "--android-manifest", manifest, "--android-app", app, "--manifest-placeholder", "linkHost=good.aasa.test",
+        ])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(packages.first?["kind"] as? String == "manifest")
+        #expect((packages.first?["android12"] as? [String: Any])?["verified"] as? [String] == ["good.aasa.test"])
+        #expect(Self.domain("good.aasa.test", in: domains)?["status"] as? String == "pass")
+
+        // Unfilled, the host is a finding and nothing with `${` is ever fetched.
+        let (unfilled, unfilledDomains, unfilledPackages) = try await Self.verify([
+            "--android-manifest", manifest, "--android-app", app,
+        ])
+        #expect(unfilled.status == 1)
+        #expect(Self.ids(unfilledPackages.first).contains("android-app.placeholder"))
+        #expect(unfilledDomains.isEmpty)
+    }
+
+    @Test func inputMistakesStopTheRunBeforeAnyFetch() async throws {
+        let noPackage = try Self.placeholderManifest(package: nil)
+        let apk = try AndroidAppFixtures.path("app-v2.apk")
+        let cases: [([String], String)] = [
+            (["--android-manifest", noPackage], "names no package"),
+            (["--manifest-placeholder", "a=b", "--apk", apk], "--manifest-placeholder"),
+            (["--apk", "/nonexistent/app.apk"], "no such file"),
+            (["--apk", noPackage], "end-of-central-directory"),
+            (["--aab", apk], "base/manifest/AndroidManifest.xml"),
+            (["--android-manifest", noPackage, "--manifest-placeholder", "linkHost"], "NAME=VALUE"),
+        ]
+        for (arguments, message) in cases {
+            let run = try await AASABinary.run(["verify"] + arguments)
+            #expect(run.status == 2, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains(message), "\(arguments): \(run.stderr)")
+            #expect(run.stdout.isEmpty)
+        }
+    }
+
     /// Android 6-11: one host that can never verify (an IP address) fails every host of the app.
     @Test func aLegacyAppFailsEveryHostForOneIPAddress() async throws {
         let (run, domains, packages) = try await Self.verify(["--apk", try AndroidAppFixtures.path("legacy-v1.apk")])
