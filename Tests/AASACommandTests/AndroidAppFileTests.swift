@@ -12,7 +12,8 @@ struct AndroidAppFileTests {
     private func read(_ name: String) throws -> AndroidAppFile {
         let path = try AndroidAppFixtures.path(name)
         let bytes = MemoryBytes([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
-        return name.hasSuffix(".aab") ? try AndroidAppFile.bundle(bytes, name: name) : try AndroidAppFile.apk(bytes, name: name)
+        return name.hasSuffix(".aab")
+            ? try AndroidAppFile.bundle(bytes, name: name) : try AndroidAppFile.apk(bytes, name: name)
     }
 
     private func hosts(_ file: AndroidAppFile) -> [String] {
@@ -78,7 +79,8 @@ struct AndroidAppFileTests {
         #expect(hosts(file) == dumped.hosts.map { $0 == "@string/link_host" ? "apkshop.aasa.test" : $0 })
         #expect(file.manifest.targetSdkVersion == 34)
         let (status, keytool) = try AndroidAppFixtures.tool(
-            "/usr/bin/keytool", ["-list", "-v", "-keystore", try AndroidAppFixtures.path("upload.jks"), "-storepass", "android"])
+            "/usr/bin/keytool",
+            ["-list", "-v", "-keystore", try AndroidAppFixtures.path("upload.jks"), "-storepass", "android"])
         #expect(status == 0)
         let sha256 = keytool.split(separator: "\n").first { $0.contains("SHA256:") }?.split(separator: " ").last
         #expect(file.certificates.map(\.fingerprint.text) == [try #require(sha256).description])

@@ -109,7 +109,9 @@ extension AndroidAppFixtures {
             if text.hasPrefix("config ") { inDefault = text == "config (default):" }
             if inDefault, text.hasPrefix("resource 0x"), let id = text.split(separator: " ").dropFirst().first {
                 pending = "@" + id
-            } else if let id = pending, text.hasPrefix("(string"), let value = text.split(separator: "\"").dropFirst().first {
+            } else if let id = pending, text.hasPrefix("(string"),
+                let value = text.split(separator: "\"").dropFirst().first
+            {
                 strings[id] = String(value)
                 pending = nil
             }

@@ -7,7 +7,8 @@ import Testing
 /// fixture world, and judges each app on Android 12+ and 6-11. The world's `apkshop` host lists the
 /// fixture packages with the committed release key; `good`, `wild` and `www` list com.example.app.
 @Suite(.serialized) struct AndroidAppVerifyTests {
-    static let release = "5E:9B:47:0E:5E:B2:F7:DF:33:02:06:05:D4:D0:CB:55:D4:0A:EE:6F:BE:15:FE:6F:5B:1F:9D:4B:38:0F:FA:E8"
+    static let release =
+        "5E:9B:47:0E:5E:B2:F7:DF:33:02:06:05:D4:D0:CB:55:D4:0A:EE:6F:BE:15:FE:6F:5B:1F:9D:4B:38:0F:FA:E8"
 
     /// `aasa verify --format json ARGUMENTS` against the world: the run, its domains and its packages.
     static func verify(_ arguments: [String]) async throws -> (AASABinary.Run, [[String: Any]], [[String: Any]]) {
@@ -65,8 +66,11 @@ import Testing
     @Test func theTextReportSaysBothVerdicts() async throws {
         let world = try FixtureWorld.shared()
         let run = try await AASABinary.run(
-            ["verify", "--apk", try AndroidAppFixtures.path("app-v2.apk"), "--connect-to", world.connectTo, "--cacert",
-             world.caFile, "--no-progress"])
+            [
+                "verify", "--apk", try AndroidAppFixtures.path("app-v2.apk"), "--connect-to", world.connectTo,
+                "--cacert",
+                world.caFile, "--no-progress",
+            ])
         #expect(run.status == 1)
         #expect(
             run.stdout.contains(

@@ -9,7 +9,8 @@ enum AndroidAppFileInput {
     static func inputs(_ arguments: ParsedArguments, given: [AndroidApp]) throws(UsageError) -> [AndroidAppInput] {
         let placeholders = try self.placeholders(arguments)
         if !placeholders.isEmpty, arguments.all("android-manifest").isEmpty {
-            throw UsageError("--manifest-placeholder fills an --android-manifest; built APKs and bundles have none left")
+            throw UsageError(
+                "--manifest-placeholder fills an --android-manifest; built APKs and bundles have none left")
         }
         var inputs: [AndroidAppInput] = []
         for option in options {
@@ -58,7 +59,8 @@ enum AndroidAppFileInput {
         do {
             switch option {
             case "android-manifest":
-                let bytes = try InputFile.read(path, what: "Android manifest", limit: AndroidAppFile.maximumManifestSize)
+                let bytes = try InputFile.read(
+                    path, what: "Android manifest", limit: AndroidAppFile.maximumManifestSize)
                 return try AndroidAppFile.manifest(bytes, placeholders: placeholders, name: name)
             default:
                 switch LocalFiles().kind(of: path) {

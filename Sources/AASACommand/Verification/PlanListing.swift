@@ -95,7 +95,8 @@ struct PlanListing: Encodable {
                     + ")")
         }
         for package in packages {
-            var head = "Android app \(TerminalText.sanitize(package.packageName)) from \(TerminalText.sanitize(package.source))"
+            var head =
+                "Android app \(TerminalText.sanitize(package.packageName)) from \(TerminalText.sanitize(package.source))"
             head += " (\(package.kind.rawValue)" + (package.targetSdkVersion.map { ", targets API \($0)" } ?? "") + ")"
             lines.append(head)
             for certificate in package.certificates {

@@ -67,7 +67,8 @@ public struct AndroidAppReport: Codable, Sendable, Hashable {
 
     /// `Android 12+: 2 of 3 hosts verified; Android 6-11: not verified (www.example.com fails)`.
     public var verdictLine: String {
-        var modern = "Android 12+: \(android12.verified.count) of \(android12.hosts.count) "
+        var modern =
+            "Android 12+: \(android12.verified.count) of \(android12.hosts.count) "
             + "host\(android12.hosts.count == 1 ? "" : "s") verified"
         if android12.legacyRules { modern += " (targets API \(targetSdkVersion ?? 0), so 6-11's rules collect them)" }
         let legacy: String

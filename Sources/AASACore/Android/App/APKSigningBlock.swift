@@ -73,9 +73,13 @@ enum APKSigningBlock {
         var outer = LengthPrefixedFields(block, value)
         guard let list = outer.field() else { throw damaged }
         guard let signers = LengthPrefixedFields.sequence(block, list, limit: maximumSigners + 1) else { throw damaged }
-        guard !signers.isEmpty else { throw AppFileError(.noSigningCertificate, "\(name): the \(scheme) block has no signer") }
+        guard !signers.isEmpty else {
+            throw AppFileError(.noSigningCertificate, "\(name): the \(scheme) block has no signer")
+        }
         guard signers.count <= maximumSigners else {
-            throw AppFileError(.malformed, "\(name): the \(scheme) block has more than \(maximumSigners) signers, which Android refuses")
+            throw AppFileError(
+                .malformed,
+                "\(name): the \(scheme) block has more than \(maximumSigners) signers, which Android refuses")
         }
         var found: [SigningCertificate] = []
         for signer in signers {

@@ -24,7 +24,8 @@ public struct AndroidAppFile: Sendable, Hashable {
 
     public static func apk(_ source: any ByteSource, name: String) throws(AppFileError) -> AndroidAppFile {
         let archive = try ZipArchive(source, name: name)
-        guard let manifestBytes = try entry(archive, "AndroidManifest.xml", limit: maximumManifestSize, name: name) else {
+        guard let manifestBytes = try entry(archive, "AndroidManifest.xml", limit: maximumManifestSize, name: name)
+        else {
             throw AppFileError(.noManifest, "\(name): the archive has no AndroidManifest.xml; is it an APK?")
         }
         let table = try entry(archive, "resources.arsc", limit: maximumResourceTableSize, name: name).flatMap {
@@ -49,7 +50,8 @@ public struct AndroidAppFile: Sendable, Hashable {
             let manifestBytes = try entry(
                 archive, "base/manifest/AndroidManifest.xml", limit: maximumManifestSize, name: name)
         else {
-            throw AppFileError(.noManifest, "\(name): the archive has no base/manifest/AndroidManifest.xml; is it an .aab?")
+            throw AppFileError(
+                .noManifest, "\(name): the archive has no base/manifest/AndroidManifest.xml; is it an .aab?")
         }
         let table = try entry(archive, "base/resources.pb", limit: maximumResourceTableSize, name: name).flatMap {
             ProtoResourceTable($0)
@@ -65,13 +67,16 @@ public struct AndroidAppFile: Sendable, Hashable {
     {
         if BinaryManifest.looksBinary(Array(bytes.prefix(4))) {
             let root = try BinaryManifest.read(bytes, resources: nil, name: name)
-            return AndroidAppFile(kind: .manifest, manifest: AppLinksManifest(root, placeholders: placeholders), certificates: [])
+            return AndroidAppFile(
+                kind: .manifest, manifest: AppLinksManifest(root, placeholders: placeholders), certificates: [])
         }
         let root = try SourceManifest.read(bytes, name: name)
         guard root.name == "manifest" else {
-            throw AppFileError(.noManifest, "\(name): the root element is <\(PrintableText.escaped(root.name))>, not <manifest>")
+            throw AppFileError(
+                .noManifest, "\(name): the root element is <\(PrintableText.escaped(root.name))>, not <manifest>")
         }
-        return AndroidAppFile(kind: .manifest, manifest: AppLinksManifest(root, placeholders: placeholders), certificates: [])
+        return AndroidAppFile(
+            kind: .manifest, manifest: AppLinksManifest(root, placeholders: placeholders), certificates: [])
     }
 
     /// The bytes of the entry at `path`, or nil when there is none; larger than `limit` is an error.

@@ -29,7 +29,8 @@ public struct AndroidAppInput: Sendable, Hashable {
         } else if given.count == 1, let only = given.first {
             packageName = only.packageName
         } else {
-            throw Problem(reason: "the manifest names no package (it is in build.gradle's namespace); pass --android-app PACKAGE")
+            throw Problem(
+                reason: "the manifest names no package (it is in build.gradle's namespace); pass --android-app PACKAGE")
         }
         let supplied = given.filter { $0.packageName == packageName }.flatMap(\.fingerprints)
         hosts = AppLinkHosts(file.manifest)

@@ -44,12 +44,15 @@ enum BinaryManifest {
                 pool = ResourceStringPool(bytes, chunk: offset, end: end)
                 guard pool != nil else { throw damaged("the string pool is damaged") }
             case resourceMapType:
-                resourceIDs = stride(from: offset + headerSize, to: end - 3, by: 4).compactMap { bytes.uint32LE(at: $0) }
+                resourceIDs = stride(from: offset + headerSize, to: end - 3, by: 4).compactMap {
+                    bytes.uint32LE(at: $0)
+                }
             case startElementType:
                 guard let pool else { throw damaged("an element comes before the string pool") }
                 elements += 1
                 guard elements <= maximumElements, stack.count < maximumDepth else {
-                    throw AppFileError(.tooComplex, "\(name): more than \(maximumElements) elements or \(maximumDepth) levels")
+                    throw AppFileError(
+                        .tooComplex, "\(name): more than \(maximumElements) elements or \(maximumDepth) levels")
                 }
                 let element = try startElement(
                     bytes, chunk: offset, headerSize: headerSize, end: end, pool: pool, resourceIDs: resourceIDs,

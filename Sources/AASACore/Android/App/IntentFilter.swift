@@ -63,7 +63,8 @@ public struct IntentFilter: Sendable, Hashable {
                 ? " (Android 6-11 still verifies it)" : ""
             return FindingKind.androidAppFilterCategory(
                 "\(name) lacks \(missing.joined(separator: " and ")), so Android 12+ does not verify its hosts\(legacy).",
-                hint: "Add <action android:name=\"\(Self.viewAction)\"/>, <category android:name=\"\(Self.defaultCategory)\"/> "
+                hint:
+                    "Add <action android:name=\"\(Self.viewAction)\"/>, <category android:name=\"\(Self.defaultCategory)\"/> "
                     + "and <category android:name=\"\(Self.browsable)\"/> to the filter.",
                 position: at)
         }

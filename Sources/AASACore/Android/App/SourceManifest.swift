@@ -230,7 +230,8 @@ struct SourceManifest {
         advance()
         if let scalar = Self.predefined[body] { return scalar }
         let number =
-            body.hasPrefix("#x") ? UInt32(body.dropFirst(2), radix: 16) : body.hasPrefix("#") ? UInt32(body.dropFirst()) : nil
+            body.hasPrefix("#x")
+            ? UInt32(body.dropFirst(2), radix: 16) : body.hasPrefix("#") ? UInt32(body.dropFirst()) : nil
         guard let number, let scalar = Unicode.Scalar(number) else {
             throw error("'&\(PrintableText.escaped(body));' is not a character reference XML defines")
         }

@@ -33,9 +33,9 @@ import Testing
                                             ("scheme", 0x0101_0027, .string("https")),
                                             ("host", 0x0101_0028, .reference(0x7F02_0001)),
                                         ]),
-                                ]),
-                        ]),
-                ]),
+                                ])
+                        ])
+                ])
         ])
 
     /// An APK of the manifest alone, with `signingBlock` before its central directory.
@@ -84,18 +84,24 @@ import Testing
 
     @Test func signersPastAndroidsLimitAreRefused() throws {
         let signers = (0..<11).flatMap { _ in AndroidBinaryBuilder.v2Signer([Self.certificate]) }
-        let block = AndroidBinaryBuilder.signingBlock([(APKSigningBlock.v2Scheme, AndroidBinaryBuilder.prefixed(signers))])
+        let block = AndroidBinaryBuilder.signingBlock([
+            (APKSigningBlock.v2Scheme, AndroidBinaryBuilder.prefixed(signers))
+        ])
         let error = #expect(throws: AppFileError.self) {
-            _ = try AndroidAppFile.apk(Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "many.apk")
+            _ = try AndroidAppFile.apk(
+                Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "many.apk")
         }
         #expect(error?.code == .malformed)
     }
 
     @Test func tenThousandSignersCostOnlyTheFirstEleven() throws {
         let signers = (0..<10_000).flatMap { _ in AndroidBinaryBuilder.v2Signer([Self.certificate]) }
-        let block = AndroidBinaryBuilder.signingBlock([(APKSigningBlock.v2Scheme, AndroidBinaryBuilder.prefixed(signers))])
+        let block = AndroidBinaryBuilder.signingBlock([
+            (APKSigningBlock.v2Scheme, AndroidBinaryBuilder.prefixed(signers))
+        ])
         #expect(throws: AppFileError.self) {
-            _ = try AndroidAppFile.apk(Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "x.apk")
+            _ = try AndroidAppFile.apk(
+                Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "x.apk")
         }
     }
 
@@ -103,8 +109,10 @@ import Testing
         let block = AndroidBinaryBuilder.signingBlock([
             (APKSigningBlock.v2Scheme, AndroidBinaryBuilder.prefixed(AndroidBinaryBuilder.v2Signer([Self.certificate])))
         ])
-        let file = try AndroidAppFile.apk(Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "one.apk")
-        #expect(file.certificates.map(\.fingerprint) == [CertificateFingerprint(bytes: SHA256.digest(Self.certificate))])
+        let file = try AndroidAppFile.apk(
+            Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "one.apk")
+        #expect(
+            file.certificates.map(\.fingerprint) == [CertificateFingerprint(bytes: SHA256.digest(Self.certificate))])
         #expect(file.certificates.map(\.scheme) == ["v2"])
     }
 
@@ -115,13 +123,15 @@ import Testing
         // The inner length of the signer list now runs past the pair.
         block[20] = 0xFF
         #expect(throws: AppFileError.self) {
-            _ = try AndroidAppFile.apk(Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "cut.apk")
+            _ = try AndroidAppFile.apk(
+                Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "cut.apk")
         }
         // A size field larger than the space before the directory.
         var oversized = block
         oversized[oversized.count - 24 + 4] = 0x7F
         #expect(throws: AppFileError.self) {
-            _ = try AndroidAppFile.apk(Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: oversized), name: "big.apk")
+            _ = try AndroidAppFile.apk(
+                Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: oversized), name: "big.apk")
         }
     }
 
@@ -169,7 +179,9 @@ import Testing
 
     /// Damaged protobuf (a length past the end, a varint that never ends) is an error.
     @Test func aDamagedProtobufManifestIsAnError() {
-        for bytes: [UInt8] in [[0x0A, 0x7F, 0x1A], [0x0A, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF], []] {
+        for bytes: [UInt8] in [
+            [0x0A, 0x7F, 0x1A], [0x0A, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF], [],
+        ] {
             #expect(throws: AppFileError.self) { _ = try ProtoManifest.read(bytes, resources: nil, name: "proto") }
         }
     }
@@ -187,7 +199,9 @@ import Testing
             return [number << 3 | 2] + length + body
         }
         for _ in 0..<200 { node = field(1, field(5, node)) }
-        let error = #expect(throws: AppFileError.self) { _ = try ProtoManifest.read(node, resources: nil, name: "deep") }
+        let error = #expect(throws: AppFileError.self) {
+            _ = try ProtoManifest.read(node, resources: nil, name: "deep")
+        }
         #expect(error?.code == .tooComplex)
     }
 

@@ -30,7 +30,8 @@ import Testing
     }
 
     static func hosts(_ text: String, placeholders: [String: String] = [:]) throws -> AppLinkHosts {
-        let file = try AndroidAppFile.manifest(Array(text.utf8), placeholders: placeholders, name: "AndroidManifest.xml")
+        let file = try AndroidAppFile.manifest(
+            Array(text.utf8), placeholders: placeholders, name: "AndroidManifest.xml")
         return AppLinkHosts(file.manifest)
     }
 
@@ -110,7 +111,9 @@ import Testing
     @Test func unverifiableHostsAreFindingsAndNeverFetched() throws {
         let hosts = try Self.hosts(
             Self.manifest(
-                Self.filter(hosts: ["10.0.0.1", "[::1]", "${linkHost}", "@string/host", "*.example.com", "a.example.com"])))
+                Self.filter(hosts: [
+                    "10.0.0.1", "[::1]", "${linkHost}", "@string/host", "*.example.com", "a.example.com",
+                ])))
         #expect(hosts.fetchable == ["*.example.com", "a.example.com"])
         #expect(Self.ids(hosts).filter { $0 == "android-app.host-ip" }.count == 2)
         #expect(Self.ids(hosts).contains("android-app.placeholder"))
@@ -129,9 +132,11 @@ import Testing
 
     @Test func moreThanTenHostsFailAndroid6to11() throws {
         let many = (1...11).map { "h\($0).example.com" }
-        #expect(Self.ids(try Self.hosts(Self.manifest(Self.filter(hosts: many)))).contains("android-app.too-many-hosts"))
+        #expect(
+            Self.ids(try Self.hosts(Self.manifest(Self.filter(hosts: many)))).contains("android-app.too-many-hosts"))
         let ten = Array(many.prefix(10))
-        #expect(!Self.ids(try Self.hosts(Self.manifest(Self.filter(hosts: ten)))).contains("android-app.too-many-hosts"))
+        #expect(
+            !Self.ids(try Self.hosts(Self.manifest(Self.filter(hosts: ten)))).contains("android-app.too-many-hosts"))
     }
 
     /// Activity aliases count; services and receivers do not.
@@ -150,7 +155,8 @@ import Testing
     /// An attribute in another namespace is not Android's, whatever its prefix is called.
     @Test func attributesAreAndroidsByNamespaceNotByPrefix() throws {
         let text = Self.manifest(Self.filter(hosts: ["a.example.com"]))
-            .replacingOccurrences(of: "xmlns:android=\"http://schemas.android.com/apk/res/android\"", with: "xmlns:android=\"urn:other\"")
+            .replacingOccurrences(
+                of: "xmlns:android=\"http://schemas.android.com/apk/res/android\"", with: "xmlns:android=\"urn:other\"")
         #expect(try Self.hosts(text).android12.isEmpty)
     }
 }

@@ -16,7 +16,8 @@ import Testing
         return text.split(separator: "\n").compactMap { line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard columns.count == 6, columns[0].hasSuffix(".xml"),
-                let start = columns[5].range(of: "hosts=["), let end = columns[5][start.upperBound...].firstIndex(of: "]")
+                let start = columns[5].range(of: "hosts=["),
+                let end = columns[5][start.upperBound...].firstIndex(of: "]")
             else { return nil }
             let hosts = columns[5][start.upperBound..<end].split(separator: ",").map {
                 $0.trimmingCharacters(in: CharacterSet(charactersIn: " '"))
@@ -49,7 +50,8 @@ import Testing
         let unfilled = AppLinkHosts(try Self.read("005.xml").manifest)
         #expect(unfilled.findings.map(\.id).contains("android-app.placeholder"))
         #expect(unfilled.fetchable.isEmpty)
-        let filled = AppLinkHosts(try Self.read("005.xml", placeholders: ["kitheAppLinkHost": "kithe.example"]).manifest)
+        let filled = AppLinkHosts(
+            try Self.read("005.xml", placeholders: ["kitheAppLinkHost": "kithe.example"]).manifest)
         #expect(filled.android12 == ["kithe.example"])
     }
 
