@@ -53,6 +53,7 @@ import Testing
         #expect(ids.contains("android-app.filter-category"))
         #expect(ids.contains("android-app.filter-scheme"))
         #expect(ids.contains("android-app.host-wildcard"))
+        #expect(ids.contains("android-app.links-fail"))
         // The filter-category finding points at the filter's line in the source manifest.
         let findings = package["findings"] as? [[String: Any]] ?? []
         let category = findings.first { $0["id"] as? String == "android-app.filter-category" }
@@ -163,6 +164,30 @@ import Testing
             #expect(run.stderr.contains(message), "\(arguments): \(run.stderr)")
             #expect(run.stdout.isEmpty)
         }
+    }
+
+    /// Every format carries the app's verdict: JUnit a case, Prometheus a series, JSON Lines a line.
+    @Test func everyFormatCarriesTheAppsVerdict() async throws {
+        let world = try FixtureWorld.shared()
+        let common = [
+            "verify", "--apk", try AndroidAppFixtures.path("app-v2.apk"), "--connect-to", world.connectTo, "--cacert",
+            world.caFile, "--no-progress",
+        ]
+        let junit = try await AASABinary.run(common + ["--format", "junit"])
+        #expect(junit.stdout.contains("classname=\"Android app\" name=\"dev.aasa.fixture.shop ("), "\(junit.stdout)")
+        #expect(junit.stdout.contains("type=\"android-app.links-fail\""))
+        let prometheus = try await AASABinary.run(common + ["--format", "prometheus"])
+        #expect(prometheus.stdout.contains("aasa_android_app_up{package=\"dev.aasa.fixture.shop\",source="))
+        let samples = try #require(try await PrometheusCheck.parse(prometheus.stdout))
+        #expect(samples.contains { $0.name == "aasa_android_app_up" && $0.value == 0 })
+        let promtool = try await PrometheusCheck.promtool(prometheus.stdout)
+        #expect(promtool.status == 0, "\(promtool.output)")
+        let lines = try await AASABinary.run(common + ["--format", "jsonl"])
+        let last = try #require(lines.stdout.split(separator: "\n").last)
+        let object = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any]
+        let package = try #require(object?["package"] as? [String: Any])
+        #expect(package["packageName"] as? String == "dev.aasa.fixture.shop")
+        for run in [junit, prometheus, lines] { #expect(run.status == 1) }
     }
 
     /// Android 6-11: one host that can never verify (an IP address) fails every host of the app.

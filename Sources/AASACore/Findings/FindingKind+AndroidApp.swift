@@ -35,9 +35,14 @@ extension FindingKind {
         "a host only Android 6-11 verifies (its filter lacks autoVerify or DEFAULT), where it fails every host "
             + "of the app if it fails")
 
+    public static let androidAppLinksFail = FindingKind(
+        "android-app.links-fail", .error,
+        "a host the app's App Links need does not verify: on Android 12+ links to it open the browser, on 6-11 "
+            + "no link opens the app")
+
     static let androidAppKinds: [FindingKind] = [
         androidAppFilterCategory, androidAppFilterScheme, androidAppNoHost, androidAppHostIP, androidAppPlaceholder,
         androidAppReference, androidAppWildcard, androidAppTooManyHosts, androidAppNoAppLinks, androidAppUploadKey,
-        androidAppLegacyOnly,
+        androidAppLegacyOnly, androidAppLinksFail,
     ]
 }

@@ -51,18 +51,41 @@ public struct AndroidAppReport: Codable, Sendable, Hashable {
             let fetched = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
             return verdicts[fetched.lowercased()].map { $0 != .fail } ?? false
         }
-        android12 = Android12(
-            hosts: hosts.android12, verified: hosts.android12.filter(isVerified),
-            legacyRules: hosts.android12UsesLegacyRules)
+        let verified = hosts.android12.filter(isVerified)
+        android12 = Android12(hosts: hosts.android12, verified: verified, legacyRules: hosts.android12UsesLegacyRules)
         let failing = hosts.legacy.filter { !isVerified($0) }
         let overLimit = hosts.legacy.count > AppLinkHosts.legacyHostLimit
         android6to11 = Android6to11(
             hosts: hosts.legacy, verified: hosts.legacy.isEmpty ? nil : failing.isEmpty && !overLimit,
             failing: overLimit && failing.isEmpty ? hosts.legacy : failing)
-        findings = Finding.capped(input.findings)
+        var found = input.findings
         // The stricter verdict: a host that does not verify fails the app on the devices that check it.
-        let linksFail = android12.verified.count < android12.hosts.count || android6to11.verified == false
-        status = linksFail ? .fail : Status(findings: findings, strict: strict)
+        let unverified = hosts.android12.filter { !verified.contains($0) }
+        if !unverified.isEmpty || android6to11.verified == false {
+            found.append(Self.linksFail(unverified: unverified, android6to11: android6to11))
+        }
+        findings = Finding.capped(found)
+        status = Status(findings: findings, strict: strict)
+    }
+
+    private static func linksFail(unverified: [String], android6to11: Android6to11) -> Finding {
+        func list(_ hosts: [String]) -> String {
+            hosts.prefix(5).map { PrintableText.escaped($0, limit: 120) }.joined(separator: ", ")
+                + (hosts.count > 5 ? " and \(hosts.count - 5) more" : "")
+        }
+        var parts: [String] = []
+        if !unverified.isEmpty {
+            parts.append("on Android 12+ \(list(unverified)) do\(unverified.count == 1 ? "es" : "") not verify")
+        }
+        if android6to11.verified == false {
+            parts.append(
+                "on Android 6-11 no host verifies, because \(list(android6to11.failing)) fail\(android6to11.failing.count == 1 ? "s" : "")"
+            )
+        }
+        return FindingKind.androidAppLinksFail(
+            "App Links fail: " + parts.joined(separator: "; ") + ".",
+            hint: "Fix each host's report above (list the app in its assetlinks.json), or remove the host from the "
+                + "app's verified filters.")
     }
 
     /// `Android 12+: 2 of 3 hosts verified; Android 6-11: not verified (www.example.com fails)`.

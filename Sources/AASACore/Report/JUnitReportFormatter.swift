@@ -1,4 +1,5 @@
-/// JUnit XML for CI dashboards: one test case per domain and entitlement entry (per file for lint).
+/// JUnit XML for CI dashboards: one test case per domain and entitlement entry (per file for lint),
+/// and one per Android app read from a file.
 ///
 /// A finding that names an entry belongs to that entry's case; any other finding belongs to every
 /// case of its domain, because a broken file breaks every entry it serves. A case fails on an
@@ -13,8 +14,10 @@ public struct JUnitReportFormatter: Sendable {
     }
 
     public func format(_ report: VerificationReport) -> String {
-        let cases = report.domains.flatMap(Self.testCases)
-        return document(suite: "aasa verify", cases: cases)
+        let apps = (report.androidApps ?? []).map { app in
+            JUnitTestCase(className: "Android app", name: "\(app.packageName) (\(app.source))", findings: app.findings)
+        }
+        return document(suite: "aasa verify", cases: report.domains.flatMap(Self.testCases) + apps)
     }
 
     public func format(_ report: LintReport) -> String {

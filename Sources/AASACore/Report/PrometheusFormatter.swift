@@ -26,7 +26,7 @@ public struct PrometheusFormatter: Sendable {
     /// The label names aasa's own series use, and `le` and `quantile`, which Prometheus gives a
     /// meaning of its own: `--metrics-label` may take none of them.
     public static let reservedLabelNames: Set<String> = [
-        "domain", "platform", "status", "severity", "app_id", "finding", "le", "quantile",
+        "domain", "platform", "status", "severity", "app_id", "finding", "package", "source", "le", "quantile",
     ]
 
     /// Why `name` cannot be an extra label name, or nil when it can: Prometheus's label syntax,
@@ -104,9 +104,23 @@ public struct PrometheusFormatter: Sendable {
             },
         ]
         var text = families.map { $0.render(domains, labels: labels) }.joined()
+        text += androidApps(report.androidApps ?? [])
         text += single("aasa_domains", "Domains in the report.", String(domains.count))
         text += single("aasa_run_timestamp_seconds", "When the run happened.", String(now))
         return text
+    }
+
+    /// `aasa_android_app_up{package,source}` per Android app read from a file, each series once.
+    private func androidApps(_ apps: [AndroidAppReport]) -> String {
+        var seen = Set<String>()
+        var samples = ""
+        for app in apps where seen.insert(app.packageName + "\n" + app.source).inserted {
+            let own = [(name: "package", value: app.packageName), (name: "source", value: app.source)]
+            samples += "aasa_android_app_up\(Self.labelSet(own + labels)) \(app.status == .fail ? "0" : "1")\n"
+        }
+        guard !samples.isEmpty else { return "" }
+        return "# HELP aasa_android_app_up 1 unless the Android app's App Links fail on Android 12+ or 6-11.\n"
+            + "# TYPE aasa_android_app_up gauge\n" + samples
     }
 
     private func single(_ name: String, _ help: String, _ value: String) -> String {

@@ -1,13 +1,15 @@
 import AASACore
 
-/// `--format jsonl`: one domain report per line, written as soon as the domain is done; for
-/// `match --urls`, one result per URL and a last `{"coverage": ...}` line.
+/// `--format jsonl`: one domain report per line, written as soon as the domain is done, then a
+/// `{"package": ...}` line per Android app read from a file; for `match --urls`, one result per
+/// URL and a last `{"coverage": ...}` line.
 struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
     let name = "jsonl"
     let note: String? = "streamed"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
         report.domains.map(JSONReportEncoder.encodeLine).joined()
+            + (report.androidApps ?? []).map { JSONReportEncoder.encodeLine(["package": $0]) }.joined()
     }
 
     func output(to path: String?, console: Console, options: RenderOptions) throws(UsageError)

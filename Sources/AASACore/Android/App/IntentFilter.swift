@@ -53,20 +53,22 @@ public struct IntentFilter: Sendable, Hashable {
                 hint: "Give the filter <data android:host=\"...\"/> for each host the app opens.", position: at)
         }
         guard !isVerifiedOnAndroid12 else { return nil }
-        var missing: [String] = []
-        if !actions.contains(Self.viewAction) { missing.append("the action \(Self.viewAction)") }
-        if !categories.contains(Self.browsable) { missing.append("the category \(Self.browsable)") }
-        if !categories.contains(Self.defaultCategory) { missing.append("the category \(Self.defaultCategory)") }
+        // (what the message names, the element that adds it)
+        var missing: [(String, String)] = []
+        if !actions.contains(Self.viewAction) {
+            missing.append(("the action \(Self.viewAction)", "<action android:name=\"\(Self.viewAction)\"/>"))
+        }
+        for category in [Self.defaultCategory, Self.browsable] where !categories.contains(category) {
+            missing.append(("the category \(category)", "<category android:name=\"\(category)\"/>"))
+        }
         if !missing.isEmpty {
             let legacy =
                 actions.contains(Self.viewAction) && categories.contains(Self.browsable)
                 ? " (Android 6-11 still verifies it)" : ""
             return FindingKind.androidAppFilterCategory(
-                "\(name) lacks \(missing.joined(separator: " and ")), so Android 12+ does not verify its hosts\(legacy).",
-                hint:
-                    "Add <action android:name=\"\(Self.viewAction)\"/>, <category android:name=\"\(Self.defaultCategory)\"/> "
-                    + "and <category android:name=\"\(Self.browsable)\"/> to the filter.",
-                position: at)
+                "\(name) lacks \(missing.map(\.0).joined(separator: " and ")), so Android 12+ does not verify its "
+                    + "hosts\(legacy).",
+                hint: "Add \(missing.map(\.1).joined(separator: " and ")) to the filter.", position: at)
         }
         if schemes.isEmpty || hosts.isEmpty {
             return FindingKind.androidAppNoHost(
