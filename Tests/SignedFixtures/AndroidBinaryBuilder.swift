@@ -156,3 +156,66 @@ public enum AndroidBinaryBuilder {
         return block.bytes
     }
 }
+
+extension AndroidBinaryBuilder {
+    /// A `resources.arsc` of package 0x7f with one type (ID 1): for each configuration (nil is the
+    /// default; else a language code), its entries as (data type, data): 0x03 indexes `strings`,
+    /// 0x01 is a reference to another resource ID.
+    public static func resourceTable(strings: [String], configurations: [(String?, [(Int, Int)])]) -> [UInt8] {
+        var pool = ByteWriter()
+        var data = ByteWriter()
+        var offsets: [Int] = []
+        for string in strings {
+            offsets.append(data.bytes.count)
+            let bytes = Array(string.utf8)
+            data.bytes += [UInt8(string.utf16.count), UInt8(bytes.count)] + bytes + [0]
+        }
+        data.pad(to: 4)
+        pool.uint16LE(0x0001)
+        pool.uint16LE(28)
+        pool.uint32LE(28 + 4 * strings.count + data.bytes.count)
+        pool.uint32LE(strings.count)
+        pool.uint32LE(0)
+        pool.uint32LE(1 << 8)
+        pool.uint32LE(28 + 4 * strings.count)
+        pool.uint32LE(0)
+        offsets.forEach { pool.uint32LE($0) }
+        pool.bytes += data.bytes
+        var types = ByteWriter()
+        for (language, entries) in configurations {
+            let headerSize = 20 + 64
+            types.uint16LE(0x0201)
+            types.uint16LE(headerSize)
+            types.uint32LE(headerSize + 4 * entries.count + 16 * entries.count)
+            types.bytes += [1, 0, 0, 0]  // type ID 1, flags, reserved
+            types.uint32LE(entries.count)
+            types.uint32LE(headerSize + 4 * entries.count)
+            var configuration = [UInt8](repeating: 0, count: 64)
+            configuration[0] = 64
+            if let language { configuration[8] = Array(language.utf8)[0]; configuration[9] = Array(language.utf8)[1] }
+            types.bytes += configuration
+            for index in entries.indices { types.uint32LE(16 * index) }
+            for (type, value) in entries {
+                types.uint16LE(8)
+                types.uint16LE(0)
+                types.uint32LE(0)
+                types.uint16LE(8)
+                types.bytes += [0, UInt8(type)]
+                types.uint32LE(value)
+            }
+        }
+        var package = ByteWriter()
+        package.uint16LE(0x0200)
+        package.uint16LE(288)
+        package.uint32LE(288 + types.bytes.count)
+        package.uint32LE(0x7F)
+        package.bytes += [UInt8](repeating: 0, count: 288 - 12)
+        package.bytes += types.bytes
+        var table = ByteWriter()
+        table.uint16LE(0x0002)
+        table.uint16LE(12)
+        table.uint32LE(12 + pool.bytes.count + package.bytes.count)
+        table.uint32LE(1)
+        return table.bytes + pool.bytes + package.bytes
+    }
+}

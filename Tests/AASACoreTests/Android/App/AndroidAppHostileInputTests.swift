@@ -211,3 +211,47 @@ import Testing
         #expect(missing.isEmpty)
     }
 }
+
+/// `resources.arsc` as aasa resolves `@string` hosts: the default configuration, references
+/// followed a bounded number of times.
+@Suite struct ResourceTableTests {
+    static let table = AndroidBinaryBuilder.resourceTable(
+        strings: ["links.example.com", "fr.example.com"],
+        configurations: [
+            (nil, [(0x01, 0x7F01_0000), (0x03, 0), (0x01, 0x7F01_0001), (0x01, 0x7F01_0004), (0x01, 0x7F01_0003)]),
+            ("fr", [(0x01, 0x7F01_0000), (0x03, 1)]),
+        ])
+
+    @Test func stringsComeFromTheDefaultConfiguration() throws {
+        let resources = try #require(ResourceTable(Self.table))
+        #expect(resources.string(id: 0x7F01_0001) == "links.example.com")
+        #expect(resources.string(id: 0x7F01_0002) == "links.example.com")
+        #expect(resources.string(id: 0x7F02_0001) == nil)
+        #expect(resources.string(id: 0x7F01_0009) == nil)
+    }
+
+    /// A reference to itself, and two that refer to each other, end unresolved.
+    @Test func cyclicReferencesEndUnresolved() throws {
+        let resources = try #require(ResourceTable(Self.table))
+        #expect(resources.string(id: 0x7F01_0000) == nil)
+        #expect(resources.string(id: 0x7F01_0003) == nil)
+    }
+
+    @Test func everyTruncationIsSafe() {
+        for length in stride(from: 0, to: Self.table.count, by: 5) {
+            _ = ResourceTable(Array(Self.table.prefix(length)))?.string(id: 0x7F01_0001)
+        }
+    }
+
+    @Test func aProtobufReferenceLoopEndsUnresolved() {
+        // ResourceTable { package = 2 { type = 3 { name = 2 "string"; entry = 3 { name = 2 "a";
+        // config_value = 6 { value = 2 { item = 4 { ref = 1 { name = 3 "string/a" } } } } } } } }
+        func field(_ number: UInt8, _ body: [UInt8]) -> [UInt8] { [number << 3 | 2, UInt8(body.count)] + body }
+        let reference = field(1, field(3, Array("string/a".utf8)))
+        let entry = field(2, Array("a".utf8)) + field(6, field(2, field(4, reference)))
+        let table = field(2, field(3, field(2, Array("string".utf8)) + field(3, entry)))
+        let resources = ProtoResourceTable(table)
+        #expect(resources != nil)
+        #expect(resources?.string(reference: "@string/a") == nil)
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import AASACore
+
+/// Each app's verdict per Android version, judged from its hosts' domain reports (spec A1-A3):
+/// Android 12+ host by host, Android 6-11 all or nothing, with at most 10 hosts.
+@Suite struct AndroidAppReportTests {
+    static let fingerprint =
+        "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+
+    static func input(_ filters: String, target: Int = 34) throws -> AndroidAppInput {
+        let text = AppLinkHostsTests.manifest(filters, target: target)
+        let file = try AndroidAppFile.manifest(Array(text.utf8), placeholders: [:], name: "AndroidManifest.xml")
+        let app = try #require(try? AndroidApp.parse("dev.example.shop:\(fingerprint)").get())
+        return try AndroidAppInput(source: "AndroidManifest.xml", file: file, given: [app])
+    }
+
+    /// An Android report of `host` for the input's app, passing or failing.
+    static func report(_ host: String, _ input: AndroidAppInput, passes: Bool) -> DomainReport {
+        let findings =
+            passes
+            ? []
+            : [FindingKind.androidAppMissing("missing", hint: "add it", appID: input.app.description)]
+        return DomainReport(
+            domain: host, platform: .android, entries: ["android:\(host)"], appIDs: [input.app.description],
+            status: passes ? .pass : .fail, fetch: nil, findings: findings)
+    }
+
+    static func judge(_ input: AndroidAppInput, failing: Set<String>) -> AndroidAppReport {
+        let hosts = Set(
+            (input.hosts.android12 + input.hosts.legacy).map {
+                $0.hasPrefix("*.") ? String($0.dropFirst(2)) : $0
+            })
+        let domains = hosts.sorted().map { report($0, input, passes: !failing.contains($0)) }
+        return AndroidAppReport(input, domains: domains, strict: false)
+    }
+
+    @Test func android12JudgesEachHostOnItsOwn() throws {
+        let input = try Self.input(
+            AppLinkHostsTests.filter(hosts: ["a.example.com", "b.example.com"])
+                + AppLinkHostsTests.filter(autoVerify: false, hosts: ["c.example.com"]))
+        let report = Self.judge(input, failing: ["c.example.com"])
+        #expect(report.android12.verified == ["a.example.com", "b.example.com"])
+        #expect(report.android6to11.verified == false)
+        #expect(report.android6to11.failing == ["c.example.com"])
+        #expect(
+            report.verdictLine
+                == "Android 12+: 2 of 2 hosts verified; Android 6-11: not verified, because c.example.com fails")
+        #expect(report.findings.map(\.id).contains("android-app.links-fail"))
+        #expect(report.status == .fail)
+    }
+
+    @Test func allHostsVerifyingPassesBoth() throws {
+        let input = try Self.input(AppLinkHostsTests.filter(hosts: ["a.example.com", "*.example.org"]))
+        let report = Self.judge(input, failing: [])
+        #expect(report.verdictLine == "Android 12+: 2 of 2 hosts verified; Android 6-11: verified")
+        #expect(report.status == .pass)
+    }
+
+    @Test func aWildcardIsJudgedByItsRootsReport() throws {
+        let input = try Self.input(AppLinkHostsTests.filter(hosts: ["*.example.org"]))
+        #expect(Self.judge(input, failing: ["example.org"]).android12.verified.isEmpty)
+    }
+
+    @Test func moreThanTenHostsFailAndroid6to11EvenWhenEachVerifies() throws {
+        let input = try Self.input(AppLinkHostsTests.filter(hosts: (1...11).map { "h\($0).example.com" }))
+        let report = Self.judge(input, failing: [])
+        #expect(report.android12.verified.count == 11)
+        #expect(report.android6to11.verified == false)
+        #expect(report.verdictLine.hasSuffix("Android 6-11: not verified (more than 10 hosts)"))
+    }
+
+    @Test func noFilterAskingMeansNothingForAndroid6to11() throws {
+        let input = try Self.input(AppLinkHostsTests.filter(autoVerify: false, hosts: ["a.example.com"]))
+        let report = Self.judge(input, failing: [])
+        #expect(report.android6to11.verified == nil)
+        #expect(report.verdictLine.contains("Android 6-11: not requested"))
+    }
+
+    /// A host with no report (never fetched: an IP address) is not verified.
+    @Test func anUnfetchedHostIsNotVerified() throws {
+        let input = try Self.input(AppLinkHostsTests.filter(hosts: ["a.example.com", "192.0.2.1"]), target: 30)
+        let report = Self.judge(input, failing: [])
+        #expect(report.android12.legacyRules)
+        #expect(report.android12.verified == ["a.example.com"])
+        #expect(report.android6to11.failing == ["192.0.2.1"])
+    }
+}
