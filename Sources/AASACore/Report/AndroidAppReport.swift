@@ -84,8 +84,7 @@ public struct AndroidAppReport: Codable, Sendable, Hashable {
         }
         return FindingKind.androidAppLinksFail(
             "App Links fail: " + parts.joined(separator: "; ") + ".",
-            hint: "Fix each host's report above (list the app in its assetlinks.json), or remove the host from the "
-                + "app's verified filters.")
+            hint: "Fix what each of those hosts' reports names, or take the host out of the app's web intent filters.")
     }
 
     /// `Android 12+: 2 of 3 hosts verified; Android 6-11: not verified (www.example.com fails)`.
