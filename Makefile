@@ -46,7 +46,9 @@ install: deps ## install aasa (static Swift stdlib, stripped), aasa.1 and comple
 	$(DESTDIR)$(PREFIX)/bin/aasa completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/aasa
 	$(DESTDIR)$(PREFIX)/bin/aasa completions zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_aasa
 	$(DESTDIR)$(PREFIX)/bin/aasa completions fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/aasa.fish
-	install -m 644 LICENSE README.md $(DESTDIR)$(PREFIX)/share/doc/aasa/
+	install -m 644 LICENSE README.md ARCHITECTURE.md CHANGELOG.md $(DESTDIR)$(PREFIX)/share/doc/aasa/
+	install -d $(DESTDIR)$(PREFIX)/share/doc/aasa/docs
+	install -m 644 docs/*.md $(DESTDIR)$(PREFIX)/share/doc/aasa/docs/
 
 deb: ## build .build-deb/aasa_VERSION_ARCH.deb with dpkg-deb (installs under /usr)
 	rm -rf .build-deb

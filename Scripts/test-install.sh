@@ -2,8 +2,8 @@
 # `make test-install`: what an ops engineer gets. Installs aasa into a scratch root
 # (make install DESTDIR=...) and as a Debian package, hides the Swift toolchain (a tmpfs over
 # /opt/swift in a private mount namespace), and checks that the installed binary verifies the
-# fixture world, that its man page renders and its completions load, and that README's cron
-# recipe runs as written in cron's bare environment. Prints `N passed, N failed`; exits 1 on a failure.
+# fixture world, that its man page renders and its completions load, and that the cron recipe of
+# docs/operations.md runs as written in cron's bare environment. Prints `N passed, N failed`; exits 1 on a failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 . Scripts/lib/world.sh
@@ -140,11 +140,11 @@ if make --no-print-directory deb SWIFT="$SWIFT" >"$scratch/deb.log" 2>&1; then
     check "the .deb installs" sh -c "dpkg -i '$package' >/dev/null"
     check "the installed files match the package's md5sums" dpkg --verify aasa
     check "the .deb carries a copyright file" test -s /usr/share/doc/aasa/copyright
-    # The README's cron recipe and Prometheus lines, as written, from the installed package with
-    # the toolchain hidden, in cron's environment (only the data directories are moved here).
+    # The cron recipe and Prometheus lines of docs/operations.md, as written, from the installed
+    # package with the toolchain hidden, in cron's environment (only the data directories move).
     recipe=$(python3 -c '
 import re
-text = open("README.md").read()
+text = open("docs/operations.md").read()
 print(re.search(r"<!-- cron-recipe -->\n(.*?)<!-- /cron-recipe -->", text, re.S).group(1))' | sed -n 's/^    //p')
     mkdir -p "$scratch/var/lib/aasa" "$scratch/bin"
     printf '%s\n' "$recipe" | sed "s|/var/lib/aasa|$scratch/var/lib/aasa|" >"$scratch/bin/aasa-audit"
@@ -166,7 +166,7 @@ print(re.search(r"<!-- cron-recipe -->\n(.*?)<!-- /cron-recipe -->", text, re.S)
     for list in domains shop clip; do printf 'good.aasa.test %s\n' "$app" >"$scratch/etc/aasa/$list.txt"; done
     python3 -c '
 import re
-text = open("README.md").read()
+text = open("docs/operations.md").read()
 block = re.search(r"<!-- prometheus-cron -->\n(.*?)<!-- /prometheus-cron -->", text, re.S).group(1)
 for line in block.splitlines():
     if line.startswith("    */15 "):
@@ -174,7 +174,7 @@ for line in block.splitlines():
         sed "s|/etc/aasa|$scratch/etc/aasa|; s|/var/lib/node_exporter/textfile_collector|$scratch/textfile|" \
         >"$scratch/prometheus-lines"
     while read -r line; do
-        check "the README's Prometheus cron line runs from the .deb: ${line##*/}" \
+        check "docs/operations.md's Prometheus cron line runs from the .deb: ${line##*/}" \
             hidden env -i PATH=/usr/bin:/bin CURL_CA_BUNDLE="$WORLD_CA" sh -c "$line --connect-to ::127.0.0.1:$WORLD_PORT"
     done <"$scratch/prometheus-lines"
     check "promtool accepts every textfile" sh -c "for f in '$scratch'/textfile/*.prom; do promtool check metrics <\"\$f\" || exit 1; done"

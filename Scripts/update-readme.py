@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Rewrites README.md's generated blocks from the built binary: the `aasa --help` text (between
-the markers <!-- help --> and <!-- /help -->, and `aasa verify --help` in <!-- verify-help -->) and the finding catalogue from `aasa explain`
-(between <!-- findings --> and <!-- /findings -->). ReadmeTests fails when they drift."""
+"""Rewrites the documentation's generated blocks from the built binary: the `aasa --help` text
+(README.md, between <!-- help --> and <!-- /help -->), `aasa verify --help` (docs/usage.md,
+<!-- verify-help -->) and the finding catalogue from `aasa explain` (docs/findings.md,
+<!-- findings -->). ReadmeTests fails when they drift."""
 import pathlib
 import re
 import subprocess
@@ -9,8 +10,6 @@ import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
 binary = sys.argv[1] if len(sys.argv) > 1 else str(root / ".build/debug/aasa")
-readme = root / "README.md"
-text = readme.read_text()
 
 
 def run(*args):
@@ -21,15 +20,15 @@ def indented(block):
     return "\n".join(("    " + line) if line else "" for line in block.split("\n"))
 
 
-def replace(name, body):
-    global text
+def replace(path, name, body):
+    page = root / path
+    text = page.read_text()
     pattern = re.compile(rf"(<!-- {name} -->\n).*?(<!-- /{name} -->)", re.S)
     if not pattern.search(text):
-        sys.exit(f"README.md has no <!-- {name} --> block")
-    text = pattern.sub(lambda m: m.group(1) + body + m.group(2), text)
+        sys.exit(f"{path} has no <!-- {name} --> block")
+    page.write_text(pattern.sub(lambda m: m.group(1) + body + m.group(2), text))
 
 
-replace("help", "\n" + indented(run("--help")) + "\n")
-replace("verify-help", "\n" + indented(run("verify", "--help")) + "\n")
-replace("findings", "\n" + run("explain") + "\n")
-readme.write_text(text)
+replace("README.md", "help", "\n" + indented(run("--help")) + "\n")
+replace("docs/usage.md", "verify-help", "\n" + indented(run("verify", "--help")) + "\n")
+replace("docs/findings.md", "findings", "\n" + run("explain") + "\n")

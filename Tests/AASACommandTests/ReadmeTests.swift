@@ -1,12 +1,15 @@
 import Foundation
 import Testing
 
-/// The README shows what the binary says: its help and its finding catalogue. When either
-/// drifts, this fails (regenerate the README blocks from `aasa --help` and `aasa explain`).
+/// The documentation shows what the binary says: its help (README.md, docs/usage.md) and its
+/// finding catalogue (docs/findings.md). When either drifts, this fails (regenerate the blocks
+/// with `Scripts/update-readme.py`).
 @Suite struct ReadmeTests {
-    static var readme: String {
-        (try? String(contentsOf: AASABinary.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    static func page(_ path: String) -> String {
+        (try? String(contentsOf: AASABinary.repositoryRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
     }
+
+    static var readme: String { page("README.md") }
 
     @Test func readmeCarriesTheHelpText() async throws {
         let help = try await AASABinary.run(["--help"]).stdout
@@ -16,13 +19,15 @@ import Testing
 
     @Test func readmeCarriesTheVerifyHelpText() async throws {
         let help = try await AASABinary.run(["verify", "--help"]).stdout
-        #expect(Self.readme.contains(Self.indented(help)), "README's verify help differs from `aasa verify --help`")
+        #expect(
+            Self.page("docs/usage.md").contains(Self.indented(help)),
+            "docs/usage.md's verify help differs from `aasa verify --help`")
     }
 
     @Test func readmeCarriesTheFindingCatalogue() async throws {
         let table = try await AASABinary.run(["explain"]).stdout
         #expect(table.hasPrefix("| id |"))
-        #expect(Self.readme.contains(table), "README's finding table differs from `aasa explain`")
+        #expect(Self.page("docs/findings.md").contains(table), "docs/findings.md's table differs from `aasa explain`")
     }
 
     /// A Markdown code block: four spaces before every non-empty line.
