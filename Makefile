@@ -10,18 +10,21 @@ STATIC_BUILD = .build-static
 SHELL = /bin/bash
 .SHELLFLAGS = -o pipefail -ec
 
-.PHONY: help deps build release test test-install demo bench bench-core fuzz format lint clean install deb
+.PHONY: help deps build-deps build release test test-install demo bench bench-core fuzz format lint clean install deb
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
 
-deps: ## install what is missing (libcurl headers, openssl, python3, promtool, tinyproxy)
+deps: ## install what building and testing need (headers, openssl, python3, promtool, tinyproxy, Android tools)
 	@Scripts/install-deps.sh
 
-build: deps ## debug build
+build-deps: ## install what building needs and nothing more (libcurl and zlib headers, pkg-config)
+	@Scripts/install-deps.sh --build
+
+build: build-deps ## debug build
 	$(SWIFT) build
 
-release: deps ## release build
+release: build-deps ## release build
 	$(SWIFT) build -c release
 
 test: deps ## run every test (the fixture world's self-test, unit, fetcher against loopback TLS, end-to-end)

@@ -4,36 +4,44 @@
 # (the fixture world), the reference Prometheus parser (prometheus_client) and promtool
 # (prometheus) the metrics are tested with, tinyproxy (a real proxy for the proxy tests), what
 # `make install` / `make deb` and their test use (strip, dpkg-deb, man, file), GNU time, and the
-# Android build tools the APK and bundle fixtures are made with.
+# Android build tools the APK and bundle fixtures are made with. With --build, only what
+# `swift build` needs (the headers and pkg-config): `make build` builds and nothing else.
 set -euo pipefail
+mode=all
+if [ "${1:-}" = --build ]; then
+    mode=build
+    shift
+fi
 need=()
 [ -f /usr/include/x86_64-linux-gnu/curl/curl.h ] || [ -f /usr/include/curl/curl.h ] \
     || need+=(libcurl4-openssl-dev)
 [ -f /usr/include/zlib.h ] || need+=(zlib1g-dev)
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
-command -v openssl >/dev/null 2>&1 || need+=(openssl)
-# The .deb depends on it (the system's roots); test-install installs that .deb with dpkg -i.
-[ -f /etc/ssl/certs/ca-certificates.crt ] || need+=(ca-certificates)
-command -v python3 >/dev/null 2>&1 || need+=(python3)
-# The reference Prometheus parser, run by Debian's own interpreter (Tests/Fixtures/prometheus-check.py).
-/usr/bin/python3 -c "import prometheus_client" >/dev/null 2>&1 || need+=(python3-prometheus-client)
-command -v promtool >/dev/null 2>&1 || need+=(prometheus)
-command -v tinyproxy >/dev/null 2>&1 || need+=(tinyproxy)
-command -v strip >/dev/null 2>&1 || need+=(binutils)
-command -v man >/dev/null 2>&1 || need+=(man-db)
-command -v file >/dev/null 2>&1 || need+=(file)
-# GNU time: the benchmarks read a command's peak memory from it (`time` alone is bash's keyword).
-[ -x /usr/bin/time ] || need+=(time)
-# The Android fixtures (Tests/Fixtures/android/build-apps.sh): aapt and aapt2 against Android's
-# framework-res.apk, zipalign, apksigner, and keytool and jarsigner from the JDK; zip and unzip
-# lay out the bundle.
-command -v aapt >/dev/null 2>&1 && command -v aapt2 >/dev/null 2>&1 || need+=(aapt)
-[ -f /usr/share/android-framework-res/framework-res.apk ] || need+=(android-framework-res)
-command -v zipalign >/dev/null 2>&1 || need+=(zipalign)
-command -v apksigner >/dev/null 2>&1 || need+=(apksigner)
-command -v keytool >/dev/null 2>&1 && command -v jarsigner >/dev/null 2>&1 || need+=(default-jdk-headless)
-command -v zip >/dev/null 2>&1 || need+=(zip)
-command -v unzip >/dev/null 2>&1 || need+=(unzip)
+if [ "$mode" = all ]; then
+    command -v openssl >/dev/null 2>&1 || need+=(openssl)
+    # The .deb depends on it (the system's roots); test-install installs that .deb with dpkg -i.
+    [ -f /etc/ssl/certs/ca-certificates.crt ] || need+=(ca-certificates)
+    command -v python3 >/dev/null 2>&1 || need+=(python3)
+    # The reference Prometheus parser, run by Debian's own interpreter (Tests/Fixtures/prometheus-check.py).
+    /usr/bin/python3 -c "import prometheus_client" >/dev/null 2>&1 || need+=(python3-prometheus-client)
+    command -v promtool >/dev/null 2>&1 || need+=(prometheus)
+    command -v tinyproxy >/dev/null 2>&1 || need+=(tinyproxy)
+    command -v strip >/dev/null 2>&1 || need+=(binutils)
+    command -v man >/dev/null 2>&1 || need+=(man-db)
+    command -v file >/dev/null 2>&1 || need+=(file)
+    # GNU time: the benchmarks read a command's peak memory from it (`time` alone is bash's keyword).
+    [ -x /usr/bin/time ] || need+=(time)
+    # The Android fixtures (Tests/Fixtures/android/build-apps.sh): aapt and aapt2 against Android's
+    # framework-res.apk, zipalign, apksigner, and keytool and jarsigner from the JDK; zip and unzip
+    # lay out the bundle.
+    command -v aapt >/dev/null 2>&1 && command -v aapt2 >/dev/null 2>&1 || need+=(aapt)
+    [ -f /usr/share/android-framework-res/framework-res.apk ] || need+=(android-framework-res)
+    command -v zipalign >/dev/null 2>&1 || need+=(zipalign)
+    command -v apksigner >/dev/null 2>&1 || need+=(apksigner)
+    command -v keytool >/dev/null 2>&1 && command -v jarsigner >/dev/null 2>&1 || need+=(default-jdk-headless)
+    command -v zip >/dev/null 2>&1 || need+=(zip)
+    command -v unzip >/dev/null 2>&1 || need+=(unzip)
+fi
 for extra in "$@"; do
     command -v "$extra" >/dev/null 2>&1 || need+=("$extra")
 done

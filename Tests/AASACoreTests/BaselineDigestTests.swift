@@ -23,20 +23,20 @@ import Testing
 
     @Test(arguments: vectors)
     func digestMatchesTheStandardVectors(_ input: [UInt8], _ digest: String) {
-        #expect(SHA256.hex(input) == digest)
+        #expect(SHA256Digest.hex(input) == digest)
     }
 
     @Test(arguments: [1, 7, 64, 100])
     func digestFedInPiecesEqualsTheWhole(_ pieceSize: Int) {
         let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-        var hash = SHA256()
+        var hash = SHA256Digest()
         var start = 0
         while start < bytes.count {
             hash.update(Array(bytes[start..<min(start + pieceSize, bytes.count)]))
             start += pieceSize
         }
         let hex = hash.finalize().map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
-        #expect(hex == SHA256.hex(bytes))
+        #expect(hex == SHA256Digest.hex(bytes))
     }
 
     @Test func fileSummaryListsAppIDsByService() throws {
@@ -46,6 +46,6 @@ import Testing
         let association = SiteAssociationReader.read(body).association
         let summary = FileSummary(body: body, association: association)
         #expect(summary.appIDs == ["applinks": ["A.x", "B.y"], "webcredentials": ["A.x"]])
-        #expect(summary.sha256 == SHA256.hex(body))
+        #expect(summary.sha256 == SHA256Digest.hex(body))
     }
 }

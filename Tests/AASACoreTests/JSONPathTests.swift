@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AASACore
@@ -72,5 +73,24 @@ import Testing
         let path = duplicates.first?.path
         #expect(path?.elements.count == depth + 2)
         #expect(path == JSONPath([.key("x")] + Array(repeating: .key("a"), count: depth) + [.key("k")]))
+    }
+
+    /// A report read back as a baseline and written again keeps every path as it was.
+    @Test(arguments: [
+        JSONPath.root,
+        JSONPath([.key("applinks"), .key("details"), .index(0), .key("components"), .index(2), .key("/")]),
+        JSONPath([.key("a b"), .key("q\"uote"), .key("back\\slash"), .key("\u{1}"), .key("é"), .index(12)]),
+        JSONPath([.key(""), .key("[0]"), .key(".")]),
+    ])
+    func aPathReadBackFromJSONIsTheSamePath(_ path: JSONPath) throws {
+        let data = try JSONEncoder().encode([path])
+        let decoded = try JSONDecoder().decode([JSONPath].self, from: data)
+        #expect(decoded == [path])
+        #expect(decoded.first?.description == path.description)
+    }
+
+    @Test(arguments: ["", "a.b", "$.", "$[", "$[x]", "$[-1]", "$[\"a", "$[\"a\"", "$[\"\\q\"]", "$..a"])
+    func textThatIsNoPathIsRefused(_ text: String) {
+        #expect(JSONPath.elements(parsing: text) == nil)
     }
 }

@@ -157,7 +157,7 @@ import Testing
         let finding = try #require(try objects(domain["findings"]).first)
         #expect(finding["message"] as? String == ReportSamples.hostile)
         #expect(finding["entry"] as? String == ReportSamples.hostile)
-        // Decoding gives back every string unchanged (paths read back as their text only).
+        // Decoding gives back every string and path unchanged.
         let decoded = try JSONDecoder().decode(VerificationReport.self, from: Data(text.utf8))
         let original = report.domains[0]
         let copy = try #require(decoded.domains.first)
@@ -166,7 +166,7 @@ import Testing
         #expect(copy.findings.map(\.message) == original.findings.map(\.message))
         #expect(copy.findings.map(\.hint) == original.findings.map(\.hint))
         #expect(copy.findings.map(\.entry) == original.findings.map(\.entry))
-        #expect(copy.findings.map(\.path?.elements) == original.findings.map { $0.path.map { [.key($0.description)] } })
+        #expect(copy.findings.map(\.path) == original.findings.map(\.path))
     }
 
     @Test func jsonLinesAreOneCompactLineEach() throws {

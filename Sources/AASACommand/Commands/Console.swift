@@ -14,8 +14,8 @@ struct Console: Sendable {
     var errorWidth = 80
 
     static let standard = Console(
-        writeOut: { OutputStream.write($0, to: STDOUT_FILENO, name: "standard output") },
-        writeError: { OutputStream.write($0, to: STDERR_FILENO, name: "standard error") },
+        writeOut: { DescriptorWriter.write($0, to: STDOUT_FILENO, name: "standard output") },
+        writeError: { DescriptorWriter.write($0, to: STDERR_FILENO, name: "standard error") },
         outputIsTerminal: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
         errorIsTerminal: isatty(STDERR_FILENO) == 1,
         width: terminalWidth(STDOUT_FILENO) ?? 80,

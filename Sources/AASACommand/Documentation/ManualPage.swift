@@ -67,7 +67,10 @@ enum ManualPage {
                 + "where RHEL, SUSE and Alpine keep theirs, after --cacert, CURL_CA_BUNDLE, SSL_CERT_FILE and SSL_CERT_DIR."
         ),
         ("/usr/share/doc/aasa/README.md", "The front door: set-up, the three commands, formats and exit codes."),
-        ("/usr/share/doc/aasa/docs/", "The rest: every input, Android, every finding, recipes for cron and Prometheus."),
+        (
+            "/usr/share/doc/aasa/docs/",
+            "The rest: every input, Android, every finding, recipes for cron and Prometheus."
+        ),
     ]
 
     private static let examples = [

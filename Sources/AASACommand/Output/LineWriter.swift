@@ -39,8 +39,8 @@ final class LineWriter: @unchecked Sendable {
             console.writeOut(line)
             return
         }
-        if let failure = OutputStream.writeAll(line, to: descriptor) {
-            OutputStream.fail(failure, name: name)
+        if let failure = DescriptorWriter.writeAll(line, to: descriptor) {
+            DescriptorWriter.fail(failure, name: name)
         }
     }
 }

@@ -104,7 +104,7 @@ enum ReportFile {
         /// `finish` throws the reason).
         @discardableResult
         func write(_ piece: String) -> Bool {
-            if error == nil { error = OutputStream.writeAll(piece, to: descriptor) }
+            if error == nil { error = DescriptorWriter.writeAll(piece, to: descriptor) }
             return error == nil
         }
 

@@ -46,7 +46,7 @@ struct ReportText {
     func write(to descriptor: Int32) -> Int32? {
         var failure: Int32?
         batches { batch in
-            failure = OutputStream.writeAll(batch, to: descriptor)
+            failure = DescriptorWriter.writeAll(batch, to: descriptor)
             return failure == nil
         }
         return failure

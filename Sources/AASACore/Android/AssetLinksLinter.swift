@@ -1,7 +1,7 @@
 /// Every check of an assetlinks.json body alone, as Android's verifier reads it: the bytes, the
 /// JSON, then each statement. `aasa lint` and `aasa verify` both call this.
 public enum AssetLinksLinter {
-    public struct Result: Sendable {
+    public struct Outcome: Sendable {
         /// Nil when the body is not a JSON array of statements.
         public var statementList: StatementList?
         public var findings: [Finding]
@@ -25,12 +25,12 @@ public enum AssetLinksLinter {
                 + "statement")
     }
 
-    public static func lint(_ bytes: [UInt8]) -> Result {
+    public static func lint(_ bytes: [UInt8]) -> Outcome {
         if let (encoding, _) = WideTextEncoding.detect(bytes) {
             let finding = FindingKind.jsonEncoding(
                 "The file is saved as \(encoding.rawValue), but Android reads assetlinks.json as UTF-8.",
                 hint: "save the file as UTF-8 without a byte order mark")
-            return Result(statementList: nil, findings: [finding], text: [])
+            return Outcome(statementList: nil, findings: [finding], text: [])
         }
         var findings: [Finding] = []
         if bytes.count > bodyLimit {
@@ -44,7 +44,7 @@ public enum AssetLinksLinter {
         do {
             document = try JSONReader.read(bytes)
         } catch {
-            return Result(statementList: nil, findings: findings + [error.finding], text: bytes)
+            return Outcome(statementList: nil, findings: findings + [error.finding], text: bytes)
         }
         if document.hasByteOrderMark {
             findings.append(
@@ -56,7 +56,7 @@ public enum AssetLinksLinter {
         }
         var decoder = StatementListDecoder(document: document)
         let list = decoder.decode()
-        return Result(statementList: list, findings: findings + decoder.findings, text: bytes)
+        return Outcome(statementList: list, findings: findings + decoder.findings, text: bytes)
     }
 
     /// Whether a file is an assetlinks.json rather than an AASA file, by content: its first

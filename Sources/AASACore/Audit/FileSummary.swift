@@ -20,6 +20,6 @@ public struct FileSummary: Codable, Sendable, Hashable {
                 if !listed.isEmpty { appIDs[service.rawValue] = listed }
             }
         }
-        self.init(sha256: SHA256.hex(body), appIDs: appIDs)
+        self.init(sha256: SHA256Digest.hex(body), appIDs: appIDs)
     }
 }

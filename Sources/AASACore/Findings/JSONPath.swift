@@ -127,11 +127,65 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
         try container.encode(description)
     }
 
+    /// Reads a path back from its text (a report read as a `--baseline`), so that writing it
+    /// again gives the same text; text that is no path this type writes is refused.
     public init(from decoder: any Decoder) throws {
-        // Paths are written for people and scripts; reading one back keeps only its text form.
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        self.init([.key(text)])
+        guard let elements = Self.elements(parsing: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a JSON path: \(text)")
+        }
+        self.init(elements)
+    }
+
+    /// The elements of `$`, `.key`, `[0]` and `["key"]` (a JSON string, as ``description`` writes it).
+    static func elements(parsing text: String) -> [Element]? {
+        var scalars = Substring(text).unicodeScalars[...]
+        guard scalars.popFirst() == "$" else { return nil }
+        var elements: [Element] = []
+        while let first = scalars.popFirst() {
+            if first == "." {
+                var key = String.UnicodeScalarView()
+                while let next = scalars.first, next != ".", next != "[" {
+                    key.append(next)
+                    scalars.removeFirst()
+                }
+                guard !key.isEmpty else { return nil }
+                elements.append(.key(String(key)))
+            } else if first == "[", scalars.first == "\"" {
+                scalars.removeFirst()
+                var key = String.UnicodeScalarView()
+                while true {
+                    guard let next = scalars.popFirst() else { return nil }
+                    if next == "\"" { break }
+                    guard next == "\\" else {
+                        key.append(next)
+                        continue
+                    }
+                    switch scalars.popFirst() {
+                    case "\""?: key.append("\"")
+                    case "\\"?: key.append("\\")
+                    case "u"?:
+                        let hex = String(String.UnicodeScalarView(scalars.prefix(4)))
+                        scalars = scalars.dropFirst(4)
+                        guard hex.count == 4, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value)
+                        else { return nil }
+                        key.append(scalar)
+                    default: return nil
+                    }
+                }
+                guard scalars.popFirst() == "]" else { return nil }
+                elements.append(.key(String(key)))
+            } else if first == "[" {
+                var digits = ""
+                while let next = scalars.popFirst(), next != "]" { digits.unicodeScalars.append(next) }
+                guard let index = Int(digits), index >= 0 else { return nil }
+                elements.append(.index(index))
+            } else {
+                return nil
+            }
+        }
+        return elements
     }
 
     private static func isIdentifier(_ key: String) -> Bool {

@@ -23,7 +23,7 @@ public struct SigningCertificate: Sendable, Hashable, Codable {
 
     /// `der` is the whole certificate; its subject is read when it parses as X.509.
     init(der: [UInt8], role: Role, scheme: String) {
-        fingerprint = CertificateFingerprint(bytes: SHA256.digest(der))
+        fingerprint = CertificateFingerprint(bytes: SHA256Digest.digest(der))
         subject = Self.subject(der) ?? ""
         self.role = role
         self.scheme = scheme

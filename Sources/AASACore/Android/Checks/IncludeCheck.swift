@@ -52,7 +52,7 @@ public enum IncludeCheck {
     /// AOSP (the parse error propagates) while Google's API drops only the include; an include
     /// inside it is not followed by AOSP.
     public static func findings(
-        for include: AssetInclude, transport: [Finding], lint: AssetLinksLinter.Result
+        for include: AssetInclude, transport: [Finding], lint: AssetLinksLinter.Outcome
     ) -> [Finding] {
         var findings: [Finding] = []
         let shown = PrintableText.escaped(include.url, limit: 200)

@@ -2,7 +2,7 @@
 /// the JSON, the schema, then the rules. `aasa lint` and `aasa verify` both call this, so a
 /// local file and a served file are judged by the same code.
 public enum AssociationLinter {
-    public struct Result: Sendable {
+    public struct Outcome: Sendable {
         public var document: AssociationDocument
         public var findings: [Finding]
         /// The UTF-8 text the findings' lines and columns count in: the file itself, or its
@@ -16,8 +16,8 @@ public enum AssociationLinter {
     public static let localFileLimit = 4 * FetchRecord.appleBodyLimit
 
     /// A local file over ``localFileLimit``: refused with a finding, never parsed.
-    public static func refusedAsTooLarge() -> Result {
-        Result(
+    public static func refusedAsTooLarge() -> Outcome {
+        Outcome(
             document: AssociationDocument(association: nil, findings: [], json: nil),
             findings: [
                 FindingKind.httpTooLarge(
@@ -30,7 +30,7 @@ public enum AssociationLinter {
 
     /// A UTF-16 or UTF-32 file is reported (`json.encoding`) and its content still checked, as
     /// UTF-8; positions then count characters of that text.
-    public static func lint(_ bytes: [UInt8]) -> Result {
+    public static func lint(_ bytes: [UInt8]) -> Outcome {
         guard let (encoding, byteOrderMark) = WideTextEncoding.detect(bytes), let utf8 = encoding.utf8(bytes) else {
             return lintUTF8(bytes)
         }
@@ -45,7 +45,7 @@ public enum AssociationLinter {
         return result
     }
 
-    private static func lintUTF8(_ bytes: [UInt8]) -> Result {
+    private static func lintUTF8(_ bytes: [UInt8]) -> Outcome {
         var document = SiteAssociationReader.read(bytes)
         var findings = document.findings
         if bytes.count > FetchRecord.appleBodyLimit {
@@ -59,7 +59,7 @@ public enum AssociationLinter {
             findings += RuleChecks.findings(for: association)
         }
         document.findings = []
-        return Result(document: document, findings: findings, text: bytes)
+        return Outcome(document: document, findings: findings, text: bytes)
     }
 
     /// `--app-id` for a lone file: the app must be listed for at least one service. (With an

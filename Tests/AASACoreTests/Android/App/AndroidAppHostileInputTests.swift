@@ -112,7 +112,9 @@ import Testing
         let file = try AndroidAppFile.apk(
             Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "one.apk")
         #expect(
-            file.certificates.map(\.fingerprint) == [CertificateFingerprint(bytes: SHA256.digest(Self.certificate))])
+            file.certificates.map(\.fingerprint) == [
+                CertificateFingerprint(bytes: SHA256Digest.digest(Self.certificate))
+            ])
         #expect(file.certificates.map(\.scheme) == ["v2"])
     }
 

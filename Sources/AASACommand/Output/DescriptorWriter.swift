@@ -9,7 +9,7 @@ import Foundation
 /// any error. A closed pipe (`aasa ... | head`) ends the process quietly, as SIGPIPE ends other
 /// Unix tools (aasa ignores the signal itself, for libcurl); any other failure (a full disk,
 /// `/dev/full`) is one line on standard error, when that can still be written, and exit 2.
-enum OutputStream {
+enum DescriptorWriter {
     /// Writes all of `text`, or ends the process.
     static func write(_ text: String, to descriptor: Int32, name: String) {
         if let failure = writeAll(text, to: descriptor) { fail(failure, name: name) }

@@ -1,7 +1,7 @@
 /// SHA-256 (FIPS 180-4), for the content digest a report keeps of each file and the fingerprints
 /// of Android signing certificates. Foundation on Linux has no CryptoKit and aasa takes no package
 /// dependencies; the inputs are small (files of at most 128 KiB, certificates), so speed matters little.
-public struct SHA256: Sendable {
+public struct SHA256Digest: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
@@ -12,7 +12,7 @@ public struct SHA256: Sendable {
 
     /// The 32-byte digest of `bytes`.
     public static func digest(_ bytes: [UInt8]) -> [UInt8] {
-        var hash = SHA256()
+        var hash = SHA256Digest()
         hash.update(bytes)
         return hash.finalize()
     }
