@@ -59,6 +59,29 @@ import Testing
         #expect(Self.paths("rules.unreachable", blocking) == [Self.details / 0 / "paths" / 1])
     }
 
+    /// Patterns that match every path: `/*`, and `*/*` (any text holding a slash) however many
+    /// slashes are written between the stars; the matcher agrees that nothing gets past them.
+    @Test(arguments: ["NOT */*", "NOT /*", "NOT *//*", "NOT ***/*"])
+    func everyWayOfExcludingEverythingIsReported(_ pattern: String) throws {
+        let association = MatcherFixtures.association([MatcherFixtures.pathsDetail([pattern, "*"])])
+        #expect(Self.paths("rules.exclude-all", association) == [Self.details / 0 / "paths" / 0])
+        #expect(Self.paths("rules.unreachable", association) == [Self.details / 0 / "paths" / 1])
+        #expect(Self.paths("rules.catch-all", association).isEmpty)
+        for url in ["https://example.com/", "https://example.com/a/b?c#d", "https://example.com"] {
+            #expect(try MatcherFixtures.verdict(association, url) != .match, "\(url)")
+        }
+    }
+
+    /// Lint finds the rule's line and column from its path, as for the file's other findings.
+    @Test func ruleFindingsCarryTheirPosition() throws {
+        let file =
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"],"#
+            + "\n" + #"  "components": [{"/": "/a/*", "exclude": true},"# + "\n" + #"    {"/": "*"}]}]}}"#
+        let findings = AssociationLinter.lint(Array(file.utf8)).findings
+        let catchAll = try #require(findings.first { $0.id == "rules.catch-all" })
+        #expect(catchAll.position == SourcePosition(line: 3, column: 11))
+    }
+
     @Test func rulesAfterACatchAllAreUnreachable() {
         let association = MatcherFixtures.association(
             F(path: "/a"), F(), F(path: "/b", exclude: true), F(fragment: "x"))

@@ -96,7 +96,23 @@ struct SiteAssociationReaderTests {
         (#"{"applinks": {"apps": []}}"#, "schema.no-details", "$.applinks"),
         (
             #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "appID": "\#(app)", "paths": ["*"]}]}}"#,
+            "schema.legacy-app-id", "$.applinks.details[0].appID"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "appID": "ABCDE12345.com.other", "paths": ["*"]}]}}"#,
             "schema.app-id-ignored", "$.applinks.details[0].appID"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [{"/": "/a/*", "exclude": true}, {"/": "*"}], "paths": ["NOT /a/*", "*"]}]}}"#,
+            "schema.legacy-paths", "$.applinks.details[0].paths"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [{"/": "/a/*"}], "paths": ["/b/*"]}]}}"#,
+            "schema.paths-ignored", "$.applinks.details[0].paths"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [{"/": "/a/*", "?": {"q": "1"}}], "paths": ["/a/*"]}]}}"#,
+            "schema.paths-ignored", "$.applinks.details[0].paths"
         ),
         (#"{"applinks": {"details": [{"appIDs": [], "paths": ["*"]}]}}"#, "schema.no-app-ids", "$.applinks.details[0]"),
         (#"{"applinks": {"details": [{"paths": ["*"]}]}}"#, "schema.no-app-ids", "$.applinks.details[0]"),

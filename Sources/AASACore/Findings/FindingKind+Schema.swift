@@ -25,14 +25,23 @@ extension FindingKind {
     public static let schemaNoDetails = FindingKind(
         "schema.no-details", .warning, "applinks has no details entry, so no URL opens an app")
     public static let schemaAppIDIgnored = FindingKind(
-        "schema.app-id-ignored", .warning, "a details entry has both appIDs and appID; appID is ignored")
+        "schema.app-id-ignored", .warning,
+        "a details entry's appID is not among its appIDs: iOS 13 and later read appIDs, iOS 12 and older appID")
+    public static let schemaLegacyAppID = FindingKind(
+        "schema.legacy-app-id", .info,
+        "a details entry keeps appID beside appIDs for iOS 12 and older, and it names one of the same apps")
     public static let schemaNoAppIDs = FindingKind(
         "schema.no-app-ids", .warning, "a details entry names no app, so it has no effect")
     public static let schemaDuplicateAppID = FindingKind(
         "schema.duplicate-app-id", .warning,
         "an app ID already listed by an earlier details entry; the system ignores the later one")
     public static let schemaPathsIgnored = FindingKind(
-        "schema.paths-ignored", .warning, "a details entry has both components and paths; paths is ignored")
+        "schema.paths-ignored", .warning,
+        "a details entry's paths say something else than its components: iOS 13 and later read components, "
+            + "iOS 12 and older paths")
+    public static let schemaLegacyPaths = FindingKind(
+        "schema.legacy-paths", .info,
+        "a details entry keeps paths beside components for iOS 12 and older, and they say the same")
     public static let schemaEmptyRules = FindingKind(
         "schema.empty-rules", .warning, "components (or paths) is an empty array: the entry claims no URL")
     public static let schemaDetailsOutsideAppLinks = FindingKind(
@@ -50,7 +59,8 @@ extension FindingKind {
     static let schemaKinds: [FindingKind] = [
         schemaType, schemaUnknownKey, schemaAppID, schemaAppIDCase, schemaAppsNotEmpty, schemaNoRules,
         schemaQueryValue, schemaNoService, schemaDetailsDictionary, schemaNoDetails, schemaAppIDIgnored,
-        schemaNoAppIDs, schemaDuplicateAppID, schemaPathsIgnored, schemaEmptyRules, schemaAppsMissing,
+        schemaNoAppIDs, schemaDuplicateAppID, schemaPathsIgnored, schemaLegacyAppID, schemaLegacyPaths,
+        schemaEmptyRules, schemaAppsMissing,
         schemaDetailsOutsideAppLinks, schemaAppsEmpty,
     ]
 }

@@ -16,6 +16,24 @@ public struct JSONDocument: Sendable {
         lines.index.position(ofOffset: offset)
     }
 
+    /// Line and column of the value at `path` (a key's last occurrence, as decoders keep it), or
+    /// nil when the document has no such value: for findings raised on the model, after reading.
+    public func position(of path: JSONPath) -> SourcePosition? {
+        var node = root
+        for element in path.elements {
+            switch (element, node.value) {
+            case (.key(let key), .object(let members)):
+                guard let position = members.indices.last(where: { members.key(at: $0, is: key) }) else { return nil }
+                node = members.value(at: position)
+            case (.index(let index), .array(let items)) where items.indices.contains(index):
+                node = items[index]
+            default:
+                return nil
+            }
+        }
+        return position(ofOffset: node.offset)
+    }
+
     /// The text of a 1-based line, for quoting in a report; "" when there is no such line.
     public func sourceLine(_ line: Int) -> String {
         lines.index.text(ofLine: line)

@@ -56,7 +56,14 @@ public enum AssociationLinter {
                         + "rules with wildcards or substitution variables."))
         }
         if let association = document.association {
-            findings += RuleChecks.findings(for: association)
+            // Rule checks judge the model, which keeps paths, not offsets: the position comes from the path.
+            findings += RuleChecks.findings(for: association).map { finding in
+                var finding = finding
+                if finding.position == nil, let path = finding.path {
+                    finding.position = document.json?.position(of: path)
+                }
+                return finding
+            }
         }
         document.findings = []
         return Outcome(document: document, findings: findings, text: bytes)

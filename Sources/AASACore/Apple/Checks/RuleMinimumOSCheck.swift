@@ -1,7 +1,9 @@
 /// The oldest iOS that understands every feature the file uses (spec section 3, Apple's
 /// documentation): `appIDs` and `components` 13 (as is a file without the legacy `apps` key,
 /// which iOS 12 needs), `caseSensitive` and `substitutionVariables` 13.5, `percentEncoded`,
-/// `defaults` and the `appclips` service 14. Older systems skip what they do not understand.
+/// `defaults` and the `appclips` service 14. Older systems skip what they do not understand. A
+/// details entry that keeps the iOS 12 form beside the iOS 13 one (`appID` among `appIDs`, `paths`
+/// saying what `components` say) is read by both, so it needs no iOS 13.
 ///
 /// The hint asks for no change: whether to support older systems is the app's decision, and
 /// advice to add rules would contradict other findings about the same entry.
@@ -35,11 +37,12 @@ enum RuleMinimumOSCheck {
         for detail in appLinks.details where requirement.rank < 3 {
             if detail.defaults != ComponentFields() { need("14", 3, "defaults", detail.path / "defaults") }
             scan(detail.defaults, at: detail.path / "defaults")
+            // An entry that keeps the iOS 12 form beside the iOS 13 one is read by both systems.
             if case .components(let components) = detail.rules {
-                need("13", 1, "components", detail.path / "components")
+                if !detail.keepsIOS12Paths { need("13", 1, "components", detail.path / "components") }
                 for component in components { scan(component.fields, at: component.path) }
             }
-            if detail.usesAppIDsArray { need("13", 1, "appIDs", detail.path / "appIDs") }
+            if detail.usesAppIDsArray, !detail.keepsIOS12AppID { need("13", 1, "appIDs", detail.path / "appIDs") }
         }
         if let appClips = association.appClips { need("14", 3, "appclips", appClips.path) }
         // iOS 12 and older read applinks only with the legacy "apps" key.

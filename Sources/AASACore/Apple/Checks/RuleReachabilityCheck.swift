@@ -15,6 +15,8 @@ enum RuleReachabilityCheck {
         var path: JSONPath
         /// Whether a catch-all finding points at the rule's `/` key rather than the rule.
         var pointsAtPathKey: Bool
+        /// A legacy `paths` pattern, whose fix is written in that form (`NOT /admin/*`).
+        var isLegacy = false
 
         var catchAllPath: JSONPath { pointsAtPathKey ? path / "/" : path }
     }
@@ -24,8 +26,9 @@ enum RuleReachabilityCheck {
         for detail in appLinks.details {
             let (shapes, rules) = rules(of: detail, in: appLinks)
             let covers = RuleCoverIndex.earliestCovers(shapes)
-            for (rule, cover) in zip(rules, covers) {
-                if let finding = ruleFinding(rule, coveredBy: cover.map { rules[$0] }) { findings.append(finding) }
+            for (index, (rule, cover)) in zip(rules, covers).enumerated() {
+                let finding = ruleFinding(rule, coveredBy: cover.map { rules[$0] }, earlierRules: index)
+                if let finding { findings.append(finding) }
             }
         }
         return findings
@@ -55,7 +58,8 @@ enum RuleReachabilityCheck {
                 rules.append(
                     Rule(
                         claimsEverything: shapes[shapes.count - 1].claimsEverything,
-                        exclude: RulePattern.isExclusion(path.pattern), path: path.path, pointsAtPathKey: false))
+                        exclude: RulePattern.isExclusion(path.pattern), path: path.path, pointsAtPathKey: false,
+                        isLegacy: true))
             }
         case .none:
             break
@@ -63,9 +67,10 @@ enum RuleReachabilityCheck {
         return (shapes, rules)
     }
 
-    /// `cover` is the earliest earlier rule that covers `rule`, if any. A rule has one finding at
-    /// most, and nearly every rule none.
-    private static func ruleFinding(_ rule: Rule, coveredBy cover: Rule?) -> Finding? {
+    /// `cover` is the earliest earlier rule that covers `rule`, if any; `earlierRules` how many
+    /// rules come before it, which decide first. A rule has one finding at most, and nearly
+    /// every rule none.
+    private static func ruleFinding(_ rule: Rule, coveredBy cover: Rule?, earlierRules: Int) -> Finding? {
         if let cover {
             return FindingKind.rulesUnreachable(
                 "The rule at \(rule.path) can never decide: every URL it accepts is already decided by the "
@@ -73,16 +78,25 @@ enum RuleReachabilityCheck {
                 hint: "Move the rule above \(cover.path) if it should win, or delete it.", path: rule.path)
         }
         guard rule.claimsEverything else { return nil }
+        // What the rule decides is what the rules above it leave: all of it only when none come first.
+        let above = earlierRules == 1 ? "the rule above leaves" : "the \(earlierRules) rules above leave"
+        let scope = earlierRules == 0 ? "every URL" : "every URL \(above) undecided"
         if rule.exclude {
             return FindingKind.rulesExcludeAll(
-                "The exclude rule at \(rule.path) matches every URL, so its apps open no URL of this domain "
-                    + "through any later rule.",
-                hint: "Give the rule a \"/\", \"?\" or \"#\" pattern that names only the URLs to keep out.",
+                "The exclude rule at \(rule.path) keeps \(scope) in the browser, so no later rule of its apps "
+                    + "ever opens a URL.",
+                hint: rule.isLegacy
+                    ? "Make the pattern after NOT name only the paths to keep out (\"NOT /admin/*\")."
+                    : "Give the rule a \"/\", \"?\" or \"#\" pattern that names only the URLs to keep out.",
                 path: rule.catchAllPath)
         }
         return FindingKind.rulesCatchAll(
-            "The rule at \(rule.path) matches every URL, so its apps claim the whole site.",
-            hint: "If some pages should stay in the browser, add exclude rules for them before this rule.",
+            earlierRules == 0
+                ? "The rule at \(rule.path) matches every URL, so its apps claim the whole site."
+                : "The rule at \(rule.path) matches every URL, so its apps open \(scope): the rest of the site.",
+            hint: earlierRules == 0
+                ? "If some pages should stay in the browser, add exclude rules for them before this rule."
+                : "No change needed if the apps should open every page not excluded above.",
             path: rule.catchAllPath)
     }
 }

@@ -33,10 +33,14 @@ struct RuleShape: Sendable, Hashable {
         percentEncoded = true
     }
 
+    /// Normalised patterns that match every normalised URL path (each starts with `/`): `*`,
+    /// `/*`, and `*/*` (any text holding a slash), whatever runs of `*` or `/` were written.
+    static let everyPath: Set<String> = ["*", "/*", "*/*"]
+
     private static func pathConstraint(_ pattern: String?) -> String? {
         guard let pattern else { return nil }
         let normalized = PathNormalization.normalized(pattern)
-        return normalized == "*" || normalized == "/*" ? nil : normalized
+        return everyPath.contains(normalized) ? nil : normalized
     }
 
     var claimsEverything: Bool {

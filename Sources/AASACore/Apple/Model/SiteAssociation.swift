@@ -78,6 +78,10 @@ public struct Detail: Sendable, Hashable {
     /// Whether the apps come from the `appIDs` array (iOS 13), not the legacy `appID`.
     public var usesAppIDsArray: Bool
     public var rules: Rules
+    /// The entry also carries the iOS 12 form, saying the same: `appID` among `appIDs`, and
+    /// `paths` that say what `components` say. iOS 12 and older then read the entry too.
+    public var keepsIOS12AppID = false
+    public var keepsIOS12Paths = false
     /// `details[].defaults`: the app-level defaults.
     public var defaults: ComponentFields
     public var path: JSONPath

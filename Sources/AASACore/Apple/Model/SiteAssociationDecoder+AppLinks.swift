@@ -76,9 +76,40 @@ extension SiteAssociationDecoder {
             defaults = decodeFields(fields, path: path / "defaults", place: "details defaults")
         }
         let appIDs = appID.map { [$0] } ?? decodeDetailAppIDs(object, node: node, path: path)
-        let rules = decodeRules(object, node: node, path: path)
+        let (rules, keepsPaths) = decodeRules(object, node: node, path: path)
         let usesArray = if appID == nil, case .array = object["appIDs"]?.value.value { true } else { false }
-        return Detail(appIDs: appIDs, rules: rules, defaults: defaults, path: path, usesAppIDsArray: usesArray)
+        var detail = Detail(appIDs: appIDs, rules: rules, defaults: defaults, path: path, usesAppIDsArray: usesArray)
+        detail.keepsIOS12Paths = keepsPaths
+        if usesArray, let legacy = object["appID"] {
+            detail.keepsIOS12AppID = reportLegacyAppID(legacy, appIDs: appIDs, path: path)
+        }
+        return detail
+    }
+
+    /// `appID` beside `appIDs`: iOS 12 and older read it, iOS 13 and later `appIDs`. Kept on
+    /// purpose when it names one of the same apps (info); a mistake when it does not. Returns
+    /// whether it is kept on purpose.
+    private mutating func reportLegacyAppID(_ legacy: JSONMember, appIDs: [String], path: JSONPath) -> Bool {
+        if case .string(let text) = legacy.value.value, appIDs.contains(text) {
+            report(
+                .schemaLegacyAppID,
+                "\(path) keeps appID \(PrintableText.escaped(text, limit: 120)) beside appIDs: iOS 12 and older read "
+                    + "appID, iOS 13 and later appIDs, and both name the app.",
+                hint: "no change needed while the app supports iOS 12; remove appID once it needs iOS 13",
+                path: path / "appID", offset: legacy.keyOffset)
+            return true
+        }
+        let shown =
+            if case .string(let text) = legacy.value.value { PrintableText.escaped(text, limit: 120) } else {
+                "a non-string"
+            }
+        report(
+            .schemaAppIDIgnored,
+            "\(path) has appID \(shown), which is not among its appIDs: iOS 13 and later read appIDs only, iOS 12 "
+                + "and older appID only, so the two systems open different apps.",
+            hint: "make appID one of the apps in appIDs if iOS 12 devices should open it, or remove appID",
+            path: path / "appID", offset: legacy.keyOffset)
+        return false
     }
 
     /// `appIDs` when it is an array (even empty), else `appID` when it is a string.
@@ -88,12 +119,6 @@ extension SiteAssociationDecoder {
             let arrayPath = path / "appIDs"
             let entries = decodeAppIDArray(member.value, path: arrayPath)
             appIDs = entries?.map(\.text)
-            if appIDs != nil, let ignored = object["appID"] {
-                report(
-                    .schemaAppIDIgnored, "\(path) has both appIDs and appID; the system ignores appID.",
-                    hint: "move the app ID from appID into appIDs and remove appID", path: path / "appID",
-                    offset: ignored.keyOffset)
-            }
             if let entries {
                 noteDetailAppIDs(entries.map { ($0.text, $0.node.offset, $0.index) }, at: arrayPath)
             }

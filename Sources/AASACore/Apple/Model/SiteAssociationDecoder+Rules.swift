@@ -1,18 +1,19 @@
 /// A details entry's rules (`components` or legacy `paths`) and the fields of a component.
 extension SiteAssociationDecoder {
-    /// `components` when it is an array (then `paths` is ignored), else `paths` when it is one.
-    mutating func decodeRules(_ object: JSONObjectView, node: JSONNode, path: JSONPath) -> Rules {
+    /// `components` when it is an array (then iOS 13 and later ignore `paths`, which iOS 12 and
+    /// older read), else `paths` when it is one; and whether `paths` beside `components` say the same.
+    mutating func decodeRules(_ object: JSONObjectView, node: JSONNode, path: JSONPath) -> (Rules, Bool) {
         if let member = object["components"] {
             let componentsPath = path / "components"
             if case .array(let items) = member.value.value {
-                if let paths = object["paths"] {
-                    report(
-                        .schemaPathsIgnored, "\(path) has both components and paths; the system ignores paths.",
-                        hint: "remove paths, after making sure components covers the same URLs",
-                        path: path / "paths", offset: paths.keyOffset)
-                }
                 reportIfEmpty(items, path: componentsPath, offset: member.value.offset)
-                return .components(decodeComponents(items, path: componentsPath))
+                let components = decodeComponents(items, path: componentsPath)
+                var keepsPaths = false
+                if let paths = object["paths"] {
+                    keepsPaths = Self.sayTheSame(paths: paths.value, components: components)
+                    reportLegacyPaths(paths, agree: keepsPaths, path: path)
+                }
+                return (.components(components), keepsPaths)
             }
             reportType(member.value, expected: "an array of objects", path: componentsPath)
         }
@@ -22,14 +23,50 @@ extension SiteAssociationDecoder {
                 if case .array(let items) = member.value.value {
                     reportIfEmpty(items, path: pathsPath, offset: member.value.offset)
                 }
-                return .paths(patterns.map { PathRule(pattern: $0.text, path: pathsPath / $0.index) })
+                return (.paths(patterns.map { PathRule(pattern: $0.text, path: pathsPath / $0.index) }), false)
             }
         }
         report(
             .schemaNoRules, "\(path) has neither components nor paths, so it would claim every URL of the domain.",
             hint: "add \"components\": [{\"/\": \"/path/*\"}] listing the URLs the app handles", path: path,
             offset: node.offset)
-        return .none
+        return (.none, false)
+    }
+
+    /// `paths` beside `components`: kept on purpose for iOS 12 and older when they say the same
+    /// (info), a mistake when they do not, since the two systems then open different URLs.
+    private mutating func reportLegacyPaths(_ paths: JSONMember, agree: Bool, path: JSONPath) {
+        if agree {
+            report(
+                .schemaLegacyPaths,
+                "\(path) keeps paths beside components: iOS 12 and older read paths, iOS 13 and later components, "
+                    + "and both say the same.",
+                hint: "no change needed while the app supports iOS 12; remove paths once it needs iOS 13",
+                path: path / "paths", offset: paths.keyOffset)
+            return
+        }
+        report(
+            .schemaPathsIgnored,
+            "\(path) has paths that say something else than its components: iOS 13 and later read components only, "
+                + "iOS 12 and older paths only.",
+            hint: "make paths list the same patterns as components (\"NOT \" before an excluded one) if iOS 12 devices "
+                + "should open the same URLs, or remove paths",
+            path: path / "paths", offset: paths.keyOffset)
+    }
+
+    /// Whether `paths` lists, in order, each component as a legacy pattern: its `/` pattern,
+    /// after `NOT ` when it excludes. A component with a query, a fragment or a case or encoding
+    /// setting has no legacy form.
+    static func sayTheSame(paths: JSONNode, components: [Component]) -> Bool {
+        guard case .array(let items) = paths.value, items.count == components.count else { return false }
+        for (item, component) in zip(items, components) {
+            let fields = component.fields
+            guard case .string(let written) = item.value, let pattern = fields.path, fields.query == nil,
+                fields.fragment == nil, fields.caseSensitive == nil, fields.percentEncoded == nil,
+                written == (fields.exclude == true ? "NOT " : "") + pattern
+            else { return false }
+        }
+        return true
     }
 
     private mutating func reportIfEmpty(_ items: JSONItems, path: JSONPath, offset: Int) {
