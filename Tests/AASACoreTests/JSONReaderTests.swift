@@ -17,6 +17,18 @@ struct JSONReaderTests {
         }
     }
 
+    /// A `]` where an object must close (a `}` left out before it) names the object to close,
+    /// not a missing comma; the same for a `}` inside an array.
+    @Test(arguments: [
+        ("{\"a\": [{\"b\": 1]]}", 14, "line 1, column 8"),
+        ("[\n  {\"a\": [1, 2}\n]", 15, "line 2, column 9"),
+    ])
+    func aBracketClosingTheWrongContainerNamesTheOneToClose(_ text: String, _ offset: Int, _ opening: String) throws {
+        let found = try #require(error(Array(text.utf8)))
+        #expect(found.offset == offset)
+        #expect(found.hint.contains(opening), "\(found.hint)")
+    }
+
     @Test func objectKeepsKeyOrderDuplicatesAndOffsets() throws {
         let document = try read(#"{"b": 1, "a": [true, null], "b": "x"}"#)
         guard case .object(let members) = document.root.value else {

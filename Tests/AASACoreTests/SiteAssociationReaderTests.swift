@@ -94,6 +94,11 @@ struct SiteAssociationReaderTests {
             "$.applinks.details"
         ),
         (#"{"applinks": {"apps": []}}"#, "schema.no-details", "$.applinks"),
+        // A service nested in another (a brace closed too late) is unknown there; its hint moves it out.
+        (
+            #"{"applinks": {"details": [], "webcredentials": {"apps": []}}}"#, "schema.unknown-key",
+            "$.applinks.webcredentials"
+        ),
         (
             #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "appID": "\#(app)", "paths": ["*"]}]}}"#,
             "schema.legacy-app-id", "$.applinks.details[0].appID"

@@ -19,6 +19,35 @@ extension JSONParser {
         return JSONSyntaxError(message: message, hint: hint ?? defaultHint(expected: expected), offset: index)
     }
 
+    /// Whether the byte at the current index is `ascii`.
+    func byte(is ascii: Unicode.Scalar) -> Bool {
+        index < bytes.count && bytes[index] == UInt8(ascii: ascii)
+    }
+
+    /// A `]` where an object must close, or a `}` where an array must: the bracket closes a
+    /// container that is not the innermost open one, which opens at `opening`. (The usual cause
+    /// is a `}` left out before the `]`, not a missing comma.)
+    func mismatchedClose(opening: Int) -> JSONSyntaxError {
+        let isObject = bytes[opening] == UInt8(ascii: "{")
+        let (want, found, kind) = isObject ? ("}", "]", "object") : ("]", "}", "array")
+        var line = 1
+        var column = 1
+        for byte in bytes[..<opening] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return JSONSyntaxError(
+            message: "found '\(found)' where the \(kind) that opens at line \(line), column \(column) must close "
+                + "with '\(want)'",
+            hint: "write '\(want)' before this '\(found)' to close the \(kind) that opens at line \(line), column "
+                + "\(column)",
+            offset: index)
+    }
+
     /// Refuses bodies that are plainly not UTF-8 JSON text before trying to read a value.
     func refuseUnreadableStart() throws(JSONSyntaxError) {
         var probe = self

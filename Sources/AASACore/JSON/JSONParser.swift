@@ -72,10 +72,12 @@ struct JSONParser {
                 }
                 if container.isObject {
                     guard consume(ascii: "}") else {
+                        if byte(is: "]") { throw mismatchedClose(opening: entries[container.entry].offset) }
                         throw unexpected("after an object member", expected: "',' or '}'")
                     }
                 } else {
                     guard consume(ascii: "]") else {
+                        if byte(is: "}") { throw mismatchedClose(opening: entries[container.entry].offset) }
                         throw unexpected("after an array element", expected: "',' or ']'")
                     }
                 }

@@ -28,7 +28,11 @@ extension SiteAssociationDecoder {
     mutating func reportUnknownKey(_ member: JSONMember, allowed: [String], in path: JSONPath, place: String) {
         let key = Self.quoted(member.key)
         let hint: String
-        if let suggestion = SchemaKey.suggestion(for: member.key, among: allowed) {
+        if path != .root, let service = Service(rawValue: member.key), service != .authsrv {
+            // A service written inside another one (a brace closed too late): it belongs at the top.
+            // (authsrv has no section of its own in the file.)
+            hint = "move \(key) out of \(path) to the top level of the file, beside \"applinks\""
+        } else if let suggestion = SchemaKey.suggestion(for: member.key, among: allowed) {
             hint = "rename \(key) to \(Self.quoted(suggestion)) (keys are case-sensitive)"
         } else {
             hint = "remove \(key), or use one of " + allowed.map(Self.quoted).joined(separator: ", ")
