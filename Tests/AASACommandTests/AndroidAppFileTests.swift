@@ -9,8 +9,8 @@ import Testing
 struct AndroidAppFileTests {
     static let apks = ["app-v2.apk", "app-v123.apk", "app-rotated.apk", "app-two.apk", "legacy-v1.apk"]
 
-    private func read(_ name: String) throws -> AndroidAppFile {
-        let path = try AndroidAppFixtures.path(name)
+    private func read(_ name: String) async throws -> AndroidAppFile {
+        let path = try await AndroidAppFixtures.path(name)
         let bytes = MemoryBytes([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
         return name.hasSuffix(".aab")
             ? try AndroidAppFile.bundle(bytes, name: name) : try AndroidAppFile.apk(bytes, name: name)
@@ -21,12 +21,12 @@ struct AndroidAppFileTests {
     }
 
     @Test(arguments: apks)
-    func packageAndHostsAreWhatAaptPrints(_ name: String) throws {
-        let file = try read(name)
-        let (_, dump) = try AndroidAppFixtures.tool(
-            "/usr/bin/aapt", ["dump", "xmltree", try AndroidAppFixtures.path(name), "AndroidManifest.xml"])
+    func packageAndHostsAreWhatAaptPrints(_ name: String) async throws {
+        let file = try await read(name)
+        let (_, dump) = try await AndroidAppFixtures.tool(
+            "/usr/bin/aapt", ["dump", "xmltree", try await AndroidAppFixtures.path(name), "AndroidManifest.xml"])
         let dumped = AndroidAppFixtures.dumpedManifest(dump)
-        let strings = try AndroidAppFixtures.dumpedStrings(name)
+        let strings = try await AndroidAppFixtures.dumpedStrings(name)
         #expect(file.manifest.packageName == dumped.package)
         #expect(hosts(file) == dumped.hosts.map { strings[$0] ?? $0 })
         #expect(file.manifest.filters.filter(\.autoVerify).count == dumped.autoVerify)
@@ -34,28 +34,28 @@ struct AndroidAppFileTests {
     }
 
     @Test(arguments: [("app-v2.apk", 24), ("app-v123.apk", nil), ("app-two.apk", nil), ("legacy-v1.apk", nil)])
-    func signersAreWhatApksignerPrints(_ name: String, _ minSdk: Int?) throws {
-        let file = try read(name)
-        let printed = try AndroidAppFixtures.apksignerCertificates(name, minSdk: minSdk)
+    func signersAreWhatApksignerPrints(_ name: String, _ minSdk: Int?) async throws {
+        let file = try await read(name)
+        let printed = try await AndroidAppFixtures.apksignerCertificates(name, minSdk: minSdk)
         #expect(!printed.isEmpty)
         #expect(file.certificates.map(\.fingerprint.text) == printed.map { AndroidAppFixtures.keytoolForm($0.sha256) })
         #expect(file.certificates.map(\.subject) == printed.map(\.dn))
         #expect(file.certificates.allSatisfy { $0.role == .signer })
     }
 
-    @Test func schemesAreTheHighestTheAPKCarries() throws {
-        #expect(try read("app-v2.apk").certificates.map(\.scheme) == ["v2"])
-        #expect(try read("app-v123.apk").certificates.map(\.scheme) == ["v3"])
-        #expect(try read("app-two.apk").certificates.map(\.scheme) == ["v2", "v2"])
-        #expect(try read("legacy-v1.apk").certificates.map(\.scheme) == ["v1"])
+    @Test func schemesAreTheHighestTheAPKCarries() async throws {
+        #expect(try await read("app-v2.apk").certificates.map(\.scheme) == ["v2"])
+        #expect(try await read("app-v123.apk").certificates.map(\.scheme) == ["v3"])
+        #expect(try await read("app-two.apk").certificates.map(\.scheme) == ["v2", "v2"])
+        #expect(try await read("legacy-v1.apk").certificates.map(\.scheme) == ["v1"])
     }
 
     /// apksigner prints the current signer; the lineage adds the key it rotated from, which is the
     /// release key that signs app-v123.apk (both keys come from the same keystores).
-    @Test func aRotatedAPKNamesItsLineage() throws {
-        let file = try read("app-rotated.apk")
-        let current = try AndroidAppFixtures.apksignerCertificates("app-rotated.apk")
-        let original = try AndroidAppFixtures.apksignerCertificates("app-v123.apk")
+    @Test func aRotatedAPKNamesItsLineage() async throws {
+        let file = try await read("app-rotated.apk")
+        let current = try await AndroidAppFixtures.apksignerCertificates("app-rotated.apk")
+        let original = try await AndroidAppFixtures.apksignerCertificates("app-v123.apk")
         #expect(current.count == 1 && original.count == 1)
         let expected = [
             (AndroidAppFixtures.keytoolForm(original[0].sha256), SigningCertificate.Role.pastSigner),
@@ -66,11 +66,11 @@ struct AndroidAppFileTests {
         #expect(file.certificates.allSatisfy { $0.scheme == "v3" })
     }
 
-    @Test func aBundleIsReadFromItsProtobufManifestAndSignedByTheUploadKey() throws {
-        let file = try read("app.aab")
-        let (_, dump) = try AndroidAppFixtures.tool(
+    @Test func aBundleIsReadFromItsProtobufManifestAndSignedByTheUploadKey() async throws {
+        let file = try await read("app.aab")
+        let (_, dump) = try await AndroidAppFixtures.tool(
             "/usr/bin/aapt2",
-            ["dump", "xmltree", try AndroidAppFixtures.path("build/proto.apk"), "--file", "AndroidManifest.xml"])
+            ["dump", "xmltree", try await AndroidAppFixtures.path("build/proto.apk"), "--file", "AndroidManifest.xml"])
         let dumped = AndroidAppFixtures.dumpedManifest(dump)
         #expect(file.kind == .bundle)
         #expect(file.manifest.packageName == dumped.package)
@@ -78,9 +78,9 @@ struct AndroidAppFileTests {
         #expect(dumped.hosts.contains("@string/link_host"))
         #expect(hosts(file) == dumped.hosts.map { $0 == "@string/link_host" ? "apkshop.aasa.test" : $0 })
         #expect(file.manifest.targetSdkVersion == 34)
-        let (status, keytool) = try AndroidAppFixtures.tool(
+        let (status, keytool) = try await AndroidAppFixtures.tool(
             "/usr/bin/keytool",
-            ["-list", "-v", "-keystore", try AndroidAppFixtures.path("upload.jks"), "-storepass", "android"])
+            ["-list", "-v", "-keystore", try await AndroidAppFixtures.path("upload.jks"), "-storepass", "android"])
         #expect(status == 0)
         let sha256 = keytool.split(separator: "\n").first { $0.contains("SHA256:") }?.split(separator: " ").last
         #expect(file.certificates.map(\.fingerprint.text) == [try #require(sha256).description])

@@ -3,6 +3,10 @@ import Testing
 
 /// The APKs and the bundle of `Tests/Fixtures/android/build-apps.sh`, built once per test run with
 /// Debian's aapt, aapt2, zipalign, apksigner, keytool and jarsigner, and what those tools say about them.
+///
+/// Every tool runs on a Dispatch thread (`AASABinary.offPool`), never on Swift's cooperative pool
+/// of two threads: seconds of JVM start-ups there would stall the async tests' continuations, past
+/// the fixture world's idle timeout for a kept-open connection.
 enum AndroidAppFixtures {
     /// The folder the fixtures were built in, or why they could not be.
     private static let built: Result<String, FixtureError> = {
@@ -10,7 +14,7 @@ enum AndroidAppFixtures {
             .appendingPathComponent("aasa-android-\(ProcessInfo.processInfo.processIdentifier)").path
         let script = AASABinary.fixture("android/build-apps.sh")
         do {
-            let (status, output) = try tool("/bin/bash", [script, directory])
+            let (status, output) = try runTool("/bin/bash", [script, directory])
             guard status == 0 else { return .failure(FixtureError("build-apps.sh failed: \(output.suffix(2000))")) }
             return .success(directory)
         } catch {
@@ -23,13 +27,18 @@ enum AndroidAppFixtures {
         init(_ description: String) { self.description = description }
     }
 
-    /// The path of a built fixture (`app-v2.apk`).
-    static func path(_ name: String) throws -> String {
-        try built.get() + "/" + name
+    /// The path of a built fixture (`app-v2.apk`); the first call builds them all.
+    static func path(_ name: String) async throws -> String {
+        try await AASABinary.offPool { try built.get() } + "/" + name
     }
 
     /// Runs a tool and returns its exit status and what it printed on both streams.
-    static func tool(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
+    static func tool(_ executable: String, _ arguments: [String]) async throws -> (Int32, String) {
+        try await AASABinary.offPool { try runTool(executable, arguments) }
+    }
+
+    /// ``tool(_:_:)`` on the calling thread: only for a Dispatch thread.
+    private static func runTool(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -43,10 +52,11 @@ enum AndroidAppFixtures {
     }
 
     /// `apksigner verify --print-certs`: each signer's DN and SHA-256, in apksigner's order.
-    static func apksignerCertificates(_ name: String, minSdk: Int? = nil) throws -> [(dn: String, sha256: String)] {
+    static func apksignerCertificates(_ name: String, minSdk: Int? = nil) async throws -> [(dn: String, sha256: String)]
+    {
         var arguments = ["verify", "--print-certs"]
         if let minSdk { arguments += ["--min-sdk-version", String(minSdk)] }
-        let (status, output) = try tool("/usr/bin/apksigner", arguments + [try path(name)])
+        let (status, output) = try await tool("/usr/bin/apksigner", arguments + [try await path(name)])
         #expect(status == 0, "apksigner verify \(name): \(output.prefix(500))")
         var names: [String] = []
         var digests: [String] = []
@@ -99,8 +109,8 @@ enum AndroidAppFixtures {
 
 extension AndroidAppFixtures {
     /// The default-configuration strings `aapt dump --values resources` prints, by `@0x7f...` reference.
-    static func dumpedStrings(_ name: String) throws -> [String: String] {
-        let (_, output) = try tool("/usr/bin/aapt", ["dump", "--values", "resources", try path(name)])
+    static func dumpedStrings(_ name: String) async throws -> [String: String] {
+        let (_, output) = try await tool("/usr/bin/aapt", ["dump", "--values", "resources", try await path(name)])
         var strings: [String: String] = [:]
         var pending: String?
         var inDefault = false

@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func anAPKIsCheckedWithItsOwnKeyAndJudgedPerAndroidVersion() async throws {
-        let (run, domains, packages) = try await Self.verify(["--apk", try AndroidAppFixtures.path("app-v2.apk")])
+        let (run, domains, packages) = try await Self.verify(["--apk", try await AndroidAppFixtures.path("app-v2.apk")])
         #expect(run.status == 1)
         let package = try #require(packages.first, "\(run.stdout)")
         #expect(package["packageName"] as? String == "dev.aasa.fixture.shop")
@@ -68,7 +68,7 @@ import Testing
         let world = try FixtureWorld.shared()
         let run = try await AASABinary.run(
             [
-                "verify", "--apk", try AndroidAppFixtures.path("app-v2.apk"), "--connect-to", world.connectTo,
+                "verify", "--apk", try await AndroidAppFixtures.path("app-v2.apk"), "--connect-to", world.connectTo,
                 "--cacert",
                 world.caFile, "--no-progress",
             ])
@@ -81,14 +81,16 @@ import Testing
 
     /// Devices accept every key of the rotation lineage (spec A8): the site lists the old key only.
     @Test func aRotatedKeyStillVerifiesByItsLineage() async throws {
-        let (_, domains, packages) = try await Self.verify(["--apk", try AndroidAppFixtures.path("app-rotated.apk")])
+        let (_, domains, packages) = try await Self.verify([
+            "--apk", try await AndroidAppFixtures.path("app-rotated.apk"),
+        ])
         let certificates = try #require(packages.first?["certificates"] as? [[String: Any]])
         #expect(certificates.map { $0["role"] as? String } == ["past-signer", "signer"])
         #expect(Self.domain("apkshop.aasa.test", in: domains)?["status"] as? String == "pass")
     }
 
     @Test func aBundleAsksForTheAppSigningKey() async throws {
-        let bundle = try AndroidAppFixtures.path("app.aab")
+        let bundle = try await AndroidAppFixtures.path("app.aab")
         let (_, domains, packages) = try await Self.verify(["--aab", bundle])
         #expect(Self.ids(packages.first).contains("android-app.upload-key"))
         #expect(packages.first?["app"] as? String == "dev.aasa.fixture.shop")
@@ -149,7 +151,7 @@ import Testing
 
     @Test func inputMistakesStopTheRunBeforeAnyFetch() async throws {
         let noPackage = try Self.placeholderManifest(package: nil)
-        let apk = try AndroidAppFixtures.path("app-v2.apk")
+        let apk = try await AndroidAppFixtures.path("app-v2.apk")
         let cases: [([String], String)] = [
             (["--android-manifest", noPackage], "names no package"),
             (["--manifest-placeholder", "a=b", "--apk", apk], "--manifest-placeholder"),
@@ -170,7 +172,8 @@ import Testing
     @Test func everyFormatCarriesTheAppsVerdict() async throws {
         let world = try FixtureWorld.shared()
         let common = [
-            "verify", "--apk", try AndroidAppFixtures.path("app-v2.apk"), "--connect-to", world.connectTo, "--cacert",
+            "verify", "--apk", try await AndroidAppFixtures.path("app-v2.apk"), "--connect-to", world.connectTo,
+            "--cacert",
             world.caFile, "--no-progress",
         ]
         let junit = try await AASABinary.run(common + ["--format", "junit"])
@@ -192,7 +195,9 @@ import Testing
 
     /// Android 6-11: one host that can never verify (an IP address) fails every host of the app.
     @Test func aLegacyAppFailsEveryHostForOneIPAddress() async throws {
-        let (run, domains, packages) = try await Self.verify(["--apk", try AndroidAppFixtures.path("legacy-v1.apk")])
+        let (run, domains, packages) = try await Self.verify([
+            "--apk", try await AndroidAppFixtures.path("legacy-v1.apk"),
+        ])
         #expect(run.status == 1)
         let package = try #require(packages.first)
         #expect(Self.ids(package).contains("android-app.host-ip"))
