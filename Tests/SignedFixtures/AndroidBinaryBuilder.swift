@@ -139,6 +139,32 @@ public enum AndroidBinaryBuilder {
         return prefixed(prefixed(signedData) + prefixed([]) + prefixed([]))
     }
 
+    /// A v3 (or v3.1) signer naming `certificates`, with a proof-of-rotation attribute listing
+    /// `lineage` (oldest first, ending with the signer's own certificate) when it is not empty.
+    public static func v3Signer(_ certificates: [[UInt8]], lineage: [[UInt8]] = []) -> [UInt8] {
+        var attributes: [UInt8] = []
+        if !lineage.isEmpty {
+            var value = ByteWriter()
+            value.uint32LE(0x3BA0_6F8C)
+            value.uint32LE(1)  // lineage version
+            for certificate in lineage {
+                // signed data (certificate, algorithm), flags, algorithm, signature
+                var node = ByteWriter()
+                node.bytes += prefixed(prefixed(certificate) + [0x03, 0x01, 0, 0])
+                node.uint32LE(0)
+                node.uint32LE(0x0103)
+                node.bytes += prefixed([])
+                value.bytes += prefixed(node.bytes)
+            }
+            attributes = prefixed(value.bytes)
+        }
+        var range = ByteWriter()
+        range.uint32LE(24)
+        range.uint32LE(0x7FFF_FFFF)
+        let signedData = prefixed([]) + prefixed(certificates.flatMap(prefixed)) + range.bytes + prefixed(attributes)
+        return prefixed(prefixed(signedData) + range.bytes + prefixed([]) + prefixed([]))
+    }
+
     /// An APK Signing Block of (ID, value) pairs, to put before the central directory.
     public static func signingBlock(_ pairs: [(Int, [UInt8])]) -> [UInt8] {
         var body = ByteWriter()

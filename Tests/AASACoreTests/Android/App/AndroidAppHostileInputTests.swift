@@ -118,6 +118,50 @@ import Testing
         #expect(file.certificates.map(\.scheme) == ["v2"])
     }
 
+    static let rotatedFrom: [UInt8] = [0x30, 0x03, 0x02, 0x01, 0x02]
+    static let v31Certificate: [UInt8] = [0x30, 0x03, 0x02, 0x01, 0x03]
+
+    static func fingerprint(_ der: [UInt8]) -> CertificateFingerprint {
+        CertificateFingerprint(bytes: SHA256Digest.digest(der))
+    }
+
+    /// v3.1 (for newer Android) and v3 side by side: both signers' keys, and the v3 signer's
+    /// lineage as past signers (spec A8).
+    @Test func v31AndV3SignersAndTheLineageAreRead() throws {
+        let v3 = AndroidBinaryBuilder.v3Signer([Self.certificate], lineage: [Self.rotatedFrom, Self.certificate])
+        let v31 = AndroidBinaryBuilder.v3Signer([Self.v31Certificate])
+        let block = AndroidBinaryBuilder.signingBlock([
+            (APKSigningBlock.v3Scheme, AndroidBinaryBuilder.prefixed(v3)),
+            (APKSigningBlock.v31Scheme, AndroidBinaryBuilder.prefixed(v31)),
+            (
+                APKSigningBlock.v2Scheme,
+                AndroidBinaryBuilder.prefixed(AndroidBinaryBuilder.v2Signer([Self.certificate]))
+            ),
+        ])
+        let file = try AndroidAppFile.apk(
+            Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "v31.apk")
+        #expect(
+            file.certificates.map(\.fingerprint)
+                == [Self.v31Certificate, Self.rotatedFrom, Self.certificate].map(Self.fingerprint))
+        #expect(file.certificates.map(\.role) == [.signer, .pastSigner, .signer])
+        #expect(file.certificates.map(\.scheme) == ["v3.1", "v3", "v3"])
+    }
+
+    /// A lineage longer than any real one (keys rotate a handful of times) is refused.
+    @Test func aHugeLineageIsAnError() throws {
+        let lineage = (0..<1000).map { [0x30, 0x03, 0x02, 0x02, UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let block = AndroidBinaryBuilder.signingBlock([
+            (
+                APKSigningBlock.v3Scheme,
+                AndroidBinaryBuilder.prefixed(AndroidBinaryBuilder.v3Signer([Self.certificate], lineage: lineage))
+            )
+        ])
+        #expect(throws: AppFileError.self) {
+            _ = try AndroidAppFile.apk(
+                Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "l.apk")
+        }
+    }
+
     @Test func aTruncatedSigningBlockIsAnError() throws {
         var block = AndroidBinaryBuilder.signingBlock([
             (APKSigningBlock.v2Scheme, AndroidBinaryBuilder.prefixed(AndroidBinaryBuilder.v2Signer([Self.certificate])))
