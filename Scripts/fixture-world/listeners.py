@@ -91,6 +91,10 @@ def tls_context(cert_dir):
 # Keeps its connections open and says how many requests each one has carried, so a client's
 # connection reuse (and its closing of a connection) can be seen from the response body.
 KEEP_ALIVE_HOST = "keepalive.aasa.test"
+# How long such a connection waits for its next request: longer than IO_TIMEOUT, because a test
+# process busy with hundreds of other tests may take more than 30 s to send it, and libcurl keeps
+# an idle connection for up to 118 s.
+KEEP_ALIVE_IDLE = 110.0
 
 
 def https_handler(context):
@@ -103,6 +107,7 @@ def https_handler(context):
                 log.info("%s %s Host=%r request %d on this connection", request.method, request.target,
                          request.host, served)
                 http1.Responder(tls, keep_alive=True).send(200, f"request {served} on this connection\n".encode())
+                tls.settimeout(KEEP_ALIVE_IDLE)
                 request = http1.read_request(tls)
             if request is None:
                 return

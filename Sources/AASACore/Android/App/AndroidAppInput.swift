@@ -15,13 +15,18 @@ public struct AndroidAppInput: Sendable, Hashable {
         public var reason: String
     }
 
-    /// `given` are the `--android-app` values: one names the package of a manifest that does not
-    /// (or, for a bundle or a manifest, supplies the app signing key).
+    /// `given` are the `--android-app` values. For a source manifest, a single one is the app
+    /// (its applicationId and key); otherwise the one of the manifest's package supplies the app
+    /// signing key of a bundle or a manifest.
     public init(source: String, file: AndroidAppFile, given: [AndroidApp]) throws(Problem) {
         self.source = source
         self.file = file
         let packageName: String
-        if let written = file.manifest.packageName {
+        if file.kind == .manifest, given.count == 1, let only = given.first {
+            // A source manifest's package is the code's namespace; Gradle's applicationId, which
+            // devices and sites see, may differ from it, and --android-app names that one.
+            packageName = only.packageName
+        } else if let written = file.manifest.packageName {
             if let problem = PackageName.syntaxProblem(written) {
                 throw Problem(reason: "the manifest's package \(problem)")
             }

@@ -51,7 +51,7 @@ public struct AppLinksManifest: Sendable, Hashable {
             case "category": filter.categories += child.value(.name).map { [fill($0).written] } ?? []
             case "data":
                 if let scheme = child.value(.scheme).map(fill) {
-                    // Android lower-cases nothing here, but the schemes it compares are lower case.
+                    // Kept as written: Android compares schemes exactly (`HTTPS` is no web scheme to it).
                     filter.schemes.append(scheme.written)
                 }
                 if let host = child.value(.host).map(fill) {

@@ -35,6 +35,16 @@ import Testing
         return AndroidAppReport(input, domains: domains, strict: false)
     }
 
+    /// Gradle's applicationId, named by --android-app, wins over a source manifest's package (its namespace).
+    @Test func aSourceManifestIsCheckedForTheAppNamed() throws {
+        let text = AppLinkHostsTests.manifest(
+            AppLinkHostsTests.filter(hosts: ["a.example.com"]), package: "dev.example")
+        let file = try AndroidAppFile.manifest(Array(text.utf8), placeholders: [:], name: "AndroidManifest.xml")
+        let app = try #require(try? AndroidApp.parse("dev.example.shop.release:\(Self.fingerprint)").get())
+        let input = try AndroidAppInput(source: "AndroidManifest.xml", file: file, given: [app])
+        #expect(input.app == app)
+    }
+
     @Test func android12JudgesEachHostOnItsOwn() throws {
         let input = try Self.input(
             AppLinkHostsTests.filter(hosts: ["a.example.com", "b.example.com"])
