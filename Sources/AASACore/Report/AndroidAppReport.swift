@@ -60,7 +60,8 @@ public struct AndroidAppReport: Codable, Sendable, Hashable {
             failing: overLimit && failing.isEmpty ? hosts.legacy : failing)
         var found = input.findings
         // The stricter verdict: a host that does not verify fails the app on the devices that check it.
-        let unverified = hosts.android12.filter { !verified.contains($0) }
+        let verifiedSet = Set(verified)
+        let unverified = hosts.android12.filter { !verifiedSet.contains($0) }
         if !unverified.isEmpty || android6to11.verified == false {
             found.append(Self.linksFail(unverified: unverified, android6to11: android6to11))
         }

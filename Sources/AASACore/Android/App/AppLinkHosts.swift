@@ -44,13 +44,15 @@ public struct AppLinkHosts: Sendable, Hashable {
             if let problem = filter.android12Problem(position: nil) { findings.append(problem) }
         }
         var unverifiable: [String: Finding] = [:]
+        var judged = Set<String>()
         for host in android12Hosts + legacyHosts {
             let written = host.value.written
-            guard unverifiable[written.lowercased()] == nil else { continue }
+            // Each host once, in constant time: a hostile manifest may hold 100,000 of them.
+            guard judged.insert(written.lowercased()).inserted else { continue }
             if let problem = Self.problem(host) {
                 unverifiable[written.lowercased()] = problem
                 findings.append(problem)
-            } else if written.hasPrefix("*."), !findings.contains(where: { $0.entry == written }) {
+            } else if written.hasPrefix("*.") {
                 let root = String(written.dropFirst(2))
                 findings.append(
                     FindingKind.androidAppWildcard(

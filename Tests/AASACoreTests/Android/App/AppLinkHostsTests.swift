@@ -139,6 +139,14 @@ import Testing
             !Self.ids(try Self.hosts(Self.manifest(Self.filter(hosts: ten)))).contains("android-app.too-many-hosts"))
     }
 
+    /// A manifest of 20,000 hosts (wildcards among them) is judged in linear time.
+    @Test func manyHostsAreJudgedOnceEach() throws {
+        let many = (0..<20_000).map { $0.isMultiple(of: 2) ? "*.h\($0).example.com" : "h\($0).example.com" }
+        let hosts = try Self.hosts(Self.manifest(Self.filter(hosts: many + many)))
+        #expect(hosts.android12.count == 20_000)
+        #expect(hosts.findings.filter { $0.id == "android-app.host-wildcard" }.count == 10_000)
+    }
+
     /// Activity aliases count; services and receivers do not.
     @Test func onlyActivitiesAndAliasesAreCollected() throws {
         let text = """
