@@ -30,16 +30,9 @@ extension JSONParser {
     func mismatchedClose(opening: Int) -> JSONSyntaxError {
         let isObject = bytes[opening] == UInt8(ascii: "{")
         let (want, found, kind) = isObject ? ("}", "]", "object") : ("]", "}", "array")
-        var line = 1
-        var column = 1
-        for byte in bytes[..<opening] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
+        // An error path: the line index the reader builds for the error's own position, built here too.
+        let place = SourceLines(Array(bytes), contentStart: contentStart).position(ofOffset: opening)
+        let (line, column) = (place.line, place.column)
         return JSONSyntaxError(
             message: "found '\(found)' where the \(kind) that opens at line \(line), column \(column) must close "
                 + "with '\(want)'",

@@ -4,6 +4,8 @@
 /// only thing a deeply nested document can hit, whatever the thread's stack size.
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the text starts: after a byte order mark, which positions do not count.
+    let contentStart: Int
     var index: Int
     let maxDepth: Int
     /// The tape being written (see ``JSONTape``).
@@ -15,6 +17,7 @@ struct JSONParser {
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int) {
         self.bytes = bytes
+        contentStart = start
         self.index = start
         self.maxDepth = max(1, maxDepth)
         // AASA files hold about one value per 8 bytes: a guess that spares most regrowing.
