@@ -32,6 +32,16 @@ struct DERElement: Sendable, Hashable {
         return DERElement(tag: bytes[offset], range: offset..<start + length, contents: start..<start + length)
     }
 
+    /// For an X.509 certificate, the fields of its `tbsCertificate` after the optional `[0]`
+    /// version: serialNumber, signature, issuer, validity, subject, ... (RFC 5280 4.1).
+    func certificateFields(_ bytes: [UInt8]) -> [DERElement]? {
+        guard let tbs = children(bytes, limit: 3)?.first, tbs.tag == Self.sequence,
+            var fields = tbs.children(bytes, limit: 16)
+        else { return nil }
+        if fields.first?.tag == 0xA0 { fields.removeFirst() }
+        return fields
+    }
+
     /// The elements inside this one, in order; nil when one of them is damaged. At most `limit`
     /// are read, so a hostile SET of a million certificates costs nothing past it.
     func children(_ bytes: [UInt8], limit: Int = 4096) -> [DERElement]? {

@@ -66,13 +66,9 @@ enum JarSignature {
         return certificates.count == 1 ? Array(bytes[certificates[0].range]) : nil
     }
 
-    /// A certificate's issuer name and serial number, as DER: `tbsCertificate { [0] version,
-    /// serialNumber, signature, issuer, ... }`.
+    /// A certificate's issuer name and serial number, as DER.
     private static func issuerAndSerial(_ bytes: [UInt8], _ certificate: DERElement) -> [[UInt8]]? {
-        guard let tbs = certificate.children(bytes, limit: 3)?.first, var fields = tbs.children(bytes, limit: 16)
-        else { return nil }
-        if fields.first?.tag == 0xA0 { fields.removeFirst() }
-        guard fields.count > 2 else { return nil }
+        guard let fields = certificate.certificateFields(bytes), fields.count > 2 else { return nil }
         return [Array(bytes[fields[2].range]), Array(bytes[fields[0].range])]
     }
 }

@@ -39,12 +39,8 @@ public struct SigningCertificate: Sendable, Hashable, Codable {
     /// issuer, validity, subject, ... } ... }`, with the subject printed as RFC 2253 does: its
     /// relative names last first.
     private static func subject(_ der: [UInt8]) -> String? {
-        guard let certificate = DERElement.read(der, at: 0, end: der.count),
-            let tbs = certificate.children(der, limit: 3)?.first, tbs.tag == DERElement.sequence,
-            var fields = tbs.children(der, limit: 16)
-        else { return nil }
-        if fields.first?.tag == 0xA0 { fields.removeFirst() }
-        guard fields.count > 4, fields[4].tag == DERElement.sequence, let names = fields[4].children(der, limit: 32)
+        guard let fields = DERElement.read(der, at: 0, end: der.count)?.certificateFields(der),
+            fields.count > 4, fields[4].tag == DERElement.sequence, let names = fields[4].children(der, limit: 32)
         else { return nil }
         var parts: [String] = []
         for relative in names.reversed() {
