@@ -16,17 +16,30 @@ enum ProtoManifest {
         -> ManifestElement
     {
         var budget = maximumElements
-        var fields = ProtobufFields(bytes, 0..<bytes.count)
+        let root = try node(
+            bytes, 0..<bytes.count, depth: 0, budget: &budget, resources: resources, name: name,
+            damaged: AppFileError(.noManifest, "\(name): not a protobuf XML manifest"))
+        guard let root else { throw AppFileError(.noManifest, "\(name): not a protobuf XML manifest") }
+        return root
+    }
+
+    /// An `XmlNode`: its element with the source line, or nil for a text node.
+    private static func node(
+        _ bytes: [UInt8], _ range: Range<Int>, depth: Int, budget: inout Int, resources: ProtoResourceTable?,
+        name: String, damaged: AppFileError
+    ) throws(AppFileError) -> ManifestElement? {
+        var fields = ProtobufFields(bytes, range)
         var element: Range<Int>?
         var line = 0
         while let (number, value) = fields.next() {
-            if case .bytes(let range) = value, number == 1 { element = range }
-            if case .bytes(let range) = value, number == 3 { line = sourceLine(bytes, range) }
+            guard case .bytes(let part) = value else { continue }
+            if number == 1 { element = part }
+            if number == 3 { line = sourceLine(bytes, part) }
         }
-        guard !fields.isDamaged, let element else {
-            throw AppFileError(.noManifest, "\(name): not a protobuf XML manifest")
-        }
-        return try self.element(bytes, element, line: line, depth: 0, budget: &budget, resources: resources, name: name)
+        guard !fields.isDamaged else { throw damaged }
+        guard let element else { return nil }
+        return try self.element(
+            bytes, element, line: line, depth: depth, budget: &budget, resources: resources, name: name)
     }
 
     private static func element(
@@ -45,21 +58,10 @@ enum ProtoManifest {
             case 3: result.name = fields.string(field)
             case 4: result.attributes.append(attribute(bytes, field, resources: resources))
             case 5:
-                var node = ProtobufFields(bytes, field)
-                var child: Range<Int>?
-                var childLine = 0
-                while let (nodeNumber, nodeValue) = node.next() {
-                    guard case .bytes(let part) = nodeValue else { continue }
-                    if nodeNumber == 1 { child = part }
-                    if nodeNumber == 3 { childLine = sourceLine(bytes, part) }
-                }
-                guard !node.isDamaged else { throw AppFileError(.malformed, "\(name): an XML node is damaged") }
-                if let child {
-                    result.children.append(
-                        try element(
-                            bytes, child, line: childLine, depth: depth + 1, budget: &budget, resources: resources,
-                            name: name))
-                }
+                let child = try node(
+                    bytes, field, depth: depth + 1, budget: &budget, resources: resources, name: name,
+                    damaged: AppFileError(.malformed, "\(name): an XML node is damaged"))
+                if let child { result.children.append(child) }
             default: break
             }
         }
