@@ -89,7 +89,22 @@ public enum AndroidBinaryBuilder {
             nodes.uint32LE(name)
         }
         write(root)
-        var pool = ByteWriter()
+        let pool = stringPool(strings, utf8: utf8)
+        var map = ByteWriter()
+        map.uint16LE(0x0180)
+        map.uint16LE(8)
+        map.uint32LE(8 + 4 * ids.count)
+        ids.forEach { map.uint32LE($0) }
+        var file = ByteWriter()
+        file.uint16LE(0x0003)
+        file.uint16LE(8)
+        file.uint32LE(8 + pool.count + map.bytes.count + nodes.bytes.count)
+        return file.bytes + pool + map.bytes + nodes.bytes
+    }
+
+    /// A string pool chunk (`RES_STRING_POOL_TYPE`): a header, an offset per string, then the
+    /// strings, in UTF-8 (two one-byte lengths and a NUL) or UTF-16 (a length and a NUL unit).
+    static func stringPool(_ strings: [String], utf8: Bool) -> [UInt8] {
         var data = ByteWriter()
         var offsets: [Int] = []
         for string in strings {
@@ -104,6 +119,7 @@ public enum AndroidBinaryBuilder {
             }
         }
         data.pad(to: 4)
+        var pool = ByteWriter()
         pool.uint16LE(0x0001)
         pool.uint16LE(28)
         pool.uint32LE(28 + 4 * strings.count + data.bytes.count)
@@ -113,17 +129,7 @@ public enum AndroidBinaryBuilder {
         pool.uint32LE(28 + 4 * strings.count)
         pool.uint32LE(0)
         offsets.forEach { pool.uint32LE($0) }
-        pool.bytes += data.bytes
-        var map = ByteWriter()
-        map.uint16LE(0x0180)
-        map.uint16LE(8)
-        map.uint32LE(8 + 4 * ids.count)
-        ids.forEach { map.uint32LE($0) }
-        var file = ByteWriter()
-        file.uint16LE(0x0003)
-        file.uint16LE(8)
-        file.uint32LE(8 + pool.bytes.count + map.bytes.count + nodes.bytes.count)
-        return file.bytes + pool.bytes + map.bytes + nodes.bytes
+        return pool.bytes + data.bytes
     }
 
     /// A uint32-length-prefixed field.
@@ -188,25 +194,7 @@ extension AndroidBinaryBuilder {
     /// default; else a language code), its entries as (data type, data): 0x03 indexes `strings`,
     /// 0x01 is a reference to another resource ID.
     public static func resourceTable(strings: [String], configurations: [(String?, [(Int, Int)])]) -> [UInt8] {
-        var pool = ByteWriter()
-        var data = ByteWriter()
-        var offsets: [Int] = []
-        for string in strings {
-            offsets.append(data.bytes.count)
-            let bytes = Array(string.utf8)
-            data.bytes += [UInt8(string.utf16.count), UInt8(bytes.count)] + bytes + [0]
-        }
-        data.pad(to: 4)
-        pool.uint16LE(0x0001)
-        pool.uint16LE(28)
-        pool.uint32LE(28 + 4 * strings.count + data.bytes.count)
-        pool.uint32LE(strings.count)
-        pool.uint32LE(0)
-        pool.uint32LE(1 << 8)
-        pool.uint32LE(28 + 4 * strings.count)
-        pool.uint32LE(0)
-        offsets.forEach { pool.uint32LE($0) }
-        pool.bytes += data.bytes
+        let pool = stringPool(strings, utf8: true)
         var types = ByteWriter()
         for (language, entries) in configurations {
             let headerSize = 20 + 64
@@ -240,8 +228,8 @@ extension AndroidBinaryBuilder {
         var table = ByteWriter()
         table.uint16LE(0x0002)
         table.uint16LE(12)
-        table.uint32LE(12 + pool.bytes.count + package.bytes.count)
+        table.uint32LE(12 + pool.count + package.bytes.count)
         table.uint32LE(1)
-        return table.bytes + pool.bytes + package.bytes
+        return table.bytes + pool + package.bytes
     }
 }
