@@ -90,19 +90,17 @@ extension SiteAssociationDecoder {
     /// purpose when it names one of the same apps (info); a mistake when it does not. Returns
     /// whether it is kept on purpose.
     private mutating func reportLegacyAppID(_ legacy: JSONMember, appIDs: [String], path: JSONPath) -> Bool {
-        if case .string(let text) = legacy.value.value, appIDs.contains(text) {
+        let text: String? = if case .string(let text) = legacy.value.value { text } else { nil }
+        let shown = text.map { PrintableText.escaped($0, limit: 120) } ?? "a non-string"
+        if let text, appIDs.contains(text) {
             report(
                 .schemaLegacyAppID,
-                "\(path) keeps appID \(PrintableText.escaped(text, limit: 120)) beside appIDs: iOS 12 and older read "
+                "\(path) keeps appID \(shown) beside appIDs: iOS 12 and older read "
                     + "appID, iOS 13 and later appIDs, and both name the app.",
                 hint: "no change needed while the app supports iOS 12; remove appID once it needs iOS 13",
                 path: path / "appID", offset: legacy.keyOffset)
             return true
         }
-        let shown =
-            if case .string(let text) = legacy.value.value { PrintableText.escaped(text, limit: 120) } else {
-                "a non-string"
-            }
         report(
             .schemaAppIDIgnored,
             "\(path) has appID \(shown), which is not among its appIDs: iOS 13 and later read appIDs only, iOS 12 "
