@@ -33,9 +33,7 @@ enum LintCommand: Subcommand {
         }
         let strict = arguments.flag("strict")
         let kind = try kind(arguments.value("kind"))
-        let androidApps = try EntrySources.commandLineAndroidApps(arguments).compactMap {
-            try? AndroidApp.parse($0).get()
-        }
+        let androidApps = try EntrySources.commandLineAndroidApps(arguments)
         var reports: [FileReport] = []
         var sources: [String: JSONSourceLines] = [:]
         var unreadable = 0

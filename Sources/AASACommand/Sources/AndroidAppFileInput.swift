@@ -56,28 +56,21 @@ enum AndroidAppFileInput {
         -> AndroidAppFile
     {
         let name = PrintableText.escaped(path, limit: 200)
-        do {
-            switch option {
-            case "android-manifest":
-                let bytes = try InputFile.read(
-                    path, what: "Android manifest", limit: AndroidAppFile.maximumManifestSize)
-                return try AndroidAppFile.manifest(bytes, placeholders: placeholders, name: name)
-            default:
-                switch LocalFiles().kind(of: path) {
-                case .missing: throw UsageError("--\(option) '\(TerminalSafe(path))': no such file")
-                case .directory: throw UsageError("--\(option) '\(TerminalSafe(path))' is a directory")
-                default: break
-                }
-                let source = try LocalFiles().open(path, name: name)
-                return option == "apk"
-                    ? try AndroidAppFile.apk(source, name: name) : try AndroidAppFile.bundle(source, name: name)
+        if option == "android-manifest" {
+            let bytes = try InputFile.read(path, what: "Android manifest", limit: AndroidAppFile.maximumManifestSize)
+            return try UsageError.reading { () throws(AppFileError) in
+                try AndroidAppFile.manifest(bytes, placeholders: placeholders, name: name)
             }
-        } catch let error as UsageError {
-            throw error
-        } catch let error as AppFileError {
-            throw UsageError(TerminalText.sanitize(error.message))
-        } catch {
-            throw UsageError("--\(option) '\(TerminalSafe(path))': \(error)")
+        }
+        switch LocalFiles().kind(of: path) {
+        case .missing: throw UsageError("--\(option) '\(TerminalSafe(path))': no such file")
+        case .directory: throw UsageError("--\(option) '\(TerminalSafe(path))' is a directory")
+        default: break
+        }
+        return try UsageError.reading { () throws(AppFileError) in
+            let source = try LocalFiles().open(path, name: name)
+            return option == "apk"
+                ? try AndroidAppFile.apk(source, name: name) : try AndroidAppFile.bundle(source, name: name)
         }
     }
 }

@@ -10,7 +10,8 @@ enum EntrySources {
         _ body: (EntryClaim) throws(UsageError) -> Void
     ) throws(UsageError) {
         let appIDs = try commandLineAppIDs(arguments)
-        let androidApps = try commandLineAndroidApps(arguments)
+        // In the form claims and reports name them.
+        let androidApps = try commandLineAndroidApps(arguments).map(\.description)
         let projects = arguments.all("xcodeproj")
         if projects.isEmpty, !arguments.all("target").isEmpty || arguments.value("configuration") != nil {
             throw UsageError("--target and --configuration choose from an --xcodeproj", showUsage: true)
@@ -41,24 +42,15 @@ enum EntrySources {
         }
     }
 
-    /// `--android-app` values, parsed.
-    static func givenAndroidApps(_ arguments: ParsedArguments) throws(UsageError) -> [AndroidApp] {
+    /// `--android-app` values (`PACKAGE[:FINGERPRINT,...]`), each once.
+    static func commandLineAndroidApps(_ arguments: ParsedArguments) throws(UsageError) -> [AndroidApp] {
         var apps: [AndroidApp] = []
-        for written in try commandLineAndroidApps(arguments) {
-            if case .success(let app) = AndroidApp.parse(written) { apps.append(app) }
-        }
-        return apps
-    }
-
-    /// `--android-app` values (`PACKAGE[:FINGERPRINT,...]`), in the form reports show them.
-    static func commandLineAndroidApps(_ arguments: ParsedArguments) throws(UsageError) -> [String] {
-        var apps: [String] = []
         for written in arguments.all("android-app") {
             switch AndroidApp.parse(written) {
             case .failure(let error):
                 throw UsageError("--android-app '\(TerminalSafe(written))' is not an Android app: \(error.reason)")
             case .success(let app):
-                if !apps.contains(app.description) { apps.append(app.description) }
+                if !apps.contains(app) { apps.append(app) }
             }
         }
         return apps

@@ -48,11 +48,11 @@ enum EntitlementsInput {
         // Standard input, pipes (`<(...)`) and devices cannot seek: read them whole, with InputFile's cap.
         if path == "-" || !isSeekable(path) {
             let bytes = try InputFile.read(path, what: "entitlements file")
-            return try reading { () throws(AppFileError) in
+            return try UsageError.reading { () throws(AppFileError) in
                 try SignedEntitlementsReader.read(Data(bytes), name: path)
             }
         }
-        return try reading { () throws(AppFileError) in
+        return try UsageError.reading { () throws(AppFileError) in
             try SignedEntitlementsReader.read(path: path, name: path, files: LocalFiles())
         }
     }
@@ -60,15 +60,5 @@ enum EntitlementsInput {
     /// A regular file or a directory (an .app bundle).
     private static func isSeekable(_ path: String) -> Bool {
         [.regular, .directory].contains(LocalFiles().kind(of: path))
-    }
-
-    private static func reading(_ body: () throws(AppFileError) -> SignedEntitlements)
-        throws(UsageError) -> SignedEntitlements
-    {
-        do {
-            return try body()
-        } catch {
-            throw UsageError(TerminalText.sanitize(error.message))
-        }
     }
 }

@@ -28,7 +28,7 @@ struct VerificationPlan: Sendable {
             throw UsageError("--expect-url and --expect-no-url cannot be combined with --shard")
         }
         let androidAppFiles = try AndroidAppFileInput.inputs(
-            arguments, given: try EntrySources.givenAndroidApps(arguments))
+            arguments, given: try EntrySources.commandLineAndroidApps(arguments))
         var hosts = PlannedHosts()
         var unfetchable: [(String, [Finding])] = []
         var claimCount = 0
