@@ -99,6 +99,9 @@ import Testing
             (hosts[0]["appsByEntry"] as? [String: [String]]) == [
                 "applinks:shop.example": ["ABCDE12345.com.example.app"]
             ])
+        // Each claim names the list line that wrote it.
+        let sources = hosts.compactMap { ($0["claims"] as? [[String: Any]])?.first?["source"] as? String }
+        #expect(sources == ["\(list.path):1", "\(list.path):2"])
         let unfetchable = try #require(try run.json()["unfetchable"] as? [[String: Any]])
         #expect(unfetchable.first?["findings"] as? [String] == ["entitlement.placeholder"])
         let text = try await AASABinary.run(["verify", "--list", "--domains", list.path])

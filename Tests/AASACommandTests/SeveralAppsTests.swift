@@ -198,6 +198,19 @@ import Testing
             good["entries"] as? [String] == [
                 "applinks:good.aasa.test", "webcredentials:good.aasa.test", "appclips:good.aasa.test",
             ])
+        // The host is fetched once, but each target's entries and app IDs stay its own.
+        let claims = try #require(good["claims"] as? [[String: Any]])
+        let sources = claims.compactMap { $0["source"] as? String }
+        #expect(sources.count == 3)
+        #expect(sources.allSatisfy { $0.hasSuffix("(Release) of \(Self.project)") })
+        #expect(
+            claims.map {
+                "\($0["entry"] ?? ""):\(($0["appIDs"] as? [String] ?? []).joined()):"
+                    + "\(($0["source"] as? String ?? "").split(separator: " ")[1])"
+            } == [
+                "applinks:good.aasa.test:\(Self.shop):Shop", "webcredentials:good.aasa.test:\(Self.shop):Shop",
+                "appclips:good.aasa.test:\(Self.shop).Clip:ShopClip",
+            ])
     }
 
     @Test func anotherConfigurationResolvesOtherSettings() async throws {

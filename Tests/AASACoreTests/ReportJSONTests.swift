@@ -7,7 +7,7 @@ import Testing
 @Suite struct ReportJSONTests {
     static let topKeys: Set = ["schemaVersion", "tool", "summary", "domains"]
     static let domainKeys: Set = [
-        "domain", "platform", "entries", "appIDs", "appsByEntry", "status", "fetch", "findings",
+        "domain", "platform", "entries", "appIDs", "appsByEntry", "claims", "status", "fetch", "findings",
     ]
     static let fetchKeys: Set = [
         "url", "httpStatus", "contentType", "bytes", "redirectLocation", "tls", "durationMs", "attempts", "totalMs",

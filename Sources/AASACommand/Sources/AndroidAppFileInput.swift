@@ -31,7 +31,7 @@ enum AndroidAppFileInput {
         input.entries.map { entry, legacyOnly in
             EntryClaim(
                 text: entry, bareHostMeansAppLinks: false, appIDs: [input.app.description],
-                origin: PrintableText.escaped(input.source, limit: 200),
+                source: ClaimSource(PrintableText.escaped(input.source, limit: 200)),
                 findings: legacyOnly ? [input.legacyOnlyFinding(entry)] : [])
         }
     }

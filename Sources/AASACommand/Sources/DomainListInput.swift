@@ -15,11 +15,11 @@ enum DomainListInput {
         var splitter = DomainListFile.LineSplitter()
         var total = 0
         func claim(_ line: DomainListFile.Line) throws(UsageError) {
-            let origin = "\(name):\(line.number)"
+            let source = ClaimSource(name, line: line.number)
             try body(
                 AndroidEntryParser.isAndroidEntry(line.entry) && line.isValidUTF8 && !line.isTooLong
-                    ? androidClaim(line, origin: origin, defaultApps: defaultAndroidApps)
-                    : Self.claim(line, origin: origin, defaultAppIDs: defaultAppIDs))
+                    ? androidClaim(line, source: source, defaultApps: defaultAndroidApps)
+                    : Self.claim(line, source: source, defaultAppIDs: defaultAppIDs))
         }
         try InputFile.forEachChunk(path, what: "domain list") { chunk throws(UsageError) in
             total += chunk.count
@@ -33,7 +33,9 @@ enum DomainListInput {
     }
 
     /// An `android:` line: the words after the entry are Android apps (`PACKAGE[:FINGERPRINT,...]`).
-    private static func androidClaim(_ line: DomainListFile.Line, origin: String, defaultApps: [String]) -> EntryClaim {
+    private static func androidClaim(_ line: DomainListFile.Line, source: ClaimSource, defaultApps: [String])
+        -> EntryClaim
+    {
         var valid: [String] = []
         var findings: [Finding] = []
         for word in line.appIDs {
@@ -41,7 +43,7 @@ enum DomainListInput {
             case .failure(let error):
                 findings.append(
                     FindingKind.entitlementSyntax(
-                        "\(origin): \"\(PrintableText.escaped(word, limit: 80))\" after the entry is not an Android "
+                        "\(source): \"\(PrintableText.escaped(word, limit: 80))\" after the entry is not an Android "
                             + "app: \(error.reason).",
                         hint: "write the line as an entry followed by apps, for example android:example.com "
                             + "com.example.app:14:6D:E9:...", entry: line.entry))
@@ -51,17 +53,17 @@ enum DomainListInput {
         }
         let apps = line.appIDs.isEmpty ? defaultApps : valid
         return EntryClaim(
-            text: line.entry, bareHostMeansAppLinks: true, appIDs: apps, origin: origin, findings: findings)
+            text: line.entry, bareHostMeansAppLinks: true, appIDs: apps, source: source, findings: findings)
     }
 
-    private static func claim(_ line: DomainListFile.Line, origin: String, defaultAppIDs: [String]) -> EntryClaim {
+    private static func claim(_ line: DomainListFile.Line, source: ClaimSource, defaultAppIDs: [String]) -> EntryClaim {
         guard line.isValidUTF8, !line.isTooLong else {
             let reason =
                 line.isTooLong
                 ? "the line is longer than \(DomainListFile.maximumLineBytes) bytes"
                 : "the line is not valid UTF-8 (save the list as UTF-8)"
             return EntryClaim(
-                text: line.entry, bareHostMeansAppLinks: true, appIDs: [], origin: origin, malformed: reason)
+                text: line.entry, bareHostMeansAppLinks: true, appIDs: [], source: source, malformed: reason)
         }
         var valid: [String] = []
         var findings: [Finding] = []
@@ -69,7 +71,7 @@ enum DomainListInput {
             if let problem = AppID(word).syntaxProblem {
                 findings.append(
                     FindingKind.entitlementSyntax(
-                        "\(origin): \"\(PrintableText.escaped(word, limit: 80))\" after the entry is not an app ID: "
+                        "\(source): \"\(PrintableText.escaped(word, limit: 80))\" after the entry is not an app ID: "
                             + "it \(problem).",
                         hint: "write the line as an entry followed by app IDs, for example "
                             + "applinks:example.com ABCDE12345.com.example.app", entry: line.entry))
@@ -79,6 +81,6 @@ enum DomainListInput {
         }
         let appIDs = line.appIDs.isEmpty ? defaultAppIDs : valid
         return EntryClaim(
-            text: line.entry, bareHostMeansAppLinks: true, appIDs: appIDs, origin: origin, findings: findings)
+            text: line.entry, bareHostMeansAppLinks: true, appIDs: appIDs, source: source, findings: findings)
     }
 }

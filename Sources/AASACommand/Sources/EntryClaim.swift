@@ -12,7 +12,7 @@ struct EntryClaim: Sendable {
     var appIDs: [String]
     /// Where the entry was written (`domains.txt:12`, `App.entitlements`); nil for the command line,
     /// where a malformed entry is an operator's typo that stops the run.
-    var origin: String?
+    var source: ClaimSource?
     /// Why `appIDs` is empty, when it is more than that none was given (an unexpanded build
     /// setting, an Xcode target without a team): said even for an entry with nothing to fetch.
     var unchecked: UncheckedApp? = nil
@@ -24,6 +24,25 @@ struct EntryClaim: Sendable {
     /// The finding that says why the entry's build settings could not be expanded (a cycle, a
     /// value past the length cap): the entry is then reported by it alone, never fetched.
     var unexpandable: Finding? = nil
+}
+
+extension EntryClaim {
+    /// `source` as messages and reports name it.
+    var origin: String? { source?.description }
+}
+
+/// Where a claim was written: a file or Xcode target, and the line of a list. Kept as two parts so
+/// that a plan of a million list lines stores each source's name once.
+struct ClaimSource: Sendable, Hashable, CustomStringConvertible {
+    var name: String
+    var line: Int?
+
+    init(_ name: String, line: Int? = nil) {
+        self.name = name
+        self.line = line
+    }
+
+    var description: String { line.map { "\(name):\($0)" } ?? name }
 }
 
 /// Why an entry has no app ID to check, and how to give it one.

@@ -22,7 +22,7 @@ enum EntrySources {
         }
         for entry in arguments.positionals {
             let apps = AndroidEntryParser.isAndroidEntry(entry) ? androidApps : appIDs
-            try body(EntryClaim(text: entry, bareHostMeansAppLinks: true, appIDs: apps, origin: nil))
+            try body(EntryClaim(text: entry, bareHostMeansAppLinks: true, appIDs: apps, source: nil))
         }
         for path in arguments.all("domains") {
             try DomainListInput.forEachClaim(path, defaultAppIDs: appIDs, defaultAndroidApps: androidApps, body)

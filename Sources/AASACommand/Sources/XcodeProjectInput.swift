@@ -185,7 +185,7 @@ struct XcodeProjectInput {
         let expanded = settings.expand(entry)
         var claim = EntryClaim(
             text: expanded.unresolved.isEmpty && expanded.runaways.isEmpty ? expanded.value : entry,
-            bareHostMeansAppLinks: false, appIDs: appIDs, origin: origin)
+            bareHostMeansAppLinks: false, appIDs: appIDs, source: ClaimSource(origin))
         if !expanded.runaways.isEmpty {
             claim.unexpandable = FindingKind.entitlementBuildSetting(
                 "\(origin): the entry \(PrintableText.escaped(entry, limit: 120)) cannot be expanded: "

@@ -33,7 +33,7 @@ struct AndroidVerifier: Sendable {
         }
         let report = DomainReport(
             domain: host, platform: .android, entries: group.entries, appIDs: group.apps,
-            appsByEntry: group.appsByEntry,
+            appsByEntry: group.appsByEntry, claims: group.claims,
             status: Status(findings: findings, strict: settings.strict),
             fetch: FetchSummary(attempted), findings: findings, file: file)
         return DomainOutcome(report: report, domains: [], matcher: nil)

@@ -54,6 +54,7 @@ struct DomainVerifier: Sendable {
         }
         let report = DomainReport(
             domain: host, entries: group.entries, appIDs: group.appIDs, appsByEntry: group.appIDsByEntry,
+            claims: group.claims,
             status: Status(findings: findings, strict: settings.strict),
             fetch: FetchSummary(attempted), findings: findings, cdn: cdn, file: file)
         return DomainOutcome(report: report, domains: forExpectations ? group.domains : [], matcher: matcher)

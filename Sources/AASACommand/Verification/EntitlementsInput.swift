@@ -35,7 +35,8 @@ enum EntitlementsInput {
         }
         return file.associatedDomains.map { entry in
             EntryClaim(
-                text: entry, bareHostMeansAppLinks: false, appIDs: appIDs, origin: name, unchecked: unchecked,
+                text: entry, bareHostMeansAppLinks: false, appIDs: appIDs, source: ClaimSource(name),
+                unchecked: unchecked,
                 findings: signed.notes.map { note in
                     var note = note
                     note.entry = entry

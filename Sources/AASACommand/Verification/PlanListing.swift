@@ -9,6 +9,7 @@ struct PlanListing: Encodable {
         var platform: Platform
         var entries: [String]
         var appsByEntry: [String: [String]]
+        var claims: [EntryClaimSummary]
         /// Ids of findings about the entries themselves (an unchecked app, an unknown mode).
         var findings: [String]
     }
@@ -42,12 +43,13 @@ struct PlanListing: Encodable {
                 hosts.append(
                     Host(
                         domain: group.fetchHost, platform: .apple, entries: group.entries,
-                        appsByEntry: group.appIDsByEntry, findings: Self.ids(findings + group.findings)))
+                        appsByEntry: group.appIDsByEntry, claims: group.claims,
+                        findings: Self.ids(findings + group.findings)))
             case .android(let group, let findings):
                 hosts.append(
                     Host(
                         domain: group.fetchHost, platform: .android, entries: group.entries,
-                        appsByEntry: group.appsByEntry, findings: Self.ids(findings)))
+                        appsByEntry: group.appsByEntry, claims: group.claims, findings: Self.ids(findings)))
             }
         }
         unfetchable = plan.unfetchable.map { Unfetchable(entry: $0.entry, findings: Self.ids($0.findings)) }

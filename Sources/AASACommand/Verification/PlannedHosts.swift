@@ -20,6 +20,9 @@ struct PlannedHosts: Sendable {
         /// Into `details`, or -1 when the claim has no findings and no reason its app is unchecked.
         var detail: Int32
         var next: Int32 = -1
+        /// Into `sourceNames`, or -1 for the command line; with the list's line, or 0 for none.
+        var sourceName: Int32
+        var sourceLine: Int32
         var bareHostMeansAppLinks: Bool
     }
 
@@ -40,6 +43,8 @@ struct PlannedHosts: Sendable {
     private var details: [Detail] = []
     private var appIDLists: [[String]] = []
     private var appIDListNumbers: [[String]: Int32] = [:]
+    private var sourceNames: [String] = []
+    private var sourceNameNumbers: [String: Int32] = [:]
     /// Host numbers by hash, -1 for an empty slot; never more than half full.
     private var slots: [Int32] = []
 
@@ -70,7 +75,7 @@ struct PlannedHosts: Sendable {
             result.append(
                 EntryClaim(
                     text: string(claim.text), bareHostMeansAppLinks: claim.bareHostMeansAppLinks,
-                    appIDs: appIDLists[Int(claim.appIDs)], origin: nil, unchecked: detail?.unchecked,
+                    appIDs: appIDLists[Int(claim.appIDs)], source: source(of: claim), unchecked: detail?.unchecked,
                     findings: detail?.findings ?? []))
             next = claim.next
         }
@@ -82,7 +87,8 @@ struct PlannedHosts: Sendable {
         let text = store(claim.text)
         var stored = Claim(
             text: text, appIDs: number(of: claim.appIDs), detail: -1,
-            bareHostMeansAppLinks: claim.bareHostMeansAppLinks)
+            sourceName: claim.source.map { number(ofSource: $0.name) } ?? -1,
+            sourceLine: Int32(clamping: claim.source?.line ?? 0), bareHostMeansAppLinks: claim.bareHostMeansAppLinks)
         if !claim.findings.isEmpty || claim.unchecked != nil {
             stored.detail = Int32(details.count)
             details.append(Detail(findings: claim.findings, unchecked: claim.unchecked))
@@ -102,6 +108,19 @@ struct PlannedHosts: Sendable {
         } else {
             insert(hosts.count - 1)
         }
+    }
+
+    private func source(of claim: Claim) -> ClaimSource? {
+        guard claim.sourceName >= 0 else { return nil }
+        return ClaimSource(sourceNames[Int(claim.sourceName)], line: claim.sourceLine > 0 ? Int(claim.sourceLine) : nil)
+    }
+
+    private mutating func number(ofSource name: String) -> Int32 {
+        if let number = sourceNameNumbers[name] { return number }
+        let number = Int32(sourceNames.count)
+        sourceNames.append(name)
+        sourceNameNumbers[name] = number
+        return number
     }
 
     private func find(_ name: String, platform: Platform) -> Int? {

@@ -118,6 +118,7 @@ struct VerificationPlan: Sendable {
         switch parsed {
         case .domain(var domain, let findings):
             domain.appIDs = claim.appIDs
+            domain.source = claim.origin
             var found = findings + claim.findings
             if domain.needsAppID, domain.appIDs.isEmpty {
                 found.append((claim.unchecked ?? .noneGiven).finding(for: domain))
@@ -148,6 +149,7 @@ extension VerificationPlan {
         switch AndroidEntryParser.parse(claim.text) {
         case .domain(var domain, let findings):
             domain.apps = claim.appIDs.compactMap { try? AndroidApp.parse($0).get() }
+            domain.source = claim.origin
             var found = findings + claim.findings
             if domain.apps.isEmpty {
                 found.append(

@@ -12,6 +12,9 @@ public struct DomainReport: Codable, Sendable, Hashable {
     /// Which apps claim each entry (an entry no app claims maps to []): with several apps, which
     /// finding concerns which claim. Left out of reports written before it existed.
     public var appsByEntry: [String: [String]]
+    /// Each source's claim (an Xcode target, a list's line, an app file), kept apart: which target
+    /// wrote which entry for which app. Left out of reports written before it existed.
+    public var claims: [EntryClaimSummary]
     public var status: Status
     public var fetch: FetchSummary?
     public var findings: [Finding]
@@ -22,7 +25,8 @@ public struct DomainReport: Codable, Sendable, Hashable {
 
     public init(
         domain: String, platform: Platform = .apple, entries: [String], appIDs: [String] = [],
-        appsByEntry: [String: [String]] = [:], status: Status, fetch: FetchSummary?, findings: [Finding],
+        appsByEntry: [String: [String]] = [:], claims: [EntryClaimSummary] = [], status: Status, fetch: FetchSummary?,
+        findings: [Finding],
         cdn: CDNSummary? = nil, file: FileSummary? = nil
     ) {
         // An unfetchable entry is reported under its text, which a list can make a megabyte long.
@@ -31,6 +35,7 @@ public struct DomainReport: Codable, Sendable, Hashable {
         self.entries = entries.map { String($0.prefix(Self.maximumEntryLength)) }
         self.appIDs = appIDs
         self.appsByEntry = appsByEntry
+        self.claims = claims
         self.status = status
         self.fetch = fetch
         // A report the next run can read as its baseline, whatever the site served.
@@ -44,7 +49,7 @@ public struct DomainReport: Codable, Sendable, Hashable {
     public static let maximumEntryLength = 1_000
 
     private enum CodingKeys: String, CodingKey {
-        case domain, platform, entries, appIDs, appsByEntry, status, fetch, findings, cdn, file
+        case domain, platform, entries, appIDs, appsByEntry, claims, status, fetch, findings, cdn, file
     }
 
     /// Reads reports written before `appIDs` existed as checked for no app, and before
@@ -56,6 +61,7 @@ public struct DomainReport: Codable, Sendable, Hashable {
         entries = try container.decode([String].self, forKey: .entries)
         appIDs = try container.decodeIfPresent([String].self, forKey: .appIDs) ?? []
         appsByEntry = try container.decodeIfPresent([String: [String]].self, forKey: .appsByEntry) ?? [:]
+        claims = try container.decodeIfPresent([EntryClaimSummary].self, forKey: .claims) ?? []
         status = try container.decode(Status.self, forKey: .status)
         fetch = try container.decodeIfPresent(FetchSummary.self, forKey: .fetch)
         findings = try container.decode([Finding].self, forKey: .findings)
@@ -71,6 +77,7 @@ public struct DomainReport: Codable, Sendable, Hashable {
         try container.encode(entries, forKey: .entries)
         try container.encode(appIDs, forKey: .appIDs)
         try container.encode(appsByEntry, forKey: .appsByEntry)
+        try container.encode(claims, forKey: .claims)
         try container.encode(status, forKey: .status)
         try container.encode(fetch, forKey: .fetch)
         try container.encode(findings, forKey: .findings)

@@ -10,6 +10,8 @@ public struct AndroidDomain: Sendable, Hashable {
     public var isWildcard: Bool
     /// The apps that claim the entry; empty when none is known (reported, never passed).
     public var apps: [AndroidApp]
+    /// Where the entry was written (a list's line, an app file); nil for the command line.
+    public var source: String?
 
     public init(entry: String, relation: AndroidRelation, host: String, isWildcard: Bool, apps: [AndroidApp] = []) {
         self.entry = entry
@@ -33,6 +35,8 @@ public struct AndroidDomainGroup: Sendable, Hashable {
     public var domains: [AndroidDomain]
     /// Every entry as written that led to this host, once each, in order.
     public var entries: [String]
+    /// Each source's claim, kept apart even where the domains above collapse.
+    public var claims: [EntryClaimSummary]
 
     public init(fetchHost: String, domains: [AndroidDomain]) {
         self.fetchHost = fetchHost
@@ -47,6 +51,12 @@ public struct AndroidDomainGroup: Sendable, Hashable {
         var entries: [String] = []
         for domain in domains where !entries.contains(domain.entry) { entries.append(domain.entry) }
         self.entries = entries
+        var claims: [EntryClaimSummary] = []
+        for domain in domains {
+            claims.appendClaim(
+                EntryClaimSummary(entry: domain.entry, appIDs: domain.apps.map(\.description), source: domain.source))
+        }
+        self.claims = claims
     }
 
     /// The apps that claim each entry as written, as reports show them.

@@ -16,6 +16,8 @@ public struct AssociatedDomain: Sendable, Hashable {
     /// The app IDs of the app whose entitlement lists the entry: what the domain's file must
     /// list for the service. Empty when no app ID is known, so membership cannot be checked.
     public var appIDs: [String]
+    /// Where the entry was written (a list's line, an Xcode target); nil for the command line.
+    public var source: String?
 
     public init(
         entry: String, service: Service, host: String, isWildcard: Bool, modes: [String] = [], appIDs: [String] = []

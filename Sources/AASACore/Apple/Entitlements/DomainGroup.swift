@@ -8,6 +8,8 @@ public struct DomainGroup: Sendable, Hashable {
     public var entries: [String]
     /// `entitlement.duplicate` and `entitlement.wildcard-apex`: facts about the list, not one entry.
     public var findings: [Finding]
+    /// Each source's claim, kept apart even where `domains` collapses duplicates.
+    public var claims: [EntryClaimSummary] = []
 
     /// Every app ID the host's file is checked for, in first-seen order.
     public var appIDs: [String] {
@@ -44,6 +46,8 @@ public struct DomainGroup: Sendable, Hashable {
                 groups.append(DomainGroup(fetchHost: domain.fetchHost))
             }
             if !groups[index].entries.contains(domain.entry) { groups[index].entries.append(domain.entry) }
+            groups[index].claims.appendClaim(
+                EntryClaimSummary(entry: domain.entry, appIDs: domain.appIDs, source: domain.source))
             let key = DomainKey(domain)
             if let first = firstEntry[key] {
                 groups[index].findings.append(duplicateFinding(domain, first: first))
