@@ -93,4 +93,17 @@ import Testing
     func textThatIsNoPathIsRefused(_ text: String) {
         #expect(JSONPath.elements(parsing: text) == nil)
     }
+
+    /// Fixes name their place as a JSON Pointer (RFC 6901): `~` and `/` escaped, indices as numbers.
+    @Test func aPathIsWrittenAndReadAsAJSONPointer() {
+        let path = JSONPath([.key("applinks"), .key("details"), .index(0), .key("components"), .index(2), .key("/")])
+        #expect(path.pointer == "/applinks/details/0/components/2/~1")
+        #expect(JSONPath([.key("a~b/c")]).pointer == "/a~0b~1c")
+        #expect(JSONPath.root.pointer == "")
+        #expect(JSONPath(pointer: path.pointer) == path)
+        #expect(JSONPath(pointer: "/a~0b~1c") == JSONPath([.key("a~b/c")]))
+        #expect(JSONPath(pointer: "") == .root)
+        #expect(JSONPath(pointer: "applinks") == nil)
+        #expect(path.parent == JSONPath([.key("applinks"), .key("details"), .index(0), .key("components"), .index(2)]))
+    }
 }

@@ -19,10 +19,12 @@ public struct Finding: Codable, Sendable, Hashable {
     /// The app the finding concerns (`entitlement.app-missing`), when it concerns one app of
     /// several that claim the domain.
     public var appID: String?
+    /// The hint as one JSON Patch operation, when it is one mechanical edit of the file.
+    public var fix: FindingFix?
 
     public init(
         kind: FindingKind, message: String, hint: String, path: JSONPath? = nil,
-        position: SourcePosition? = nil, entry: String? = nil, appID: String? = nil
+        position: SourcePosition? = nil, entry: String? = nil, appID: String? = nil, fix: FindingFix? = nil
     ) {
         self.id = kind.id
         self.severity = kind.severity
@@ -32,10 +34,11 @@ public struct Finding: Codable, Sendable, Hashable {
         self.position = position
         self.entry = entry
         self.appID = appID
+        self.fix = fix
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, severity, message, hint, path, line, column, entry, appID
+        case id, severity, message, hint, path, line, column, entry, appID, fix
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -49,6 +52,7 @@ public struct Finding: Codable, Sendable, Hashable {
         try container.encodeIfPresent(position?.column, forKey: .column)
         try container.encodeIfPresent(entry, forKey: .entry)
         try container.encodeIfPresent(appID, forKey: .appID)
+        try container.encodeIfPresent(fix, forKey: .fix)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -65,5 +69,6 @@ public struct Finding: Codable, Sendable, Hashable {
         }
         entry = try container.decodeIfPresent(String.self, forKey: .entry)
         appID = try container.decodeIfPresent(String.self, forKey: .appID)
+        fix = try container.decodeIfPresent(FindingFix.self, forKey: .fix)
     }
 }

@@ -32,9 +32,11 @@ public struct FindingKind: Sendable, Hashable {
     /// Makes a finding of this kind.
     public func callAsFunction(
         _ message: String, hint: String, path: JSONPath? = nil, position: SourcePosition? = nil,
-        entry: String? = nil, appID: String? = nil
+        entry: String? = nil, appID: String? = nil, fix: FindingFix? = nil
     ) -> Finding {
-        Finding(kind: self, message: message, hint: hint, path: path, position: position, entry: entry, appID: appID)
+        Finding(
+            kind: self, message: message, hint: hint, path: path, position: position, entry: entry, appID: appID,
+            fix: fix)
     }
 
     /// Every kind aasa can report, grouped by stage in the order a check runs.

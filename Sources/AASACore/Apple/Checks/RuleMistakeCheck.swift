@@ -60,7 +60,8 @@ enum RuleMistakeCheck {
                 + "but with percentEncoded true it is compared with the encoded URL, which never holds it raw: it "
                 + "matches no link.",
             hint: "write it encoded, \"\(PrintableText.escaped(encoded, limit: 120))\", or set \"percentEncoded\": "
-                + "false on its component", path: pattern.path)
+                + "false on its component", path: pattern.path,
+            fix: .replace(pattern.path, with: pattern.written(as: encoded)))
     }
 
     /// `/docs/**`: written for a glob where `**` crosses directories. Here each `*` already
@@ -89,7 +90,8 @@ enum RuleMistakeCheck {
         return FindingKind.rulesNoLeadingSlash(
             "The path pattern \"\(PrintableText.escaped(pattern.text, limit: 80))\" does not start with /, but every "
                 + "URL path does, so it matches no link.",
-            hint: "start the path with /, as in \"\(PrintableText.escaped(fixed, limit: 80))\"", path: pattern.path)
+            hint: "start the path with /, as in \"\(PrintableText.escaped(fixed, limit: 80))\"", path: pattern.path,
+            fix: .replace(pattern.path, with: pattern.written(as: fixed)))
     }
 
     /// The mistakes of whole entries and of the section.
@@ -119,7 +121,8 @@ enum RuleMistakeCheck {
                 FindingKind.schemaAppsMissing(
                     "applinks uses the legacy appID or paths format but has no \"apps\": [], without which iOS 12 "
                         + "and older ignore the whole section.",
-                    hint: "if the app supports iOS 12 or older, add \"apps\": [] to applinks", path: appLinks.path))
+                    hint: "if the app supports iOS 12 or older, add \"apps\": [] to applinks", path: appLinks.path,
+                    fix: .add(appLinks.path / "apps", .emptyArray)))
         }
         return findings
     }
@@ -134,7 +137,7 @@ enum RuleMistakeCheck {
         return FindingKind.rulesMalformedNot(
             "The paths string \"\(rule.pattern)\" has no space after NOT, so the system reads it as a path to "
                 + "include, not an exclusion.",
-            hint: "write it as \"NOT \(rest)\"", path: rule.path)
+            hint: "write it as \"NOT \(rest)\"", path: rule.path, fix: .replace(rule.path, with: "NOT \(rest)"))
     }
 
     /// `http://www.example.com/redirects/*` as a path pattern: paths never hold a scheme or host.
@@ -151,7 +154,8 @@ enum RuleMistakeCheck {
         return FindingKind.rulesURLInPath(
             "The path pattern \"\(pattern.text)\" holds a scheme or host, but it is compared with the URL's path "
                 + "only, so it matches no real link.",
-            hint: "write only the path, \"\(path)\"; the host is the domain that serves the file", path: pattern.path)
+            hint: "write only the path, \"\(path)\"; the host is the domain that serves the file", path: pattern.path,
+            fix: .replace(pattern.path, with: pattern.written(as: path)))
     }
 
     private static func excludeOnly(_ path: JSONPath, count: Int) -> Finding {

@@ -22,6 +22,11 @@ struct RulePattern: Sendable, Hashable {
     /// Whether the URL is compared encoded (`percentEncoded`, inherited as the matcher inherits
     /// it); nil for defaults and legacy strings, whose comparison a later level decides.
     var percentEncoded: Bool? = nil
+    /// A legacy string's `NOT ` as written, kept by a fix that rewrites the pattern after it.
+    var notPrefix: Substring = ""
+
+    /// The string that stands at ``path`` once the pattern is rewritten as `text`.
+    func written(as text: String) -> String { String(notPrefix) + text }
 
     /// Made only for a finding: a large file has thousands of clean patterns.
     var path: JSONPath {
@@ -52,7 +57,8 @@ struct RulePattern: Sendable, Hashable {
                 for rule in rules {
                     body(
                         RulePattern(
-                            text: withoutNot(rule.pattern), owner: rule.path, field: .legacyString, role: .legacyPath))
+                            text: withoutNot(rule.pattern), owner: rule.path, field: .legacyString, role: .legacyPath,
+                            notPrefix: isExclusion(rule.pattern) ? rule.pattern.prefix(4) : ""))
                 }
             case .none:
                 break

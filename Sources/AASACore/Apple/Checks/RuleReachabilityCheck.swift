@@ -75,7 +75,8 @@ enum RuleReachabilityCheck {
             return FindingKind.rulesUnreachable(
                 "The rule at \(rule.path) can never decide: every URL it accepts is already decided by the "
                     + "earlier rule at \(cover.path).",
-                hint: "Move the rule above \(cover.path) if it should win, or delete it.", path: rule.path)
+                hint: "Move the rule above \(cover.path) if it should win, or delete it.", path: rule.path,
+                fix: .remove(rule.path))
         }
         guard rule.claimsEverything else { return nil }
         // What the rule decides is what the rules above it leave: all of it only when none come first.

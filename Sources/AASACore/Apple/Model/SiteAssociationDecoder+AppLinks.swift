@@ -33,7 +33,8 @@ extension SiteAssociationDecoder {
         if case .array(let items) = node.value, !items.isEmpty {
             report(
                 .schemaAppsNotEmpty, "applinks.apps lists \(items.count) value(s); it must be an empty array.",
-                hint: "write \"apps\": [] and name the apps in details[].appIDs", path: path, offset: node.offset)
+                hint: "write \"apps\": [] and name the apps in details[].appIDs", path: path, offset: node.offset,
+                fix: .replace(path, with: .emptyArray))
         }
         return apps
     }
@@ -160,8 +161,9 @@ extension SiteAssociationDecoder {
             if repeatedHere {
                 report(
                     .schemaDuplicateAppID, "The app ID \(Self.quoted(appID)) is listed twice in this appIDs array.",
-                    hint: "remove the repeated \(Self.quoted(appID)) from this appIDs array", path: path, offset: offset
-                )
+                    hint: "remove the repeated \(Self.quoted(appID)) from this appIDs array", path: path,
+                    offset: offset,
+                    fix: index.map { _ in .remove(path) })
             } else {
                 report(
                     .schemaDuplicateAppID,

@@ -1,7 +1,9 @@
 /// The decoder's shared steps: making findings, checking types, keys and app IDs.
 extension SiteAssociationDecoder {
-    mutating func report(_ kind: FindingKind, _ message: String, hint: String, path: JSONPath, offset: Int) {
-        findings.append(kind(message, hint: hint, path: path, position: document.position(ofOffset: offset)))
+    mutating func report(
+        _ kind: FindingKind, _ message: String, hint: String, path: JSONPath, offset: Int, fix: FindingFix? = nil
+    ) {
+        findings.append(kind(message, hint: hint, path: path, position: document.position(ofOffset: offset), fix: fix))
     }
 
     /// `schema.type` for a key whose value the system ignores because of its type.
@@ -28,18 +30,21 @@ extension SiteAssociationDecoder {
     mutating func reportUnknownKey(_ member: JSONMember, allowed: [String], in path: JSONPath, place: String) {
         let key = Self.quoted(member.key)
         let hint: String
+        var fix: FindingFix?
         if path != .root, let service = Service(rawValue: member.key), service != .authsrv {
             // A service written inside another one (a brace closed too late): it belongs at the top.
             // (authsrv has no section of its own in the file.)
             hint = "move \(key) out of \(path) to the top level of the file, beside \"applinks\""
         } else if let suggestion = SchemaKey.suggestion(for: member.key, among: allowed) {
             hint = "rename \(key) to \(Self.quoted(suggestion)) (keys are case-sensitive)"
+            // Renaming onto a key the object already has would overwrite the value the system reads.
+            if document.position(of: path / suggestion) == nil { fix = .rename(path / member.key, to: suggestion) }
         } else {
             hint = "remove \(key), or use one of " + allowed.map(Self.quoted).joined(separator: ", ")
         }
         report(
             .schemaUnknownKey, "The key \(key) is not defined in \(place), so the system ignores it.",
-            hint: hint, path: path / member.key, offset: member.keyOffset)
+            hint: hint, path: path / member.key, offset: member.keyOffset, fix: fix)
     }
 
     /// An array of strings, each with its node and index; other elements are reported and left
@@ -93,7 +98,7 @@ extension SiteAssociationDecoder {
             report(
                 .schemaAppIDCase, "The app ID \(Self.quoted(appID)) has lower-case letters in its team prefix.",
                 hint: "write the prefix in upper case, as the developer account shows it", path: path(),
-                offset: offset)
+                offset: offset, fix: .replace(path(), with: checked.prefix.uppercased() + "." + checked.bundleID))
         case .invalid(let reason, let hint):
             if (8...12).contains(checked.prefix.count), !checked.bundleID.isEmpty {
                 malformedPrefixes.append((findings.count, checked.prefix, checked.bundleID))

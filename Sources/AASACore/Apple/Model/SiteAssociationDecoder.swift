@@ -79,6 +79,7 @@ struct SiteAssociationDecoder {
                 .filter { $0.1 <= 2 }.min { ($0.1, $0.0) < ($1.1, $1.0) }
             guard let (known, _) = nearest else { continue }
             findings[index].hint = "use the Team ID \(known) that the file's other app IDs have: \(known).\(bundleID)"
+            findings[index].fix = findings[index].path.map { .replace($0, with: "\(known).\(bundleID)") }
         }
     }
 
