@@ -7,10 +7,10 @@ let package = Package(
         .executable(name: "aasa", targets: ["aasa"])
     ],
     targets: [
-        // The system libcurl (libcurl4-openssl-dev), reached through typed header-only shims.
+        // The system libcurl (libcurl4-openssl-dev's headers), reached through typed header-only
+        // shims and opened with dlopen on the first fetch (Sources/CCurl/shim.h says why).
         .systemLibrary(
             name: "CCurl",
-            pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         // The system zlib (zlib1g-dev): inflates the deflated entries of an .ipa archive.

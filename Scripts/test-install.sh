@@ -50,6 +50,18 @@ check "an SSL_CERT_DIR with no hashed certificates stops the run (exit 2)" \
     sh -c "env -u CURL_CA_BUNDLE -u SSL_CERT_FILE SSL_CERT_DIR='$scratch/nocerts' '$aasa' verify good.aasa.test --app-id $app ${route[*]} 2>'$scratch/err'; [ \$? -eq 2 ] && grep -q SSL_CERT_DIR '$scratch/err'"
 check "a missing CURL_CA_BUNDLE stops the run before fetching (exit 2)" \
     sh -c "CURL_CA_BUNDLE=/nonexistent '$aasa' verify good.aasa.test --app-id $app ${route[*]}; [ \$? -eq 2 ]"
+# libcurl is opened on the first fetch, not linked: lint runs without it, and verify says what
+# is missing before it fetches (a private mount namespace hides the library under /dev/null).
+libcurl=$(ldconfig -p | awk '/libcurl\.so\.4 .*x86-64|libcurl\.so\.4 .*AArch64/ {print $NF; exit}')
+nocurl() {  # nocurl COMMAND...: runs the command where libcurl.so.4 cannot be loaded
+    unshare -m sh -c 'mount --bind /dev/null "$0" && exec "$@"' "$(readlink -f "$libcurl")" "$@"
+}
+check "the installed binary does not link libcurl (it opens it when it fetches)" \
+    sh -c "! ldd '$aasa' | grep -q libcurl"
+check "lint runs where libcurl is missing" \
+    nocurl "$aasa" lint Tests/Fixtures/corpus/5calls_5calls_static_.well-known_apple-app-site-association.json
+check "verify where libcurl is missing stops before fetching and says so (exit 2)" \
+    sh -c "$(declare -f nocurl); libcurl='$libcurl'; nocurl '$aasa' verify good.aasa.test --app-id $app ${route[*]} 2>'$scratch/err'; [ \$? -eq 2 ] && grep -q 'libcurl could not be loaded' '$scratch/err'"
 check "the man page renders" \
     sh -c "MANPAGER=cat MANWIDTH=80 man -l '$scratch/root/usr/local/share/man/man1/aasa.1' 2>/dev/null | grep -q 'EXIT STATUS'"
 check "the bash completion loads" \

@@ -15,15 +15,15 @@ final class EasyHandle {
     var job: FetchJob?
 
     init?() {
-        guard CurlLibrary.isReady, let curl = curl_easy_init() else { return nil }
+        guard CurlLibrary.isReady, let curl = aasa_curl_easy_init() else { return nil }
         self.curl = curl
         errorBuffer = .allocate(capacity: aasa_curl_error_size)
         errorBuffer.initialize(repeating: 0, count: aasa_curl_error_size)
     }
 
     deinit {
-        curl_easy_cleanup(curl)
-        curl_slist_free_all(connectTo)
+        aasa_curl_easy_cleanup(curl)
+        aasa_curl_slist_free_all(connectTo)
         errorBuffer.deallocate()
     }
 
@@ -80,10 +80,10 @@ final class EasyHandle {
     }
 
     private func setConnectTo(_ entries: [String]) -> CURLcode {
-        curl_slist_free_all(connectTo)
+        aasa_curl_slist_free_all(connectTo)
         connectTo = nil
         for entry in entries {
-            guard let list = curl_slist_append(connectTo, entry) else { return CURLE_OUT_OF_MEMORY }
+            guard let list = aasa_curl_slist_append(connectTo, entry) else { return CURLE_OUT_OF_MEMORY }
             connectTo = list
         }
         return aasa_easy_set_connect_to(curl, connectTo)
@@ -91,8 +91,8 @@ final class EasyHandle {
 
     /// Forgets the last transfer's options and data but keeps the handle's caches.
     func reset() {
-        curl_easy_reset(curl)
-        curl_slist_free_all(connectTo)
+        aasa_curl_easy_reset(curl)
+        aasa_curl_slist_free_all(connectTo)
         connectTo = nil
         collector = ResponseCollector(bodyLimit: 0, headerLimit: 0)
         job = nil

@@ -36,7 +36,7 @@ final class MultiLoop: @unchecked Sendable {
     init(concurrency: Int, perHost: Int) {
         self.concurrency = max(1, concurrency)
         self.perHost = max(1, perHost)
-        multi = CurlLibrary.isReady ? curl_multi_init() : nil
+        multi = CurlLibrary.isReady ? aasa_curl_multi_init() : nil
         share = multi == nil ? nil : Self.makeShare()
         guard multi != nil else {
             state = .stopped
@@ -50,9 +50,9 @@ final class MultiLoop: @unchecked Sendable {
     /// TLS sessions are shared between the pooled easy handles, so a new connection to a host
     /// seen before can resume instead of doing a full handshake.
     private static func makeShare() -> UnsafeMutableRawPointer? {
-        guard let share = curl_share_init() else { return nil }
+        guard let share = aasa_curl_share_init() else { return nil }
         guard aasa_share_set_share(share, CURL_LOCK_DATA_SSL_SESSION) == CURLSHE_OK else {
-            curl_share_cleanup(share)
+            aasa_curl_share_cleanup(share)
             return nil
         }
         return share
@@ -70,7 +70,7 @@ final class MultiLoop: @unchecked Sendable {
         pending.append(job)
         // Called under the lock: the loop frees the multi handle only after it marked itself
         // stopped under the same lock, so this never wakes a freed handle.
-        curl_multi_wakeup(multi)
+        aasa_curl_multi_wakeup(multi)
         condition.unlock()
     }
 
@@ -79,7 +79,7 @@ final class MultiLoop: @unchecked Sendable {
         condition.lock()
         if state == .running, let multi {
             state = .stopping
-            curl_multi_wakeup(multi)
+            aasa_curl_multi_wakeup(multi)
         }
         while state != .stopped { condition.wait() }
         condition.unlock()
@@ -90,11 +90,11 @@ final class MultiLoop: @unchecked Sendable {
         while let jobs = takeJobs() {
             for job in jobs { start(job, on: multi) }
             var running: Int32 = 0
-            let performed = curl_multi_perform(multi, &running)
+            let performed = aasa_curl_multi_perform(multi, &running)
             collectFinished(on: multi)
             var ready: Int32 = 0
             // A failing multi call would fail again at once: stop rather than spin.
-            let polled = performed == CURLM_OK ? curl_multi_poll(multi, nil, 0, 1000, &ready) : performed
+            let polled = performed == CURLM_OK ? aasa_curl_multi_poll(multi, nil, 0, 1000, &ready) : performed
             guard polled == CURLM_OK else {
                 breakdown = "libcurl's multi interface failed: " + Self.describe(polled)
                 break
@@ -148,7 +148,7 @@ final class MultiLoop: @unchecked Sendable {
             job.fail(code: Int(prepared.rawValue), CurlLibrary.describe(prepared))
             return
         }
-        guard curl_multi_add_handle(multi, handle.curl) == CURLM_OK else {
+        guard aasa_curl_multi_add_handle(multi, handle.curl) == CURLM_OK else {
             handle.reset()
             release(job.request)
             job.fail(code: CurlCode.failedInit, "libcurl refused to start the transfer")
@@ -159,12 +159,12 @@ final class MultiLoop: @unchecked Sendable {
 
     private func collectFinished(on multi: UnsafeMutableRawPointer) {
         var left: Int32 = 0
-        while let message = curl_multi_info_read(multi, &left) {
+        while let message = aasa_curl_multi_info_read(multi, &left) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
             let result = aasa_msg_result(message)
             // The message dies with curl_multi_remove_handle: everything is read before it.
             let opaque = aasa_easy_private(easy)
-            curl_multi_remove_handle(multi, easy)
+            aasa_curl_multi_remove_handle(multi, easy)
             // Every handle this loop adds carries its EasyHandle; one without is not ours to keep.
             guard let opaque else { continue }
             let handle = Unmanaged<EasyHandle>.fromOpaque(opaque).takeUnretainedValue()
@@ -191,7 +191,7 @@ final class MultiLoop: @unchecked Sendable {
         let (code, reason) = stopCause
         condition.unlock()
         for handle in active.values {
-            curl_multi_remove_handle(multi, handle.curl)
+            aasa_curl_multi_remove_handle(multi, handle.curl)
             handle.job?.fail(code: code, reason)
             handle.reset()
         }
@@ -202,8 +202,8 @@ final class MultiLoop: @unchecked Sendable {
         pending.removeAll()
         condition.unlock()
         for job in abandoned { job.fail(code: code, reason) }
-        curl_multi_cleanup(multi)
-        if let share { curl_share_cleanup(share) }
+        aasa_curl_multi_cleanup(multi)
+        if let share { aasa_curl_share_cleanup(share) }
         condition.lock()
         state = .stopped
         condition.broadcast()
@@ -211,6 +211,6 @@ final class MultiLoop: @unchecked Sendable {
     }
 
     private static func describe(_ code: CURLMcode) -> String {
-        curl_multi_strerror(code).map { String(cString: $0) } ?? "libcurl multi error \(code.rawValue)"
+        aasa_curl_multi_strerror(code).map { String(cString: $0) } ?? "libcurl multi error \(code.rawValue)"
     }
 }

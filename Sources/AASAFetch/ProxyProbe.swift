@@ -23,8 +23,8 @@ public enum ProxyProbe {
     /// nil when libcurl connects to `url` (and, for https, completes a handshake; the proxy's
     /// certificate is checked by the transfers themselves) within `timeout`.
     private static func probe(_ url: String, timeout: Double) -> String? {
-        guard CurlLibrary.isReady, let curl = curl_easy_init() else { return "libcurl could not start" }
-        defer { curl_easy_cleanup(curl) }
+        guard CurlLibrary.isReady, let curl = aasa_curl_easy_init() else { return "libcurl could not start" }
+        defer { aasa_curl_easy_cleanup(curl) }
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
         defer { errorBuffer.deallocate() }
         errorBuffer[0] = 0
@@ -39,7 +39,7 @@ public enum ProxyProbe {
             aasa_easy_set_connect_timeout_ms(curl, FetchRequest.milliseconds(timeout, fallback: 10)),
         ]
         if let failed = options.first(where: { $0 != CURLE_OK }) { return CurlLibrary.describe(failed) }
-        let code = curl_easy_perform(curl)
+        let code = aasa_curl_easy_perform(curl)
         guard code != CURLE_OK else { return nil }
         let detail = String(cString: errorBuffer)
         return detail.isEmpty ? CurlLibrary.describe(code) : detail

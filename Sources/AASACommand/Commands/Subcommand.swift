@@ -48,16 +48,21 @@ enum HelpLayout {
 struct CommandEntry: Sendable {
     var name: String
     var abstract: String
-    var usage: String
-    var helpText: String
     var options: [OptionSpec]
     var run: @Sendable (ParsedArguments, Console) async throws(UsageError) -> Int32
+    /// Made when asked for: formatting every command's help at start-up cost each run of
+    /// `aasa lint` a scan of the binary's protocol conformances.
+    private var makeUsage: @Sendable () -> String
+    private var makeHelpText: @Sendable () -> String
+
+    var usage: String { makeUsage() }
+    var helpText: String { makeHelpText() }
 
     init<Command: Subcommand>(_ command: Command.Type) {
         name = command.name
         abstract = command.abstract
-        usage = command.usage
-        helpText = command.helpText
+        makeUsage = { command.usage }
+        makeHelpText = { command.helpText }
         options = command.options
         run = { arguments, console throws(UsageError) in try await command.run(arguments, console: console) }
     }

@@ -96,6 +96,9 @@ enum VerifyCommand: Subcommand {
             try PlanListing(plan).emit(format: settings.format.name, to: settings.outputPath, console: console)
             return ExitCode.success
         }
+        // libcurl is opened here, for the first time in the run: a machine without it is the
+        // run's error, said before any site could be blamed.
+        if let problem = CurlLibrary.problem { throw UsageError(TerminalSafe(problem).description) }
         try checkLocalResources(&settings, plan: plan, console: console)
         let engine = FetchEngine(concurrency: settings.concurrency)
         defer { engine.shutdown() }

@@ -17,9 +17,9 @@ enum ShellCompletion: String, CaseIterable {
     private static func formatNames(_ command: String) -> [String] {
         let formats: [any OutputFormat]
         switch command {
-        case "verify": formats = OutputFormats.verification
-        case "lint": formats = OutputFormats.lint
-        case "match": formats = OutputFormats.match + OutputFormats.coverage
+        case "verify": formats = OutputFormats.verification.described
+        case "lint": formats = OutputFormats.lint.described
+        case "match": formats = OutputFormats.match.described + OutputFormats.coverage.described
         default: formats = []
         }
         var names: [String] = []
