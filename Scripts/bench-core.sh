@@ -8,13 +8,26 @@ swift=${SWIFT:-swift}
 "$swift" build -c release --product aasa 2>&1 | tail -n 1
 .build/release/aasa-bench
 small=Tests/Fixtures/corpus/5calls_5calls_static_.well-known_apple-app-site-association.json
-runs=50
-start=$(date +%s%N)
-for _ in $(seq $runs); do .build/release/aasa lint "$small" >/dev/null; done
-end=$(date +%s%N)
-echo "  process start + lint of a small file: $(( (end - start) / runs / 1000 )) us per run (mean of $runs)"
-# match --urls: a million URLs streamed through the binary against the small file and the
-# realistic synthetic 128 KB one, with the peak memory of each.
+# A one-file lint as pre-commit hooks run it, with the binary `make install` ships (Swift's
+# libraries linked in), against `curl --version`: mean wall time of 100 runs and peak memory.
+static_build=${STATIC_BUILD:-.build-static}
+"$swift" build -c release --product aasa --static-swift-stdlib --scratch-path "$static_build" 2>&1 | tail -n 1
+mean_us() {  # mean_us COMMAND...: mean wall time of 100 runs, in microseconds
+    local start end
+    start=$(date +%s%N)
+    for _ in $(seq 100); do "$@" >/dev/null; done
+    end=$(date +%s%N)
+    echo $(( (end - start) / 100000 ))
+}
+peak_kb() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
+curl_us=$(mean_us curl --version)
+lint_us=$(mean_us "$static_build/release/aasa" lint "$small")
+echo "  curl --version: $curl_us us, peak $(peak_kb curl --version) KB"
+echo "  aasa lint of a small file (as installed): $lint_us us, peak $(peak_kb "$static_build/release/aasa" lint "$small") KB," \
+    "$(python3 -c "print(f'{$lint_us / $curl_us:.2f}')")x curl --version"
+# match --urls: a million URLs streamed through the installed binary against the small file and
+# the realistic synthetic 128 KB one, as the summary and as a line per URL (jsonl, 550 MB of
+# output for the realistic file), with the peak memory of each.
 urls=$(mktemp)
 realistic=$(mktemp)
 trap 'rm -f "$urls" "$realistic" "$urls.time"' EXIT
@@ -29,8 +42,10 @@ for i in range(1000000):
 for file in "$small" "$realistic"; do
     name="the small file"
     [ "$file" = "$small" ] || name="the realistic 128 KB file"
-    /usr/bin/time -f "%e %M" -o "$urls.time" .build/release/aasa match --file "$file" --domain 5calls.org \
-        --urls "$urls" >/dev/null || true
-    read -r seconds peak < <(tail -n 1 "$urls.time")
-    echo "  match --urls, 1,000,000 URLs against $name: $seconds s, peak $(( peak / 1024 )) MB"
+    for format in text jsonl; do
+        /usr/bin/time -f "%e %M" -o "$urls.time" "$static_build/release/aasa" match --file "$file" \
+            --domain 5calls.org --urls "$urls" --format "$format" >/dev/null || true
+        read -r seconds peak < <(tail -n 1 "$urls.time")
+        echo "  match --urls --format $format, 1,000,000 URLs against $name: $seconds s, peak $(( peak / 1024 )) MB"
+    done
 done

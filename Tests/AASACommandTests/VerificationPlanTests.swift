@@ -35,6 +35,8 @@ import Testing
             DomainListFile.lines(from: lines.joined(separator: "\n")).compactMap { line in
                 guard case .domain(var domain, _) = AssociatedDomainParser.parse(line.entry) else { return nil }
                 domain.appIDs = line.appIDs.isEmpty ? [Self.appIDs[0]] : line.appIDs
+                // The plan keeps each claim's list line, as reports name it.
+                domain.source = "\(path):\(line.number)"
                 return domain
             })
         #expect(expected.count > 600, "the list must outgrow the host table's first size")

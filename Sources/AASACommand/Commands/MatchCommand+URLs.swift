@@ -13,23 +13,25 @@ extension MatchCommand {
         let lines = streaming == nil ? nil : try LineWriter(path: arguments.value("output"), console: console)
         var batch = URLBatch(
             association: association, appID: arguments.value("app-id"), domain: arguments.value("domain"),
-            workers: min(ProcessInfo.processInfo.activeProcessorCount, URLBatch.mostWorkers))
+            workers: min(ProcessInfo.processInfo.activeProcessorCount, URLBatch.mostWorkers), lineFormat: streaming)
         let deliver = { (outcome: URLBatch.Outcome) in
             switch outcome {
             case .invalid(let line):
                 coverage.addInvalid(line: line)
             case .matched(let result, let path):
                 coverage.add(result, path: path)
-                if let streaming { lines?.write(streaming.line(result)) }
             }
         }
+        // A worker's lines of a batch in one write: a write per URL was a million system calls,
+        // and a run stopped half way still leaves only whole lines behind.
+        let write = { (bytes: [UInt8]) -> Void in lines?.write(String(decoding: bytes, as: UTF8.self)) }
         var reader = URLListReader()
         try InputFile.forEachChunk(path, what: "URL list") { chunk in
-            reader.consume(chunk) { batch.add($0, deliver: deliver) }
+            reader.consume(chunk) { batch.add($0, deliver: deliver, lines: write) }
             return true
         }
-        reader.finish { batch.add($0, deliver: deliver) }
-        batch.flush(deliver: deliver)
+        reader.finish { batch.add($0, deliver: deliver, lines: write) }
+        batch.flush(deliver: deliver, lines: write)
         // Nothing checked is no pass: an empty list or a sitemap without <loc> is the input's error.
         guard coverage.urls > 0 || coverage.invalid > 0 else {
             throw UsageError(

@@ -63,15 +63,18 @@ public struct URLCoverage: Codable, Sendable, Equatable {
         case .block: blocked += 1
         case .none: none += 1
         }
-        for (position, app) in result.apps.enumerated() {
+        // By index: a `for in` copies each app's result, retaining every string it holds.
+        for position in result.apps.indices {
+            let appID = result.apps[position].appID
+            let verdict = result.apps[position].verdict
             // The matcher lists the apps in the same order for every URL: try that place first.
-            if position < apps.count, apps[position].appID == app.appID {
-                apps[position].add(app.verdict)
-            } else if let index = apps.firstIndex(where: { $0.appID == app.appID }) {
-                apps[index].add(app.verdict)
+            if position < apps.count, apps[position].appID == appID {
+                apps[position].add(verdict)
+            } else if let index = apps.firstIndex(where: { $0.appID == appID }) {
+                apps[index].add(verdict)
             } else {
-                var coverage = AppCoverage(appID: app.appID)
-                coverage.add(app.verdict)
+                var coverage = AppCoverage(appID: appID)
+                coverage.add(verdict)
                 apps.append(coverage)
             }
         }

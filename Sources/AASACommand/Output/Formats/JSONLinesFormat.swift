@@ -18,8 +18,8 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
         Output(lines: try LineWriter(path: path, console: console))
     }
 
-    func line(_ result: MatchReport.URLResult) -> String {
-        JSONReportEncoder.encodeLine(result)
+    func appendLine(_ result: MatchReport.URLResult, to bytes: inout [UInt8]) {
+        URLResultLine.append(result, to: &bytes)
     }
 
     func render(_ coverage: URLCoverage, options: RenderOptions) -> String {

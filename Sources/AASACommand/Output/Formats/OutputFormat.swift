@@ -18,8 +18,8 @@ struct RenderOptions: Sendable {
 }
 
 /// One `--format`: a name, a line of help, and the reports it can write. A format writes a
-/// command's report by conforming to that command's protocol below, so which commands accept
-/// it follows from its one file; ``OutputFormats/all`` registers it.
+/// command's report by conforming to that command's protocol below, and is listed for the
+/// command in ``OutputFormats``.
 protocol OutputFormat: Sendable {
     /// The `--format` value.
     var name: String { get }
@@ -80,39 +80,46 @@ protocol CoverageFormat: OutputFormat {
 
 /// A `match --urls` format that writes each URL's result as it is matched, before the summary.
 protocol StreamingCoverageFormat: CoverageFormat {
-    func line(_ result: MatchReport.URLResult) -> String
+    /// Adds the URL's line to `bytes`, which the command writes a batch of lines at a time.
+    func appendLine(_ result: MatchReport.URLResult, to bytes: inout [UInt8])
 }
 
-/// The one list of formats: help, validation and every command read it. The first is the default.
-enum OutputFormats {
-    static let all: [any OutputFormat] = [
-        TextFormat(),
-        JSONFormat(),
-        JSONLinesFormat(),
-        JUnitFormat(),
-        PrometheusFormat(),
-    ]
+/// One command's formats, in the order help lists them; the first is the default.
+struct FormatList<Format: Sendable>: Sendable {
+    let formats: [Format]
+    /// The same formats as help and validation read them.
+    let described: [any OutputFormat]
 
-    static let verification = all.compactMap { $0 as? any VerificationFormat }
-    static let lint = all.compactMap { $0 as? any LintFormat }
-    static let match = all.compactMap { $0 as? any MatchFormat }
-    static let coverage = all.compactMap { $0 as? any CoverageFormat }
+    /// `describe` is `{ $0 }`: written where `Format` is known, it upcasts without the runtime
+    /// cast an array conversion makes, whose first use scans every protocol conformance of the
+    /// binary (a third of a small `aasa lint` run).
+    init(_ formats: [Format], describe: (Format) -> any OutputFormat) {
+        self.formats = formats
+        described = formats.map(describe)
+    }
+}
+
+/// The formats of each command: help, validation and completions read them.
+enum OutputFormats {
+    static let verification = FormatList<any VerificationFormat>(
+        [TextFormat(), JSONFormat(), JSONLinesFormat(), JUnitFormat(), PrometheusFormat()]) { $0 }
+    static let lint = FormatList<any LintFormat>([TextFormat(), JSONFormat(), JUnitFormat()]) { $0 }
+    static let match = FormatList<any MatchFormat>([TextFormat(), JSONFormat()]) { $0 }
+    static let coverage = FormatList<any CoverageFormat>([TextFormat(), JSONFormat(), JSONLinesFormat()]) { $0 }
 
     /// The format `--format` names among `allowed` (the first when none is named).
-    static func parse<Format>(_ value: String?, among allowed: [Format]) throws(UsageError) -> Format {
-        // `Format` is one of the protocols above, so every element is an OutputFormat.
-        let formats = allowed.compactMap { $0 as? any OutputFormat }
-        guard let value else { return allowed[0] }
-        guard let index = formats.firstIndex(where: { $0.name == value }) else {
-            let names = formats.map(\.name).joined(separator: ", ")
+    static func parse<Format>(_ value: String?, among allowed: FormatList<Format>) throws(UsageError) -> Format {
+        guard let value else { return allowed.formats[0] }
+        guard let index = allowed.described.firstIndex(where: { $0.name == value }) else {
+            let names = allowed.described.map(\.name).joined(separator: ", ")
             throw UsageError("unknown format '\(TerminalSafe(value))'; expected one of: \(names)", showUsage: true)
         }
-        return allowed[index]
+        return allowed.formats[index]
     }
 
     /// `Report format: text (default), json, jsonl (streamed), junit or prometheus.`
-    static func help(_ allowed: [any OutputFormat]) -> String {
-        let names = allowed.enumerated().map { index, format in
+    static func help<Format>(_ allowed: FormatList<Format>) -> String {
+        let names = allowed.described.enumerated().map { index, format in
             let note = index == 0 ? "default" : format.note
             return format.name + (note.map { " (\($0))" } ?? "")
         }
@@ -122,13 +129,13 @@ enum OutputFormats {
 
     /// The `--format` help of `match`: its formats, and those only `--urls` takes.
     static var matchHelp: String {
-        let plain = Set(match.map(\.name))
-        let only = coverage.map(\.name).filter { !plain.contains($0) }
+        let plain = Set(match.described.map(\.name))
+        let only = coverage.described.map(\.name).filter { !plain.contains($0) }
         return help(coverage) + (only.isEmpty ? "" : " \(only.joined(separator: ", ")) only with --urls.")
     }
 
     /// `text|json`, for usage lines.
-    static func choices(_ allowed: [any OutputFormat]) -> String {
-        allowed.map(\.name).joined(separator: "|")
+    static func choices<Format>(_ allowed: FormatList<Format>) -> String {
+        allowed.described.map(\.name).joined(separator: "|")
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import AASACore
+
+/// `URLResultLine` writes `match --urls --format jsonl` lines by hand for speed; they must stay
+/// byte for byte what JSONEncoder (through `JSONReportEncoder.encodeLine`) writes.
+@Suite struct URLResultLineTests {
+    /// Characters each string is built from: plain ASCII, what JSON escapes, what a terminal
+    /// could act on (C1, DEL, bidi overrides, line separators, noncharacters), and the rest of
+    /// Unicode (accents, joiners, an emoji beyond the BMP).
+    static let alphabet: [Unicode.Scalar] =
+        Array("abz/?#%:.-_09".unicodeScalars) + ["\"", "\\", " "]
+        + (0x00..<0x20).map { Unicode.Scalar($0)! }
+        + [0x7F, 0x85, 0x9B, 0xA0, 0xE9, 0x200B, 0x200D, 0x200E, 0x202E, 0x2028, 0x2066, 0xFEFF, 0xFFFE, 0x1F600]
+        .map { Unicode.Scalar($0)! }
+
+    static func text(_ random: inout SplitMix, length: Int) -> String {
+        var text = String.UnicodeScalarView()
+        for _ in 0..<length { text.append(alphabet[Int(random.next() % UInt64(alphabet.count))]) }
+        return String(text)
+    }
+
+    static func verdict(_ random: inout SplitMix) -> MatchVerdict {
+        [MatchVerdict.match, .block, .none][Int(random.next() % 3)]
+    }
+
+    @Test func handWrittenLinesAreWhatJSONEncoderWrites() {
+        var random = SplitMix(seed: 31)
+        for _ in 0..<2_000 {
+            let apps = (0..<Int(random.next() % 4)).map { _ in
+                let rule: RuleReference? =
+                    switch random.next() % 3 {
+                    case 0: nil
+                    case 1:
+                        RuleReference(
+                            detail: Int(random.next() % 20), component: Int(random.next() % 3_000),
+                            isLegacyPath: random.next() % 2 == 0)
+                    default:
+                        RuleReference(
+                            detail: Int(random.next() % 5), component: Int(random.next() % 5),
+                            jsonPath: Self.text(&random, length: Int(random.next() % 12)))
+                    }
+                return MatchReport.AppResult(
+                    appID: Self.text(&random, length: Int(random.next() % 30)), verdict: Self.verdict(&random),
+                    rule: rule)
+            }
+            let result = MatchReport.URLResult(
+                url: Self.text(&random, length: Int(random.next() % 60)), verdict: Self.verdict(&random), apps: apps)
+            let expected = JSONReportEncoder.encodeLine(result)
+            #expect(URLResultLine.line(result) == expected)
+            if URLResultLine.line(result) != expected { return }
+        }
+    }
+
+    @Test func aLineReadsBackAsTheResult() throws {
+        let result = MatchReport.URLResult(
+            url: "https://example.com/caf\u{E9}?q=\"a\"\u{202E}", verdict: .match,
+            apps: [
+                .init(appID: "ABCDE12345.com.a", verdict: .match, rule: RuleReference(detail: 0, component: 2)),
+                .init(appID: "ABCDE12345.com.b", verdict: .none, rule: nil),
+            ])
+        let line = URLResultLine.line(result)
+        #expect(line.hasSuffix("}\n") && !line.dropLast().contains("\n"))
+        #expect(try JSONDecoder().decode(MatchReport.URLResult.self, from: Data(line.utf8)) == result)
+    }
+
+    /// Printable ASCII is copied eight bytes at a time: one character to escape at any place of
+    /// a long plain run must still be found.
+    @Test(arguments: ["\"", "\\", "\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "\u{E9}", "\u{202E}", " ", "~"])
+    func oneEscapeAnywhereInAPlainRunIsWritten(_ special: String) {
+        for place in 0..<24 {
+            let url = String(repeating: "a", count: place) + special + String(repeating: "/", count: 23 - place)
+            let result = MatchReport.URLResult(url: url, verdict: .none, apps: [])
+            #expect(URLResultLine.line(result) == JSONReportEncoder.encodeLine(result), "at \(place)")
+        }
+    }
+}
