@@ -131,15 +131,21 @@ struct VerificationPlan: Sendable {
             if let unchecked = claim.unchecked { found.append(unchecked.finding(entry: claim.text)) }
             return .unfetchable(found)
         case .malformed(let reason):
-            guard let origin = claim.origin else {
-                throw UsageError("malformed entry '\(TerminalSafe(claim.text))': \(reason)")
-            }
-            // One bad line of a list or file is that entry's finding; the rest is verified.
-            let finding = FindingKind.entitlementSyntax(
-                "\(origin): \(reason).", hint: "write the entry as service:host, for example applinks:example.com",
-                entry: claim.text)
-            return .unfetchable([finding] + claim.findings)
+            return try malformed(claim, reason: reason, example: "service:host, for example applinks:example.com")
         }
+    }
+
+    /// An entry that is no entry: the run's error on the command line, where it is an operator's
+    /// typo; one bad line of a list or file is that entry's finding, and the rest is verified.
+    private static func malformed(_ claim: EntryClaim, reason: String, example: String) throws(UsageError)
+        -> ParsedClaim
+    {
+        guard let origin = claim.origin else {
+            throw UsageError("malformed entry '\(TerminalSafe(claim.text))': \(reason)")
+        }
+        let finding = FindingKind.entitlementSyntax(
+            "\(origin): \(reason).", hint: "write the entry as \(example)", entry: claim.text)
+        return .unfetchable([finding] + claim.findings)
     }
 }
 
@@ -162,13 +168,7 @@ extension VerificationPlan {
             }
             return .android(domain, findings: found)
         case .malformed(let reason):
-            guard let origin = claim.origin else {
-                throw UsageError("malformed entry '\(TerminalSafe(claim.text))': \(reason)")
-            }
-            let finding = FindingKind.entitlementSyntax(
-                "\(origin): \(reason).", hint: "write the entry as android:HOST, for example android:example.com",
-                entry: claim.text)
-            return .unfetchable([finding] + claim.findings)
+            return try malformed(claim, reason: reason, example: "android:HOST, for example android:example.com")
         }
     }
 }
