@@ -8,16 +8,18 @@ struct OptionSpec: Sendable {
         case value(placeholder: String)
     }
 
-    var name: String
+    var name: OptionName
     var kind: Kind
     var repeatable: Bool
     var help: String
 
-    static func flag(_ name: String, help: String) -> OptionSpec {
+    static func flag(_ name: OptionName, help: String) -> OptionSpec {
         OptionSpec(name: name, kind: .flag, repeatable: false, help: help)
     }
 
-    static func value(_ name: String, _ placeholder: String, repeatable: Bool = false, help: String) -> OptionSpec {
+    static func value(_ name: OptionName, _ placeholder: String, repeatable: Bool = false, help: String)
+        -> OptionSpec
+    {
         OptionSpec(name: name, kind: .value(placeholder: placeholder), repeatable: repeatable, help: help)
     }
 
@@ -31,6 +33,6 @@ struct OptionSpec: Sendable {
 
     /// `--format <format>` as `--help` shows it.
     var synopsis: String {
-        placeholder.map { "--\(name) <\($0)>" } ?? "--\(name)"
+        placeholder.map { "--\(name.rawValue) <\($0)>" } ?? "--\(name.rawValue)"
     }
 }

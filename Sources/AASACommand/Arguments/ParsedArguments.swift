@@ -2,8 +2,8 @@
 /// ``OptionSpec``s. Follows swift-argument-parser's conventions: `--name value`, `--name=value`,
 /// `--` ends the options, `-` alone is a positional (standard input).
 struct ParsedArguments: Sendable {
-    private(set) var values: [String: [String]] = [:]
-    private(set) var flags: Set<String> = []
+    private(set) var values: [OptionName: [String]] = [:]
+    private(set) var flags: Set<OptionName> = []
     private(set) var positionals: [String] = []
     private(set) var wantsHelp = false
 
@@ -31,12 +31,12 @@ struct ParsedArguments: Sendable {
             let body = word.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })
             let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-            guard let spec = options.first(where: { $0.name == name }) else {
+            guard let spec = options.first(where: { $0.name.rawValue == name }) else {
                 throw UsageError(Self.unknownOptionMessage(name, options: options), showUsage: true)
             }
             guard spec.takesValue else {
                 if inlineValue != nil { throw UsageError("option '--\(name)' takes no value", showUsage: true) }
-                flags.insert(name)
+                flags.insert(spec.name)
                 continue
             }
             let value: String
@@ -49,19 +49,19 @@ struct ParsedArguments: Sendable {
                 throw UsageError("missing value for '\(spec.synopsis)'", showUsage: true)
             }
             if spec.repeatable {
-                values[name, default: []].append(value)
+                values[spec.name, default: []].append(value)
             } else {
-                values[name] = [value]
+                values[spec.name] = [value]
             }
         }
     }
 
-    func value(_ name: String) -> String? { values[name]?.last }
-    func all(_ name: String) -> [String] { values[name] ?? [] }
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func value(_ name: OptionName) -> String? { values[name]?.last }
+    func all(_ name: OptionName) -> [String] { values[name] ?? [] }
+    func flag(_ name: OptionName) -> Bool { flags.contains(name) }
 
     private static func unknownOptionMessage(_ name: String, options: [OptionSpec]) -> String {
-        let known = options.map(\.name) + ["help"]
+        let known = options.map(\.name.rawValue) + ["help"]
         if let guess = Suggestion.closest(to: name, among: known) {
             return "unknown option '--\(TerminalSafe(name))'; did you mean '--\(guess)'?"
         }

@@ -12,27 +12,27 @@ enum LintCommand: Subcommand {
         ("<file>", "An AASA or assetlinks.json file to check (told apart by content); '-' reads standard input.")
     ]
     static let options: [OptionSpec] = [
-        .value("format", "format", help: OutputFormats.help(OutputFormats.lint)),
-        .value("app-id", "id", repeatable: true, help: "An app ID that must be listed in the file (repeatable)."),
+        .value(.format, "format", help: OutputFormats.help(OutputFormats.lint)),
+        .value(.appID, "id", repeatable: true, help: "An app ID that must be listed in the file (repeatable)."),
         .value(
-            "android-app", "package[:sha256,...]", repeatable: true,
+            .androidApp, "package[:sha256,...]", repeatable: true,
             help: "An Android app that an assetlinks.json file must list, with one of these fingerprints (repeatable)."),
         .value(
-            "kind", "kind",
+            .kind, "kind",
             help: "apple or android: how to read every file (default: by content; a JSON array is assetlinks.json)."),
-        .flag("strict", help: "Warnings fail too."),
-        .value("output", "file", help: "Write the report to this file instead of standard output."),
+        .flag(.strict, help: "Warnings fail too."),
+        .value(.output, "file", help: "Write the report to this file instead of standard output."),
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
-        let format = try OutputFormats.parse(arguments.value("format"), among: OutputFormats.lint)
+        let format = try OutputFormats.parse(arguments.value(.format), among: OutputFormats.lint)
         let files = arguments.positionals
         guard !files.isEmpty else { throw UsageError("no file given", showUsage: true) }
         if files.filter({ $0 == "-" }).count > 1 {
             throw UsageError("standard input ('-') can be read only once")
         }
-        let strict = arguments.flag("strict")
-        let kind = try kind(arguments.value("kind"))
+        let strict = arguments.flag(.strict)
+        let kind = try kind(arguments.value(.kind))
         let androidApps = try EntrySources.commandLineAndroidApps(arguments)
         var reports: [FileReport] = []
         var sources: [String: JSONSourceLines] = [:]
@@ -52,7 +52,7 @@ enum LintCommand: Subcommand {
             let (findings, text) =
                 platform == .android
                 ? lintAssetLinks(bytes, isComplete: isComplete, apps: androidApps)
-                : lintAssociation(bytes, isComplete: isComplete, appIDs: arguments.all("app-id"))
+                : lintAssociation(bytes, isComplete: isComplete, appIDs: arguments.all(.appID))
             reports.append(
                 FileReport(file: file, status: Status(findings: findings, strict: strict), findings: findings))
             sources[file] = JSONSourceLines(bytes: text)
@@ -61,9 +61,9 @@ enum LintCommand: Subcommand {
         if reports.isEmpty { return ExitCode.usage }
         let report = LintReport(files: reports)
         let options = RenderOptions(
-            colour: console.colours(output: arguments.value("output")), strict: strict)
+            colour: console.colours(output: arguments.value(.output)), strict: strict)
         let text = format.render(report, sources: sources, options: options)
-        try console.emitReport(text, to: arguments.value("output"))
+        try console.emitReport(text, to: arguments.value(.output))
         if unreadable > 0 { return ExitCode.usage }
         return ExitCode.forLint(report)
     }

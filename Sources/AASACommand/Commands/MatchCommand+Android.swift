@@ -8,7 +8,7 @@ extension MatchCommand {
         _ bytes: [UInt8], file: String, format: (any MatchFormat)?, arguments: ParsedArguments, console: Console
     ) throws(UsageError) -> Int32 {
         guard let format else { throw UsageError("--urls works with AASA files only") }
-        let written = arguments.value("android-app") ?? ""
+        let written = arguments.value(.androidApp) ?? ""
         let app: AndroidApp
         switch AndroidApp.parse(written) {
         case .failure(let error):
@@ -37,7 +37,7 @@ extension MatchCommand {
                     + "(or aasa lint reports them discarded): the app's intent filters decide every URL")
         }
         let statementIndex = list.statements.firstIndex { $0.path == statement.path } ?? 0
-        let domain = arguments.value("domain")?.lowercased()
+        let domain = arguments.value(.domain)?.lowercased()
         var results: [MatchReport.URLResult] = []
         for url in arguments.positionals {
             guard let decision = DynamicRuleMatcher.decide(rules, url: url) else {
@@ -59,8 +59,8 @@ extension MatchCommand {
         }
         let report = MatchReport(results: results)
         let text = format.render(
-            report, options: RenderOptions(colour: console.colours(output: arguments.value("output"))))
-        try console.emitReport(text, to: arguments.value("output"))
+            report, options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
+        try console.emitReport(text, to: arguments.value(.output))
         return ExitCode.forMatch(report)
     }
 }

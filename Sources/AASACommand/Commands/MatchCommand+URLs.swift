@@ -7,12 +7,12 @@ extension MatchCommand {
     static func runURLList(
         _ path: String, association: SiteAssociation, arguments: ParsedArguments, console: Console
     ) throws(UsageError) -> Int32 {
-        let format = try OutputFormats.parse(arguments.value("format"), among: OutputFormats.coverage)
+        let format = try OutputFormats.parse(arguments.value(.format), among: OutputFormats.coverage)
         var coverage = URLCoverage()
         let streaming = format as? any StreamingCoverageFormat
-        let lines = streaming == nil ? nil : try LineWriter(path: arguments.value("output"), console: console)
+        let lines = streaming == nil ? nil : try LineWriter(path: arguments.value(.output), console: console)
         var batch = URLBatch(
-            association: association, appID: arguments.value("app-id"), domain: arguments.value("domain"),
+            association: association, appID: arguments.value(.appID), domain: arguments.value(.domain),
             workers: min(ProcessInfo.processInfo.activeProcessorCount, URLBatch.mostWorkers), lineFormat: streaming)
         let deliver = { (outcome: URLBatch.Outcome) in
             switch outcome {
@@ -40,11 +40,11 @@ extension MatchCommand {
         }
         let summary = format.render(
             coverage.finished(),
-            options: RenderOptions(colour: console.colours(output: arguments.value("output"))))
+            options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
         if let lines {
             lines.write(summary)
         } else {
-            try console.emitReport(summary, to: arguments.value("output"))
+            try console.emitReport(summary, to: arguments.value(.output))
         }
         return ExitCode.forCoverage(coverage)
     }

@@ -10,35 +10,35 @@ enum MatchCommand: Subcommand {
         + "       aasa match --file <assetlinks.json> --android-app <package> <url> ... [--domain <host>]"
     static let arguments = [("<url>", "A URL to test, such as https://example.com/buy/42.")]
     static let options: [OptionSpec] = [
-        .value("file", "aasa", help: "The apple-app-site-association file ('-' reads standard input)."),
+        .value(.file, "aasa", help: "The apple-app-site-association file ('-' reads standard input)."),
         .value(
-            "urls", "file",
+            .urls, "file",
             help: "Match every URL in this file ('-' reads standard input): one per line, or a sitemap; "
                 + "prints how many open each app."),
         .value(
-            "domain", "host",
+            .domain, "host",
             help: "The host the file belongs to; URLs on other hosts match nothing (with --urls, default: "
                 + "the first URL's host)."),
-        .value("app-id", "id", help: "Report this app only; the exit status follows its verdict."),
+        .value(.appID, "id", help: "Report this app only; the exit status follows its verdict."),
         .value(
-            "android-app", "package[:sha256,...]",
+            .androidApp, "package[:sha256,...]",
             help: "With an assetlinks.json file: the app whose Android 15 dynamic rules decide each URL."),
-        .value("format", "format", help: OutputFormats.matchHelp),
-        .value("output", "file", help: "Write the report to this file instead of standard output."),
+        .value(.format, "format", help: OutputFormats.matchHelp),
+        .value(.output, "file", help: "Write the report to this file instead of standard output."),
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
-        guard let file = arguments.value("file") else { throw UsageError("missing '--file <aasa>'", showUsage: true) }
-        let urlList = arguments.value("urls")
+        guard let file = arguments.value(.file) else { throw UsageError("missing '--file <aasa>'", showUsage: true) }
+        let urlList = arguments.value(.urls)
         if urlList != nil, !arguments.positionals.isEmpty {
             throw UsageError("give URLs as arguments or with --urls, not both", showUsage: true)
         }
         if urlList == "-", file == "-" { throw UsageError("standard input ('-') can be read only once") }
-        if arguments.value("domain")?.isEmpty == true {
+        if arguments.value(.domain)?.isEmpty == true {
             throw UsageError("--domain needs a host name; it is empty", showUsage: true)
         }
         let format =
-            urlList == nil ? try OutputFormats.parse(arguments.value("format"), among: OutputFormats.match) : nil
+            urlList == nil ? try OutputFormats.parse(arguments.value(.format), among: OutputFormats.match) : nil
         guard urlList != nil || !arguments.positionals.isEmpty else {
             throw UsageError("no URL given", showUsage: true)
         }
@@ -47,7 +47,7 @@ enum MatchCommand: Subcommand {
                 throw UsageError("'\(TerminalSafe(text))' is not a URL aasa can match: \(error.message)")
             }
         }
-        if arguments.value("android-app") != nil {
+        if arguments.value(.androidApp) != nil {
             guard urlList == nil else { throw UsageError("--urls works with AASA files; name URLs with --android-app") }
             let bytes = try InputFile.read(file, what: "file", limit: AssetLinksLinter.localFileLimit)
             return try runAndroid(bytes, file: file, format: format, arguments: arguments, console: console)
@@ -63,16 +63,16 @@ enum MatchCommand: Subcommand {
             return try runURLList(urlList ?? "-", association: association, arguments: arguments, console: console)
         }
         let matcher = AssociationMatcher(association)
-        let appID = arguments.value("app-id")
-        let domain = arguments.value("domain")
+        let appID = arguments.value(.appID)
+        let domain = arguments.value(.domain)
         var workspace = MatchWorkspace()
         let results = zip(arguments.positionals, urls).map { text, url in
             Self.result(text, url: url, matcher: matcher, domain: domain, appID: appID, workspace: &workspace)
         }
         let report = MatchReport(results: results)
         let text = format.render(
-            report, options: RenderOptions(colour: console.colours(output: arguments.value("output"))))
-        try console.emitReport(text, to: arguments.value("output"))
+            report, options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
+        try console.emitReport(text, to: arguments.value(.output))
         return ExitCode.forMatch(report)
     }
 

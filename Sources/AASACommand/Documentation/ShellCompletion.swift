@@ -42,12 +42,12 @@ enum ShellCompletion: String, CaseIterable {
         ]
         for command in commands {
             let paths = command.options.filter { pathPlaceholders.contains($0.placeholder ?? "") }.map {
-                "--" + $0.name
+                "--" + $0.name.rawValue
             }
-            let words = (command.options.map { "--" + $0.name } + ["--help"]).joined(separator: " ")
+            let words = (command.options.map { "--" + $0.name.rawValue } + ["--help"]).joined(separator: " ")
             lines.append("    \(command.name))")
             let formats = Self.formatNames(command.name)
-            if !formats.isEmpty, command.options.contains(where: { $0.name == "format" }) {
+            if !formats.isEmpty, command.options.contains(where: { $0.name == .format }) {
                 lines.append(
                     "        case \"$previous\" in --format) COMPREPLY=($(compgen -W \"\(formats.joined(separator: " "))\" "
                         + "-- \"$current\")); return ;; esac")

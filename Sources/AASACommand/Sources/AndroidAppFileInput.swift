@@ -4,11 +4,11 @@ import AASACore
 /// `--manifest-placeholder` values), and turns each into the `android:` entries it claims. A file
 /// that cannot be read is the run's error (exit 2), said before any fetch.
 enum AndroidAppFileInput {
-    static let options = ["apk", "aab", "android-manifest"]
+    static let options: [OptionName] = [.apk, .aab, .androidManifest]
 
     static func inputs(_ arguments: ParsedArguments, given: [AndroidApp]) throws(UsageError) -> [AndroidAppInput] {
         let placeholders = try self.placeholders(arguments)
-        if !placeholders.isEmpty, arguments.all("android-manifest").isEmpty {
+        if !placeholders.isEmpty, arguments.all(.androidManifest).isEmpty {
             throw UsageError(
                 "--manifest-placeholder fills an --android-manifest; built APKs and bundles have none left")
         }
@@ -19,7 +19,7 @@ enum AndroidAppFileInput {
                 do {
                     inputs.append(try AndroidAppInput(source: path, file: file, given: given))
                 } catch {
-                    throw UsageError("--\(option) '\(TerminalSafe(path))': \(error.reason)")
+                    throw UsageError("--\(option.rawValue) '\(TerminalSafe(path))': \(error.reason)")
                 }
             }
         }
@@ -39,7 +39,7 @@ enum AndroidAppFileInput {
     /// `--manifest-placeholder NAME=VALUE` values by name; a name given twice is a mistake.
     static func placeholders(_ arguments: ParsedArguments) throws(UsageError) -> [String: String] {
         var values: [String: String] = [:]
-        for written in arguments.all("manifest-placeholder") {
+        for written in arguments.all(.manifestPlaceholder) {
             guard let equals = written.firstIndex(of: "="), equals != written.startIndex else {
                 throw UsageError("--manifest-placeholder '\(TerminalSafe(written))' is not NAME=VALUE")
             }
@@ -52,24 +52,24 @@ enum AndroidAppFileInput {
         return values
     }
 
-    private static func read(_ path: String, option: String, placeholders: [String: String]) throws(UsageError)
+    private static func read(_ path: String, option: OptionName, placeholders: [String: String]) throws(UsageError)
         -> AndroidAppFile
     {
         let name = PrintableText.escaped(path, limit: 200)
-        if option == "android-manifest" {
+        if option == .androidManifest {
             let bytes = try InputFile.read(path, what: "Android manifest", limit: AndroidAppFile.maximumManifestSize)
             return try UsageError.reading { () throws(AppFileError) in
                 try AndroidAppFile.manifest(bytes, placeholders: placeholders, name: name)
             }
         }
         switch LocalFiles().kind(of: path) {
-        case .missing: throw UsageError("--\(option) '\(TerminalSafe(path))': no such file")
-        case .directory: throw UsageError("--\(option) '\(TerminalSafe(path))' is a directory")
+        case .missing: throw UsageError("--\(option.rawValue) '\(TerminalSafe(path))': no such file")
+        case .directory: throw UsageError("--\(option.rawValue) '\(TerminalSafe(path))' is a directory")
         default: break
         }
         return try UsageError.reading { () throws(AppFileError) in
             let source = try LocalFiles().open(path, name: name)
-            return option == "apk"
+            return option == .apk
                 ? try AndroidAppFile.apk(source, name: name) : try AndroidAppFile.bundle(source, name: name)
         }
     }

@@ -12,28 +12,28 @@ enum EntrySources {
         let appIDs = try commandLineAppIDs(arguments)
         // In the form claims and reports name them.
         let androidApps = try commandLineAndroidApps(arguments).map(\.description)
-        let projects = arguments.all("xcodeproj")
-        if projects.isEmpty, !arguments.all("target").isEmpty || arguments.value("configuration") != nil {
+        let projects = arguments.all(.xcodeproj)
+        if projects.isEmpty, !arguments.all(.target).isEmpty || arguments.value(.configuration) != nil {
             throw UsageError("--target and --configuration choose from an --xcodeproj", showUsage: true)
         }
         // A second read of standard input finds it empty: the list would silently lose its entries.
-        if (arguments.all("domains") + arguments.all("entitlements")).filter({ $0 == "-" }).count > 1 {
+        if (arguments.all(.domains) + arguments.all(.entitlements)).filter({ $0 == "-" }).count > 1 {
             throw UsageError("standard input ('-') can be read only once")
         }
         for entry in arguments.positionals {
             let apps = AndroidEntryParser.isAndroidEntry(entry) ? androidApps : appIDs
             try body(EntryClaim(text: entry, bareHostMeansAppLinks: true, appIDs: apps, source: nil))
         }
-        for path in arguments.all("domains") {
+        for path in arguments.all(.domains) {
             try DomainListInput.forEachClaim(path, defaultAppIDs: appIDs, defaultAndroidApps: androidApps, body)
         }
-        for path in arguments.all("entitlements") {
+        for path in arguments.all(.entitlements) {
             for claim in try EntitlementsInput.claims(path, replacingAppIDs: appIDs) { try body(claim) }
         }
         for path in projects {
             let project = XcodeProjectInput(
-                path: path, targets: arguments.all("target"),
-                configuration: arguments.value("configuration") ?? "Release",
+                path: path, targets: arguments.all(.target),
+                configuration: arguments.value(.configuration) ?? "Release",
                 replacingAppIDs: appIDs)
             for claim in try project.claims() { try body(claim) }
         }
@@ -45,7 +45,7 @@ enum EntrySources {
     /// `--android-app` values (`PACKAGE[:FINGERPRINT,...]`), each once.
     static func commandLineAndroidApps(_ arguments: ParsedArguments) throws(UsageError) -> [AndroidApp] {
         var apps: [AndroidApp] = []
-        for written in arguments.all("android-app") {
+        for written in arguments.all(.androidApp) {
             switch AndroidApp.parse(written) {
             case .failure(let error):
                 throw UsageError("--android-app '\(TerminalSafe(written))' is not an Android app: \(error.reason)")
@@ -59,7 +59,7 @@ enum EntrySources {
     /// `--app-id` values: real app IDs, never placeholders (which would be checked literally).
     private static func commandLineAppIDs(_ arguments: ParsedArguments) throws(UsageError) -> [String] {
         var seen: [String] = []
-        for appID in arguments.all("app-id") {
+        for appID in arguments.all(.appID) {
             if let problem = AppID(appID).syntaxProblem {
                 throw UsageError("--app-id '\(TerminalSafe(appID))' is not an app ID: it \(problem)")
             }

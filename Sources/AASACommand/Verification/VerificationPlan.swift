@@ -21,7 +21,7 @@ struct VerificationPlan: Sendable {
         -> VerificationPlan
     {
         let expectations = try URLExpectation.parse(
-            expected: arguments.all("expect-url"), unexpected: arguments.all("expect-no-url"))
+            expected: arguments.all(.expectURL), unexpected: arguments.all(.expectNoURL))
         let shard = settings.shard
         if shard != .whole, !expectations.isEmpty {
             // A URL's covering hosts may fall in different slices; no slice could judge it alone.

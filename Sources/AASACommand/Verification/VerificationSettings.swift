@@ -45,11 +45,11 @@ struct VerificationSettings: Sendable {
     var metricsLabels: [(name: String, value: String)] = []
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        format = try OutputFormats.parse(arguments.value("format"), among: OutputFormats.verification)
-        outputPath = arguments.value("output")
-        strict = arguments.flag("strict")
+        format = try OutputFormats.parse(arguments.value(.format), among: OutputFormats.verification)
+        outputPath = arguments.value(.output)
+        strict = arguments.flag(.strict)
         timeout = 10
-        if let text = arguments.value("timeout") {
+        if let text = arguments.value(.timeout) {
             // Plain decimals only: Double() would also take "0x10" (16 s), "1e3" and "nan".
             let isDecimal = !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) || $0 == "." }
             guard isDecimal, let value = Double(text), value > 0, value <= 3600 else {
@@ -60,13 +60,13 @@ struct VerificationSettings: Sendable {
             timeout = value
         }
         concurrency = 32
-        if let text = arguments.value("concurrency") {
+        if let text = arguments.value(.concurrency) {
             guard let value = Int(text), (1...1024).contains(value) else {
                 throw UsageError("--concurrency takes a whole number from 1 to 1024, not '\(TerminalSafe(text))'")
             }
             concurrency = value
         }
-        connectTo = try arguments.all("connect-to").map { (rule) throws(UsageError) in
+        connectTo = try arguments.all(.connectTo).map { (rule) throws(UsageError) in
             // libcurl parses the rule (IPv6 hosts come in brackets); only its shape is checked here.
             guard rule.count(where: { $0 == ":" }) >= 3, rule.allSatisfy({ !$0.isWhitespace && !$0.isNewline }) else {
                 throw UsageError("--connect-to takes HOST:PORT:CONNECT-HOST:CONNECT-PORT, not '\(TerminalSafe(rule))'")
@@ -75,19 +75,19 @@ struct VerificationSettings: Sendable {
         }
         // `--resolve HOST:PORT:ADDRESS`, as curl's: that host and port reach that address, with
         // the name still sent and checked; the same as a --connect-to rule to the same port.
-        connectTo += try arguments.all("resolve").map { (rule) throws(UsageError) in try Self.resolveRule(rule) }
-        shard = try arguments.value("shard").map { (text) throws(UsageError) in try Shard(text) } ?? .whole
-        if arguments.flag("progress") { progress = true }
-        if arguments.flag("no-progress") { progress = false }
-        quiet = arguments.flag("quiet")
-        pretty = arguments.flag("pretty")
+        connectTo += try arguments.all(.resolve).map { (rule) throws(UsageError) in try Self.resolveRule(rule) }
+        shard = try arguments.value(.shard).map { (text) throws(UsageError) in try Shard(text) } ?? .whole
+        if arguments.flag(.progress) { progress = true }
+        if arguments.flag(.noProgress) { progress = false }
+        quiet = arguments.flag(.quiet)
+        pretty = arguments.flag(.pretty)
         let environment = ProcessInfo.processInfo.environment
-        switch Self.trustStore(cacert: arguments.value("cacert"), environment: environment) {
+        switch Self.trustStore(cacert: arguments.value(.cacert), environment: environment) {
         case .success(let store): trustStore = store
         case .failure(let notFound): throw UsageError(TerminalSafe(notFound.message).description)
         }
-        proxy = arguments.value("proxy")
-        noProxy = arguments.value("noproxy")
+        proxy = arguments.value(.proxy)
+        noProxy = arguments.value(.noProxy)
         effectiveNoProxy = noProxy ?? environment["no_proxy"] ?? environment["NO_PROXY"]
         if let (url, source) = Self.effectiveProxy(proxy: proxy, noProxy: effectiveNoProxy, environment: environment) {
             // A scheme libcurl does not know fails every transfer as if every site refused it.
@@ -96,27 +96,27 @@ struct VerificationSettings: Sendable {
             }
             effectiveProxy = url
         }
-        if let text = arguments.value("retry") {
+        if let text = arguments.value(.retry) {
             guard let value = Int(text), (0...10).contains(value) else {
                 throw UsageError("--retry takes a whole number from 0 to 10, not '\(TerminalSafe(text))'")
             }
             retries = value
         }
-        cdn = arguments.flag("cdn")
-        if let text = arguments.value("cert-warn-days") {
+        cdn = arguments.flag(.cdn)
+        if let text = arguments.value(.certWarnDays) {
             guard let value = Int(text), (0...3650).contains(value) else {
                 throw UsageError(
                     "--cert-warn-days takes a whole number of days from 0 to 3650, not '\(TerminalSafe(text))'")
             }
             certificateWarningDays = value
         }
-        baselinePath = arguments.value("baseline")
-        failOnChange = arguments.flag("fail-on-change")
+        baselinePath = arguments.value(.baseline)
+        failOnChange = arguments.flag(.failOnChange)
         if failOnChange, baselinePath == nil {
             throw UsageError("--fail-on-change needs --baseline REPORT.json to compare with", showUsage: true)
         }
         now = Int64(Date().timeIntervalSince1970)
-        metricsLabels = try Self.metricsLabels(arguments.all("metrics-label"))
+        metricsLabels = try Self.metricsLabels(arguments.all(.metricsLabel))
         if !metricsLabels.isEmpty, !(format is PrometheusFormat) {
             throw UsageError("--metrics-label labels Prometheus series: use it with --format prometheus")
         }
