@@ -33,15 +33,7 @@ struct JUnitTestCase: Sendable, Hashable {
             "\(finding.severity.rawValue) \(TerminalText.sanitize(finding.id)): "
                 + TerminalText.sanitize(finding.message)
         ]
-        if let location = TextFindingList.location(of: finding) {
-            lines.append("  at " + location)
-        }
-        if let entry = finding.entry {
-            lines.append("  entry: " + TerminalText.sanitize(entry))
-        }
-        if let appID = finding.appID {
-            lines.append("  app: " + TerminalText.sanitize(appID))
-        }
+        lines += TextFindingList.subject(of: finding).map { "  " + $0 }
         lines.append("  fix: " + TerminalText.sanitize(finding.hint))
         return lines.joined(separator: "\n")
     }

@@ -27,16 +27,7 @@ struct TextFindingList {
 
     /// Where, for which entry, the quoted source, then the fix.
     private func details(of finding: Finding) -> [String] {
-        var lines: [String] = []
-        if let location = Self.location(of: finding) {
-            lines.append("at " + location)
-        }
-        if let entry = finding.entry {
-            lines.append("entry: " + TerminalText.sanitize(entry))
-        }
-        if let appID = finding.appID {
-            lines.append("app: " + TerminalText.sanitize(appID))
-        }
+        var lines = Self.subject(of: finding)
         if finding.id == FindingKind.jsonSyntax.id, let position = finding.position,
             let text = source?.line(position.line)
         {
@@ -46,6 +37,22 @@ struct TextFindingList {
             lines.append(String(repeating: " ", count: number.count) + " | " + excerpt.caret)
         }
         lines.append("fix: " + TerminalText.sanitize(finding.hint))
+        return lines
+    }
+
+    /// `at $.applinks.details[0], line 3:5`, `entry: applinks:example.com`, `app: ...`: what a
+    /// finding is about, each line when it applies. JUnit messages say the same.
+    static func subject(of finding: Finding) -> [String] {
+        var lines: [String] = []
+        if let location = location(of: finding) {
+            lines.append("at " + location)
+        }
+        if let entry = finding.entry {
+            lines.append("entry: " + TerminalText.sanitize(entry))
+        }
+        if let appID = finding.appID {
+            lines.append("app: " + TerminalText.sanitize(appID))
+        }
         return lines
     }
 
