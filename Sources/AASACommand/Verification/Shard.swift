@@ -1,3 +1,5 @@
+import AASACore
+
 /// `--shard K/N`: the K-th of N deterministic slices of the input, so that N jobs on any
 /// scheduler (a Kubernetes Indexed Job, a CI matrix, GNU parallel) split a fleet without talking
 /// to each other, and their JSON Lines outputs simply concatenate.
@@ -27,15 +29,7 @@ struct Shard: Sendable, Equatable {
     }
 
     func contains(_ key: String) -> Bool {
-        count == 1 || Int(Self.fnv1a(key.lowercased()) % UInt64(count)) == index - 1
+        count == 1 || Int(FNV1a.hash(key.lowercased()) % UInt64(count)) == index - 1
     }
 
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
-    }
 }

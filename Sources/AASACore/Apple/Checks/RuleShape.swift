@@ -122,35 +122,21 @@ extension RuleShape {
     }
 }
 
-/// The 64-bit FNV-1a hash: a multiply and an exclusive-or a byte, where Swift's `Hasher` runs
-/// SipHash.
-private struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    private static func step(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
-        (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-
-    mutating func mix(_ byte: UInt8) {
-        value = Self.step(value, byte)
-    }
-
+extension FNV1a {
     /// Mixes an optional text and its end; false, leaving the hash spoilt, when it is not ASCII.
-    mutating func mix(_ text: String?) -> Bool {
+    fileprivate mutating func mix(_ text: String?) -> Bool {
         guard let text else {
             mix(0xFE)
             return true
         }
-        var hash = value
         let ascii = text.withUTF8Bytes { bytes in
             var any: UInt8 = 0
             for byte in bytes {
                 any |= byte
-                hash = Self.step(hash, byte)
+                mix(byte)
             }
             return any < 0x80
         }
-        value = hash
         mix(0xFF)
         return ascii
     }
