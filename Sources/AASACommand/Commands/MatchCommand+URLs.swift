@@ -24,7 +24,7 @@ extension MatchCommand {
         }
         // A worker's lines of a batch in one write: a write per URL was a million system calls,
         // and a run stopped half way still leaves only whole lines behind.
-        let write = { (bytes: [UInt8]) -> Void in lines?.write(String(decoding: bytes, as: UTF8.self)) }
+        let write = { (text: String) -> Void in lines?.write(text) }
         var reader = URLListReader()
         try InputFile.forEachChunk(path, what: "URL list") { chunk in
             reader.consume(chunk) { batch.add($0, deliver: deliver, lines: write) }

@@ -45,9 +45,10 @@ struct URLBatch {
         entries.reserveCapacity(Self.size)
     }
 
-    /// `lines` receives the batch's lines (with a `lineFormat`), whole lines in input order.
+    /// `lines` receives the batch's lines (with a `lineFormat`), whole lines in input order, a
+    /// worker's share at a time.
     mutating func add(
-        _ entry: URLListReader.Entry, deliver: (Outcome) throws -> Void, lines: ([UInt8]) -> Void
+        _ entry: URLListReader.Entry, deliver: (Outcome) throws -> Void, lines: (String) -> Void
     ) rethrows {
         entries.append(entry)
         pendingBytes += entry.text?.utf8.count ?? 0
@@ -55,7 +56,7 @@ struct URLBatch {
     }
 
     /// Matches what is pending; call once more after the last entry.
-    mutating func flush(deliver: (Outcome) throws -> Void, lines: ([UInt8]) -> Void) rethrows {
+    mutating func flush(deliver: (Outcome) throws -> Void, lines: (String) -> Void) rethrows {
         if domain == nil {
             domain = entries.lazy.compactMap { $0.text.flatMap { try? UniversalLinkURL($0) } }.first?.host
         }
@@ -63,7 +64,7 @@ struct URLBatch {
         // A worker is worth waking for a few hundred URLs, not for the last handful of a list.
         let parts = min(workers, max(1, entries.count / 256))
         // Each part's lines; parts are consecutive ranges, so in part order they are in input order.
-        var partLines = [[UInt8]](repeating: [], count: parts)
+        var partLines = [String](repeating: "", count: parts)
         outcomes.withUnsafeMutableBufferPointer { buffer in
             partLines.withUnsafeMutableBufferPointer { lineBuffer in
                 let shared = SharedOutcomes(buffer: buffer, lines: lineBuffer)
@@ -73,15 +74,18 @@ struct URLBatch {
                     let range = (part * batch.entries.count / parts)..<((part + 1) * batch.entries.count / parts)
                     let matcher = batch.matchers[part]
                     var workspace = MatchWorkspace()
+                    var lines: [UInt8] = []
                     // A line is typically a few hundred bytes: room for most batches without regrowing.
-                    if batch.lineFormat != nil { shared.lines[part].reserveCapacity(range.count * 640) }
+                    if batch.lineFormat != nil { lines.reserveCapacity(range.count * 640) }
                     for index in range {
                         let outcome = batch.outcome(batch.entries[index], matcher, &workspace)
                         if let format = batch.lineFormat, case .matched(let result, _) = outcome {
-                            format.appendLine(result, to: &shared.lines[part])
+                            format.appendLine(result, to: &lines)
                         }
                         shared.buffer[index] = outcome
                     }
+                    // Made into text here too, not on the thread that writes every worker's lines.
+                    if !lines.isEmpty { shared.lines[part] = String(decoding: lines, as: UTF8.self) }
                 }
             }
         }
@@ -105,5 +109,5 @@ struct URLBatch {
 /// writes only its own range of outcomes and its own part's lines.
 private struct SharedOutcomes: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<URLBatch.Outcome>
-    let lines: UnsafeMutableBufferPointer<[UInt8]>
+    let lines: UnsafeMutableBufferPointer<String>
 }
