@@ -4,7 +4,9 @@ import PackageDescription
 let package = Package(
     name: "aasa",
     products: [
-        .executable(name: "aasa", targets: ["aasa"])
+        .executable(name: "aasa", targets: ["aasa"]),
+        // The verification pipeline for Swift programs: `AssociationVerifier` (Sources/AASAVerification).
+        .library(name: "AASAVerification", targets: ["AASAVerification"]),
     ],
     targets: [
         // The system libcurl (libcurl4-openssl-dev's headers), reached through typed header-only
@@ -24,8 +26,11 @@ let package = Package(
         .target(name: "AASACore", dependencies: ["CZlib"]),
         // The only code that touches libcurl: fetch requests in, fetch records out.
         .target(name: "AASAFetch", dependencies: ["AASACore", "CCurl"]),
-        // Argument parsing, subcommands, crawl orchestration, exit status.
-        .target(name: "AASACommand", dependencies: ["AASACore", "AASAFetch"]),
+        // The pipeline: claims into a plan, each host fetched and judged, the run's local problems.
+        // Its public API is `AssociationVerifier`; the command line uses the same pipeline.
+        .target(name: "AASAVerification", dependencies: ["AASACore", "AASAFetch"]),
+        // Argument parsing, inputs (files, lists, Xcode projects, app files), output, exit status.
+        .target(name: "AASACommand", dependencies: ["AASACore", "AASAFetch", "AASAVerification"]),
         .executableTarget(name: "aasa", dependencies: ["AASACommand"]),
         // `make bench-core`: lint and match speed of the core, in a release build.
         .executableTarget(name: "aasa-bench", dependencies: ["AASACore"]),
@@ -37,7 +42,9 @@ let package = Package(
         .testTarget(name: "AASAFetchTests", dependencies: ["AASAFetch", "AASACore", "FixtureWorld"]),
         .testTarget(
             name: "AASACommandTests",
-            dependencies: ["AASACommand", "AASACore", "FixtureWorld", "SignedFixtures"]),
+            dependencies: ["AASACommand", "AASACore", "AASAVerification", "FixtureWorld", "SignedFixtures"]),
+        // The library as a Swift program sees it: `import AASAVerification` alone.
+        .testTarget(name: "AASAVerificationTests", dependencies: ["AASAVerification", "FixtureWorld"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import AASACore
+import AASAVerification
 import FixtureWorld
 import Foundation
 import Testing
@@ -61,7 +62,7 @@ import Testing
         let problems = RunProblems()
         var record = FetchRecord(url: "https://example.com/", curlCode: 7, curlError: "Couldn't connect to server")
         problems.checkLocal(record)
-        let settings = try VerificationSettings(ParsedArguments(["example.com"], options: VerifyCommand.options))
+        let settings = try VerificationSettings()
         #expect(problems.message(settings) == nil)
         record.osError = EMFILE
         problems.checkLocal(record)

@@ -1,4 +1,5 @@
 import AASACore
+import AASAVerification
 import FixtureWorld
 import Foundation
 import Testing

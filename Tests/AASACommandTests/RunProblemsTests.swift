@@ -1,4 +1,5 @@
 import AASACore
+import AASAVerification
 import Testing
 
 @testable import AASACommand
@@ -6,7 +7,7 @@ import Testing
 /// A failure of this machine's fetcher is the run's error (exit 2), never a site's finding.
 @Suite struct RunProblemsTests {
     static func settings() throws -> VerificationSettings {
-        try VerificationSettings(ParsedArguments(["example.com"], options: VerifyCommand.options))
+        try VerificationSettings()
     }
 
     @Test func aFetcherThatCannotRunTransfersIsTheRunsError() throws {

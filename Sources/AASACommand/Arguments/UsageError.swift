@@ -1,3 +1,6 @@
+import AASACore
+import AASAVerification
+
 /// The operator's mistake: a bad option, a missing argument, an unreadable input. The command
 /// prints `Error: <message>` (and the usage when it helps) and exits with status 2.
 struct UsageError: Error, Sendable {
@@ -8,5 +11,13 @@ struct UsageError: Error, Sendable {
     init(_ message: String, showUsage: Bool = false) {
         self.message = message
         self.showUsage = showUsage
+    }
+}
+
+extension UsageError {
+    /// The pipeline's refusal to start (a malformed entry, a trust store or proxy that cannot
+    /// work), printed as the run's error; its values may come from files, so they are made safe.
+    init(_ error: VerificationError) {
+        self.init(TerminalText.sanitize(error.message))
     }
 }

@@ -1,5 +1,6 @@
 import AASACore
 import AASAFetch
+import AASAVerification
 
 /// `aasa verify [ENTRY...]`: the main job. Fetch each domain's file as Apple's systems would,
 /// and report per domain.
@@ -89,37 +90,38 @@ enum VerifyCommand: Subcommand {
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
-        var settings = try VerificationSettings(arguments)
-        let plan = try VerificationPlan.make(arguments, settings: settings)
-        try ReportFile.check(settings.outputPath)
+        var options = try VerifyOptions(arguments)
+        let plan = try VerificationPlan.make(arguments, options: options)
+        try ReportFile.check(options.outputPath)
         if arguments.flag(.list) {
-            try PlanListing(plan).emit(format: settings.format.name, to: settings.outputPath, console: console)
+            try PlanListing(plan).emit(format: options.format.name, to: options.outputPath, console: console)
             return ExitCode.success
         }
-        // libcurl is opened here, for the first time in the run: a machine without it is the
-        // run's error, said before any site could be blamed.
-        if let problem = CurlLibrary.problem { throw UsageError(TerminalSafe(problem).description) }
-        try checkLocalResources(&settings, plan: plan, console: console)
-        let engine = FetchEngine(concurrency: settings.concurrency)
-        defer { engine.shutdown() }
-        // The one-time trust-store load happens here, not inside the first sites' durations, and
-        // a store libcurl cannot load stops the run before any site is blamed for it.
-        if let problem = await engine.warmUp(trustStore: settings.trustStore) {
-            throw UsageError(
-                "the trust store \(TerminalSafe(settings.trustStore.path)) could not be loaded: \(TerminalSafe(problem))"
-            )
+        let requestedConcurrency = options.verification.concurrency
+        let ready: LocalResources.Ready
+        do throws(VerificationError) {
+            ready = try await LocalResources.prepare(&options.verification, hosts: plan.hosts.names)
+        } catch {
+            throw UsageError(error)
         }
-        let verification = Verification(plan: plan, settings: settings, engine: engine)
+        let engine = ready.engine
+        defer { engine.shutdown() }
+        if let fit = ready.clamped {
+            console.writeError(
+                "Note: --concurrency \(requestedConcurrency) needs more file descriptors than the limit "
+                    + "(ulimit -n \(fit.limit)) leaves; running \(fit.concurrency) transfers at once\n")
+        }
+        let verification = Verification(plan: plan, settings: options.verification, engine: engine)
         let progress =
-            (settings.progress ?? console.errorIsTerminal)
+            (options.progress ?? console.errorIsTerminal)
             ? ProgressLine(write: console.writeError, width: console.errorWidth) : nil
-        let audit = try ChangeAudit.load(settings)
+        let audit = try ChangeAudit.load(options)
         // Android apps are judged once all their hosts are: those runs keep the whole report.
-        if let streaming = settings.format as? any StreamingVerificationFormat, plan.expectations.isEmpty,
+        if let streaming = options.format as? any StreamingVerificationFormat, plan.expectations.isEmpty,
             plan.androidAppFiles.isEmpty
         {
             let output = try streaming.output(
-                to: settings.outputPath, console: console, options: renderOptions(settings, console: console))
+                to: options.outputPath, console: console, options: renderOptions(options, console: console))
             let failed = FailureFlag()
             let seen = SeenDomains()
             let emit: @Sendable (Int, DomainReport) -> Void = { index, report in
@@ -135,63 +137,46 @@ enum VerifyCommand: Subcommand {
                     emit(index, report)
                 }
             }
-            if let removed = audit?.removedDomains(verified: seen.all, isExpected: settings.shard.contains) {
+            if let removed = audit?.removedDomains(verified: seen.all, isExpected: options.shard.contains) {
                 for (offset, report) in removed.enumerated() { emit(verification.reportCount + offset, report) }
             }
-            do {
+            do throws(VerificationError) {
                 try verification.checkLocalProblems()
             } catch {
                 output.abandon()
-                throw error
+                throw UsageError(error)
             }
             try output.finish()
             return failed.isSet ? ExitCode.failure : ExitCode.success
         }
         var domains = await verification.run(progress: progress, stream: nil)
-        try verification.checkLocalProblems()
+        do throws(VerificationError) {
+            try verification.checkLocalProblems()
+        } catch {
+            throw UsageError(error)
+        }
         if let audit {
             domains =
                 domains.map(audit.audit)
-                + audit.removedDomains(verified: Set(domains.map(ReportKey.init)), isExpected: settings.shard.contains)
+                + audit.removedDomains(verified: Set(domains.map(ReportKey.init)), isExpected: options.shard.contains)
         }
-        let options = renderOptions(settings, console: console)
-        let apps = plan.androidAppFiles.map { AndroidAppReport($0, domains: domains, strict: settings.strict) }
-        let report = VerificationReport(run: options.run, domains: domains, androidApps: apps.isEmpty ? nil : apps)
-        try console.emitReport(settings.format.text(report, options: options), to: settings.outputPath)
+        let renderOptions = renderOptions(options, console: console)
+        let apps = plan.androidAppFiles.map { AndroidAppReport($0, domains: domains, strict: options.strict) }
+        let report = VerificationReport(
+            run: renderOptions.run, domains: domains, androidApps: apps.isEmpty ? nil : apps)
+        try console.emitReport(options.format.text(report, options: renderOptions), to: options.outputPath)
         return ExitCode.forVerification(report)
     }
 
-    /// What this machine must provide before any site is judged: descriptors for the transfers
-    /// (`--concurrency` clamped to them, said once) and a proxy that can carry them.
-    private static func checkLocalResources(
-        _ settings: inout VerificationSettings, plan: VerificationPlan, console: Console
-    ) throws(UsageError) {
-        let descriptors = DescriptorBudget.fit(settings.concurrency)
-        guard descriptors.concurrency >= 1 else {
-            throw UsageError(
-                "the file descriptor limit (ulimit -n \(descriptors.limit)) leaves no room for a transfer; raise it")
-        }
-        if descriptors.concurrency < settings.concurrency {
-            console.writeError(
-                "Note: --concurrency \(settings.concurrency) needs more file descriptors than the limit "
-                    + "(ulimit -n \(descriptors.limit)) leaves; running \(descriptors.concurrency) transfers at once\n")
-            settings.concurrency = descriptors.concurrency
-        }
-        if let proxy = settings.effectiveProxy, settings.usesProxy(for: plan.hosts.names),
-            let reason = ProxyProbe.unusableReason(proxy, timeout: min(settings.timeout, 10))
-        {
-            throw UsageError("the proxy \(TerminalSafe(Credentials.redacted(proxy))) \(TerminalSafe(reason))")
-        }
-    }
-
-    private static func renderOptions(_ settings: VerificationSettings, console: Console) -> RenderOptions {
-        RenderOptions(
-            colour: console.colours(output: settings.outputPath), strict: settings.strict, now: settings.now,
-            labels: settings.metricsLabels, quiet: settings.quiet,
-            pretty: settings.pretty || console.colours(output: settings.outputPath),
+    private static func renderOptions(_ options: VerifyOptions, console: Console) -> RenderOptions {
+        let settings = options.verification
+        return RenderOptions(
+            colour: console.colours(output: options.outputPath), strict: settings.strict, now: settings.now,
+            labels: options.metricsLabels, quiet: options.quiet,
+            pretty: options.pretty || console.colours(output: options.outputPath),
             run: VerificationReport.RunInfo(
                 startedAt: settings.now, strict: settings.strict, timeoutSeconds: settings.timeout,
                 retries: settings.retries, certificateWarningDays: settings.certificateWarningDays, cdn: settings.cdn,
-                failOnChange: settings.failOnChange, shard: "\(settings.shard.index)/\(settings.shard.count)"))
+                failOnChange: options.failOnChange, shard: "\(options.shard.index)/\(options.shard.count)"))
     }
 }

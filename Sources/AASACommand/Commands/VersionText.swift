@@ -1,5 +1,6 @@
 import AASACore
 import AASAFetch
+import AASAVerification
 import Foundation
 
 /// `aasa --version`: aasa's version on the first line (what scripts read), then the libcurl and

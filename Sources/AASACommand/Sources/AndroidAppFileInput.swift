@@ -1,4 +1,5 @@
 import AASACore
+import AASAVerification
 
 /// Reads the Android apps named by `--apk`, `--aab` and `--android-manifest` (with
 /// `--manifest-placeholder` values), and turns each into the `android:` entries it claims. A file

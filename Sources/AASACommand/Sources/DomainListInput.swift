@@ -1,4 +1,5 @@
 import AASACore
+import AASAVerification
 
 /// Reads one `--domains` file into claims: each line's own app IDs, or `--app-id` when the line
 /// names none. A token after the entry that is not an app ID is that entry's finding. The file is

@@ -1,4 +1,5 @@
 import AASACore
+import AASAVerification
 
 /// Every source of entries `verify` reads, in command-line order by kind: entries named as
 /// arguments, `--domains` lists, `--entitlements` files, `--xcodeproj` targets, then the Android

@@ -1,4 +1,5 @@
 import AASACore
+import AASAVerification
 import Foundation
 
 #if canImport(Glibc)

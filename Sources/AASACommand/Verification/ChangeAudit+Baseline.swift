@@ -7,9 +7,9 @@ extension ChangeAudit {
     /// The audit `--baseline` asks for, or nil without it. The report is read in chunks and one
     /// domain at a time, so memory follows the number of domains, not the size of the file. An
     /// unreadable baseline is the operator's mistake (exit 2), not a finding.
-    static func load(_ settings: VerificationSettings) throws(UsageError) -> ChangeAudit? {
-        guard let path = settings.baselinePath else { return nil }
-        var audit = ChangeAudit(strict: settings.strict, failOnChange: settings.failOnChange)
+    static func load(_ options: VerifyOptions) throws(UsageError) -> ChangeAudit? {
+        guard let path = options.baselinePath else { return nil }
+        var audit = ChangeAudit(strict: options.strict, failOnChange: options.failOnChange)
         var reader = BaselineReader()
         func refuse(_ reason: String) -> UsageError {
             UsageError("cannot use '\(TerminalSafe(path))' as a baseline: \(reason)")

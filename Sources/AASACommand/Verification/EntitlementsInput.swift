@@ -1,4 +1,5 @@
 import AASACore
+import AASAVerification
 import Foundation
 
 /// Reads one `--entitlements` argument: a property list, a signed executable, an `.app`

@@ -1,4 +1,5 @@
 import AASACore
+import AASAVerification
 
 /// `verify --list`: what a run would check, worked out from every input and never fetched: each
 /// (host, platform) with its entries and the apps that claim each, then the entries that have

@@ -1,9 +1,10 @@
 import AASACore
+import AASAVerification
 import Foundation
 
 /// The progress line on standard error while `verify` runs on a terminal: done / total,
 /// failures so far, rate and time left, redrawn at most five times a second.
-final class ProgressLine: @unchecked Sendable {
+final class ProgressLine: VerificationProgress, @unchecked Sendable {
     private let write: @Sendable (String) -> Void
     private let clock: @Sendable () -> Double
     // Only touched from the task that collects results.

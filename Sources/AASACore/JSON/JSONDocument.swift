@@ -34,6 +34,17 @@ public struct JSONDocument: Sendable {
         return position(ofOffset: node.offset)
     }
 
+    /// `findings`, each with the line and column of its path where it has a path and no
+    /// position: for checks that judge the model, which keeps paths, not offsets.
+    public func positioned(_ findings: [Finding]) -> [Finding] {
+        findings.map { finding in
+            guard finding.position == nil, let path = finding.path else { return finding }
+            var finding = finding
+            finding.position = position(of: path)
+            return finding
+        }
+    }
+
     /// The text of a 1-based line, for quoting in a report; "" when there is no such line.
     public func sourceLine(_ line: Int) -> String {
         lines.index.text(ofLine: line)

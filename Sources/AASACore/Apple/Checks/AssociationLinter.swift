@@ -57,13 +57,8 @@ public enum AssociationLinter {
         }
         if let association = document.association {
             // Rule checks judge the model, which keeps paths, not offsets: the position comes from the path.
-            findings += RuleChecks.findings(for: association).map { finding in
-                var finding = finding
-                if finding.position == nil, let path = finding.path {
-                    finding.position = document.json?.position(of: path)
-                }
-                return finding
-            }
+            let ruleFindings = RuleChecks.findings(for: association)
+            findings += document.json?.positioned(ruleFindings) ?? ruleFindings
         }
         document.findings = []
         return Outcome(document: document, findings: findings, text: bytes)

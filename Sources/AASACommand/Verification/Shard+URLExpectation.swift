@@ -1,11 +1,21 @@
 import AASACore
+import AASAVerification
 
-/// `--expect-url` / `--expect-no-url`: a URL and whether it must open the app.
-struct URLExpectation: Sendable {
-    var text: String
-    var url: UniversalLinkURL
-    var mustOpen: Bool
+extension Shard {
+    /// `--shard K/N`.
+    init(_ text: String) throws(UsageError) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= 1_000_000,
+            (1...count).contains(index)
+        else {
+            throw UsageError("--shard takes K/N with 1 <= K <= N, such as 2/8, not '\(TerminalSafe(text))'")
+        }
+        self.init(index: index, count: count)
+    }
+}
 
+extension URLExpectation {
+    /// `--expect-url` and `--expect-no-url`, in that order.
     static func parse(expected: [String], unexpected: [String]) throws(UsageError) -> [URLExpectation] {
         func make(_ text: String, _ mustOpen: Bool) throws(UsageError) -> URLExpectation {
             do throws(URLParseError) {

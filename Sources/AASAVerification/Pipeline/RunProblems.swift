@@ -8,7 +8,7 @@ import Foundation
 /// refused the tunnel to every host of a run of several, or the process ran out of file
 /// descriptors (a socket could not be made). The run then ends with exit 2 naming
 /// the cause, whatever the domains' reports say. (One host refused is that domain's `net.proxy`.)
-final class RunProblems: @unchecked Sendable {
+package final class RunProblems: @unchecked Sendable {
     private enum Local {
         case trustStore(curlError: String)
         case fetcher(curlError: String)
@@ -21,8 +21,10 @@ final class RunProblems: @unchecked Sendable {
     private var fetched = 0
     private var refusedTunnels: [Int] = []
 
+    package init() {}
+
     /// Notes the well-known fetch of one host.
-    func check(_ record: FetchRecord) {
+    package func check(_ record: FetchRecord) {
         lock.lock()
         defer { lock.unlock() }
         fetched += 1
@@ -39,7 +41,7 @@ final class RunProblems: @unchecked Sendable {
 
     /// Notes every request of a host (well-known file, legacy location, AASA-Bot check, CDN,
     /// include): whether it failed for want of descriptors, this machine's problem whichever it was.
-    func checkLocal(_ record: FetchRecord) {
+    package func checkLocal(_ record: FetchRecord) {
         guard DescriptorBudget.ranOut(record.osError) else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -47,7 +49,7 @@ final class RunProblems: @unchecked Sendable {
     }
 
     /// The run's error, or nil when every failure was a site's.
-    func message(_ settings: VerificationSettings) -> String? {
+    package func message(_ settings: VerificationSettings) -> String? {
         lock.lock()
         defer { lock.unlock() }
         let proxy = settings.effectiveProxy.map(Credentials.redacted) ?? ""

@@ -4,42 +4,44 @@ import Foundation
 /// What `verify` will do: the hosts to fetch (each once, in first-seen order), the entries each
 /// answers for with the app IDs that claim them, and the URLs to test. Built before any request;
 /// each host's ``DomainGroup`` is made when it is verified, so the plan stays small.
-struct VerificationPlan: Sendable {
-    var hosts: PlannedHosts
+package struct VerificationPlan: Sendable {
+    package var hosts: PlannedHosts
     /// Entries with nothing to fetch (an unknown service, a build-setting placeholder, a
     /// malformed line of a file), reported under the entry itself.
-    var unfetchable: [(entry: String, findings: [Finding])]
-    var expectations: [URLExpectation]
+    package var unfetchable: [(entry: String, findings: [Finding])]
+    package var expectations: [URLExpectation]
     /// The Android apps read from files, judged after their hosts are verified.
-    var androidAppFiles: [AndroidAppInput] = []
+    package var androidAppFiles: [AndroidAppInput] = []
 
     /// Entries one run keeps (about 100 bytes each, so 400 MB at most): a file of short lines
     /// within the list's size limit could otherwise hold tens of millions.
-    static let maximumEntries = 4_000_000
+    package static let maximumEntries = 4_000_000
 
-    static func make(_ arguments: ParsedArguments, settings: VerificationSettings) throws(UsageError)
-        -> VerificationPlan
-    {
-        let expectations = try URLExpectation.parse(
-            expected: arguments.all(.expectURL), unexpected: arguments.all(.expectNoURL))
-        let shard = settings.shard
-        if shard != .whole, !expectations.isEmpty {
-            // A URL's covering hosts may fall in different slices; no slice could judge it alone.
-            throw UsageError("--expect-url and --expect-no-url cannot be combined with --shard")
+    /// Gathers the claims of a run, one at a time, into a plan: each claim's entry is parsed
+    /// once here, filed under the host it fetches, or kept as unfetchable with its findings.
+    package struct Builder {
+        private var hosts = PlannedHosts()
+        private var unfetchable: [(String, [Finding])] = []
+        /// Only the hosts (and unfetchable entries) of this slice are kept.
+        private let shard: Shard
+        /// Claims offered, including those of other slices.
+        package private(set) var claimCount = 0
+
+        package init(shard: Shard = .whole) {
+            self.shard = shard
         }
-        let androidAppFiles = try AndroidAppFileInput.inputs(
-            arguments, given: try EntrySources.commandLineAndroidApps(arguments))
-        var hosts = PlannedHosts()
-        var unfetchable: [(String, [Finding])] = []
-        var claimCount = 0
-        try EntrySources.forEachClaim(arguments, androidAppFiles: androidAppFiles) { claim throws(UsageError) in
+
+        /// Claims kept so far.
+        package var keptCount: Int { hosts.claimCount + unfetchable.count }
+
+        /// Files the claim under its host. A malformed entry with no source (the caller's own
+        /// text, not a line of a file) is an error; with a source it is that line's finding.
+        package mutating func add(_ claim: EntryClaim) throws(VerificationError) {
             claimCount += 1
-            guard hosts.claimCount + unfetchable.count < maximumEntries else {
-                throw UsageError(
-                    "more than \(maximumEntries) entries to verify in one run: split the list, or run it as "
-                        + "slices with --shard K/N (each slice keeps only its own entries)")
+            guard keptCount < maximumEntries else {
+                throw VerificationError("more than \(maximumEntries) entries to verify in one run")
             }
-            switch try parse(claim) {
+            switch try VerificationPlan.parse(claim) {
             case .fetched(let domain, _):
                 if shard.contains(domain.fetchHost) { hosts.add(claim, fetchHost: domain.fetchHost) }
             case .android(let domain, _):
@@ -50,19 +52,18 @@ struct VerificationPlan: Sendable {
                 if shard.contains(claim.text) { unfetchable.append((claim.text, findings)) }
             }
         }
-        guard claimCount > 0 || !androidAppFiles.isEmpty else {
-            throw UsageError(
-                "no entries to verify: name them, or use --entitlements, --domains, --xcodeproj, --apk, --aab or "
-                    + "--android-manifest",
-                showUsage: true)
+
+        package func plan(expectations: [URLExpectation] = [], androidAppFiles: [AndroidAppInput] = [])
+            -> VerificationPlan
+        {
+            VerificationPlan(
+                hosts: hosts, unfetchable: unfetchable, expectations: expectations, androidAppFiles: androidAppFiles)
         }
-        return VerificationPlan(
-            hosts: hosts, unfetchable: unfetchable, expectations: expectations, androidAppFiles: androidAppFiles)
     }
 
     /// The host's other platform, fetched in the same task so that its request reuses the
     /// connection (one TLS handshake per host, not two): the later of the two in plan order.
-    func companion(of index: Int) -> Int? {
+    package func companion(of index: Int) -> Int? {
         let other: Platform = hosts.platform(index) == .apple ? .android : .apple
         guard let companion = hosts.index(of: hosts.fetchHost(index), platform: other), companion > index else {
             return nil
@@ -71,7 +72,7 @@ struct VerificationPlan: Sendable {
     }
 
     /// The `index`-th host's entries, grouped for the platform whose file it fetches.
-    func plannedGroup(_ index: Int) -> PlannedGroup {
+    package func plannedGroup(_ index: Int) -> PlannedGroup {
         switch hosts.platform(index) {
         case .apple:
             let (group, findings) = group(index)
@@ -90,7 +91,7 @@ struct VerificationPlan: Sendable {
 
     /// The `index`-th host's group, with the findings about its entries (unknown modes, an
     /// unchecked app, a bad app ID on a list's line) before the group's own.
-    func group(_ index: Int) -> (group: DomainGroup, findings: [Finding]) {
+    package func group(_ index: Int) -> (group: DomainGroup, findings: [Finding]) {
         var domains: [AssociatedDomain] = []
         var entryFindings: [Finding] = []
         for claim in hosts.claims(ofHost: index) {
@@ -103,13 +104,13 @@ struct VerificationPlan: Sendable {
         return (group, entryFindings + group.findings)
     }
 
-    private enum ParsedClaim {
+    fileprivate enum ParsedClaim {
         case fetched(AssociatedDomain, findings: [Finding])
         case android(AndroidDomain, findings: [Finding])
         case unfetchable([Finding])
     }
 
-    private static func parse(_ claim: EntryClaim) throws(UsageError) -> ParsedClaim {
+    fileprivate static func parse(_ claim: EntryClaim) throws(VerificationError) -> ParsedClaim {
         if let unexpandable = claim.unexpandable { return .unfetchable([unexpandable] + claim.findings) }
         if claim.malformed == nil, AndroidEntryParser.isAndroidEntry(claim.text) { return try parseAndroid(claim) }
         let parsed =
@@ -137,11 +138,11 @@ struct VerificationPlan: Sendable {
 
     /// An entry that is no entry: the run's error on the command line, where it is an operator's
     /// typo; one bad line of a list or file is that entry's finding, and the rest is verified.
-    private static func malformed(_ claim: EntryClaim, reason: String, example: String) throws(UsageError)
+    private static func malformed(_ claim: EntryClaim, reason: String, example: String) throws(VerificationError)
         -> ParsedClaim
     {
         guard let origin = claim.origin else {
-            throw UsageError("malformed entry '\(TerminalSafe(claim.text))': \(reason)")
+            throw VerificationError("malformed entry '\(claim.text)': \(reason)")
         }
         let finding = FindingKind.entitlementSyntax(
             "\(origin): \(reason).", hint: "write the entry as \(example)", entry: claim.text)
@@ -149,9 +150,9 @@ struct VerificationPlan: Sendable {
     }
 }
 
-extension VerificationPlan {
+package extension VerificationPlan {
     /// An Android entry: its apps were read from the claim's source, as `PACKAGE[:FINGERPRINT,...]`.
-    private static func parseAndroid(_ claim: EntryClaim) throws(UsageError) -> ParsedClaim {
+    private static func parseAndroid(_ claim: EntryClaim) throws(VerificationError) -> ParsedClaim {
         switch AndroidEntryParser.parse(claim.text) {
         case .domain(var domain, let findings):
             domain.apps = claim.appIDs.compactMap { try? AndroidApp.parse($0).get() }
@@ -174,14 +175,14 @@ extension VerificationPlan {
 }
 
 /// One host's entries for the platform whose file is fetched, with the findings about them.
-enum PlannedGroup: Sendable {
+package enum PlannedGroup: Sendable {
     case apple(DomainGroup, findings: [Finding])
     case android(AndroidDomainGroup, findings: [Finding])
 }
 
-extension Array where Element == Finding {
+package extension Array where Element == Finding {
     /// Appends the findings not already present: an entry named twice by one source is reported once.
-    mutating func appendUnique(_ findings: [Finding]) {
+    package mutating func appendUnique(_ findings: [Finding]) {
         for finding in findings where !contains(finding) { append(finding) }
     }
 }

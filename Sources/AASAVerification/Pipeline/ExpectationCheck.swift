@@ -5,10 +5,12 @@ import AASACore
 /// covering wildcards from the longest suffix; the first file whose rules match or block decides.
 /// The URL must open (or not open) the apps that claim the covering entries; with no app ID
 /// known, any app.
-struct ExpectationCheck: Sendable {
-    var strict: Bool
+package struct ExpectationCheck: Sendable {
+    package var strict: Bool
 
-    func apply(_ expectations: [URLExpectation], to outcomes: inout [DomainOutcome], unmatched: inout [DomainReport]) {
+    package func apply(
+        _ expectations: [URLExpectation], to outcomes: inout [DomainOutcome], unmatched: inout [DomainReport]
+    ) {
         for expectation in expectations {
             let candidates = coveringOutcomes(for: expectation.url.host, in: outcomes)
             let appIDs = claimingApps(of: expectation.url.host, in: candidates.map { outcomes[$0] })

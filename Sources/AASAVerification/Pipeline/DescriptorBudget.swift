@@ -8,22 +8,22 @@ import Foundation
 /// libcurl's resolver pair; running out makes libcurl's `socket()` fail, which would otherwise
 /// read as the site refusing connections. So the soft limit is raised to the hard one where the
 /// system allows, and `--concurrency` is clamped to what the limit leaves room for.
-enum DescriptorBudget {
+package enum DescriptorBudget {
     /// Descriptors one transfer may hold at once: its socket and the resolver's socket pair.
-    static let perTransfer = 3
+    package static let perTransfer = 3
     /// Kept for the rest of the run: the trust store, the report file, the runtime's own.
-    static let reserve = 32
+    package static let reserve = 32
 
-    struct Fit {
+    package struct Fit {
         /// Transfers that fit at once (at most the requested number).
-        var concurrency: Int
+        package var concurrency: Int
         /// The soft limit in force after raising it.
-        var limit: Int
+        package var limit: Int
     }
 
     /// Raises the soft `RLIMIT_NOFILE` as far as the hard limit allows and says how many of
     /// `requested` transfers fit under it beside the descriptors already open.
-    static func fit(_ requested: Int) -> Fit {
+    package static func fit(_ requested: Int) -> Fit {
         let limit = raiseSoftLimit()
         let room = (limit - openDescriptors() - reserve) / perTransfer
         return Fit(concurrency: max(0, min(requested, room)), limit: limit)
@@ -49,7 +49,7 @@ enum DescriptorBudget {
     }
 
     /// True when a transfer failed because this process or the system had no descriptor left.
-    static func ranOut(_ osError: Int32?) -> Bool {
+    package static func ranOut(_ osError: Int32?) -> Bool {
         osError == EMFILE || osError == ENFILE
     }
 }

@@ -4,17 +4,25 @@ import AASAFetch
 /// Runs a ``VerificationPlan``: hosts are fetched and judged concurrently (the engine bounds the
 /// transfers in flight; this bounds the tasks waiting for it, so memory does not grow with the
 /// number of domains), then the URL expectations are checked across hosts.
-struct Verification: Sendable {
-    var plan: VerificationPlan
-    var settings: VerificationSettings
-    var engine: FetchEngine
+package struct Verification: Sendable {
+    package var plan: VerificationPlan
+    package var settings: VerificationSettings
+    package var engine: FetchEngine
     /// Local failures met while fetching, for the run's exit status.
-    var problems = RunProblems()
+    package var problems = RunProblems()
+
+    package init(plan: VerificationPlan, settings: VerificationSettings, engine: FetchEngine) {
+        self.plan = plan
+        self.settings = settings
+        self.engine = engine
+    }
 
     /// Reports in input order, or, when `stream` is given, each report handed to it with its
     /// place in that order as soon as it is final, and none kept (only without URL expectations,
     /// which need every host's rules at once).
-    func run(progress: ProgressLine?, stream: (@Sendable (Int, DomainReport) -> Void)?) async -> [DomainReport] {
+    package func run(progress: (any VerificationProgress)?, stream: (@Sendable (Int, DomainReport) -> Void)?) async
+        -> [DomainReport]
+    {
         precondition(stream == nil || plan.expectations.isEmpty, "expectations need every report at the end")
         let fetcher = SiteFetcher(settings: settings, engine: engine, problems: problems)
         let verifier = DomainVerifier(fetcher: fetcher, forExpectations: !plan.expectations.isEmpty)
@@ -73,10 +81,10 @@ struct Verification: Sendable {
     }
 }
 
-extension Verification {
+package extension Verification {
     /// One host's groups, Apple's first: its last request leaves the connection open for
     /// Android's. (libcurl reports a reused connection's own certificate chain.)
-    static func verify(_ groups: [(Int, PlannedGroup)], apple: DomainVerifier, android: AndroidVerifier) async
+    package static func verify(_ groups: [(Int, PlannedGroup)], apple: DomainVerifier, android: AndroidVerifier) async
         -> [(Int, DomainOutcome)]
     {
         let ordered = groups.sorted { first, _ in if case .apple = first.1 { true } else { false } }
@@ -94,18 +102,18 @@ extension Verification {
     }
 
     /// How many reports `run` makes: one per host, one per entry that could not be fetched.
-    var reportCount: Int { plan.hosts.count + plan.unfetchable.count }
+    package var reportCount: Int { plan.hosts.count + plan.unfetchable.count }
 
     /// Exit 2 when a failure was this machine's (trust store, proxy credentials), not a site's.
-    func checkLocalProblems() throws(UsageError) {
-        if let problem = problems.message(settings) { throw UsageError(TerminalText.sanitize(problem)) }
+    package func checkLocalProblems() throws(VerificationError) {
+        if let problem = problems.message(settings) { throw VerificationError(problem) }
     }
 }
 
 /// One host's report, and, when URLs are to be tested against them, its compiled rules and
 /// domains (a long run without `--expect-url` keeps only the report).
-struct DomainOutcome: Sendable {
-    var report: DomainReport
-    var domains: [AssociatedDomain]
-    var matcher: AssociationMatcher?
+package struct DomainOutcome: Sendable {
+    package var report: DomainReport
+    package var domains: [AssociatedDomain]
+    package var matcher: AssociationMatcher?
 }

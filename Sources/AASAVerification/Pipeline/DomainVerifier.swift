@@ -3,20 +3,22 @@ import AASAFetch
 
 /// Fetches one host's file and judges it: transport, then the file's own checks, then each
 /// entry against the app IDs that claim it. Every judgement is a pure function of what was fetched.
-struct DomainVerifier: Sendable {
-    var fetcher: SiteFetcher
+package struct DomainVerifier: Sendable {
+    package var fetcher: SiteFetcher
     /// Keep what `--expect-url` needs, the compiled rules and the group's domains (otherwise
     /// dropped with the body).
-    var forExpectations: Bool
+    package var forExpectations: Bool
 
-    var settings: VerificationSettings { fetcher.settings }
+    package var settings: VerificationSettings { fetcher.settings }
 
-    static let wellKnownPath = Platform.apple.wellKnownPath
-    static let legacyPath = "/apple-app-site-association"
+    package static let wellKnownPath = Platform.apple.wellKnownPath
+    package static let legacyPath = "/apple-app-site-association"
 
     /// With `keepsConnection`, the host's last request leaves its connection open for the
     /// host's Android request.
-    func verify(_ group: DomainGroup, entryFindings: [Finding], keepsConnection: Bool = false) async -> DomainOutcome {
+    package func verify(_ group: DomainGroup, entryFindings: [Finding], keepsConnection: Bool = false) async
+        -> DomainOutcome
+    {
         let host = group.fetchHost
         // Apple's CDN is a different host: its fetch runs beside the origin's.
         async let cdnRecord = fetchCDNCopy(of: host)
@@ -41,7 +43,8 @@ struct DomainVerifier: Sendable {
             file = FileSummary(body: body, association: lint.document.association)
             if let association = lint.document.association {
                 for domain in group.domains where !domain.appIDs.isEmpty {
-                    findings += AppIDCrossCheck.findings(for: domain, appIDs: domain.appIDs, in: association)
+                    let appFindings = AppIDCrossCheck.findings(for: domain, appIDs: domain.appIDs, in: association)
+                    findings += lint.document.json?.positioned(appFindings) ?? appFindings
                 }
                 if forExpectations { matcher = AssociationMatcher(association) }
             }
@@ -81,14 +84,14 @@ struct DomainVerifier: Sendable {
     private func request(_ url: String) -> FetchRequest { fetcher.request(url) }
 }
 
-extension FetchSummary {
+package extension FetchSummary {
     /// What a report shows of a request and its retries.
-    init(_ attempted: SiteFetcher.Attempted) {
+    package init(_ attempted: SiteFetcher.Attempted) {
         self.init(attempted.record, attempts: attempted.attempts, totalMs: attempted.totalMs)
     }
 
     /// What a report shows of a fetch.
-    init(_ record: FetchRecord, attempts: Int = 1, totalMs: Int? = nil) {
+    package init(_ record: FetchRecord, attempts: Int = 1, totalMs: Int? = nil) {
         let leaf = record.tls?.chain.first
         let isRedirect = (300..<400).contains(record.httpStatus ?? 0)
         self.init(

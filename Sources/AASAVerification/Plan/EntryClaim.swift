@@ -2,61 +2,76 @@ import AASACore
 
 /// One entitlement entry as a source names it, with the app IDs that claim it: `verify` checks
 /// each (entry, app ID) pair on its own, so two apps' entries never fail for each other's IDs.
-struct EntryClaim: Sendable {
-    var text: String
+package struct EntryClaim: Sendable {
+    package var text: String
     /// A bare host means applinks on the command line and in lists; in an entitlements file the
     /// system ignores it, so it is reported there rather than read as applinks.
-    var bareHostMeansAppLinks: Bool
+    package var bareHostMeansAppLinks: Bool
     /// The apps that claim the entry: app IDs for an Apple entry, `PACKAGE[:FINGERPRINT,...]` for an
     /// Android one. Empty when none is known: membership is then reported as unchecked, never passed.
-    var appIDs: [String]
+    package var appIDs: [String]
     /// Where the entry was written (`domains.txt:12`, `App.entitlements`); nil for the command line,
     /// where a malformed entry is an operator's typo that stops the run.
-    var source: ClaimSource?
+    package var source: ClaimSource?
     /// Why `appIDs` is empty, when it is more than that none was given (an unexpanded build
     /// setting, an Xcode target without a team): said even for an entry with nothing to fetch.
-    var unchecked: UncheckedApp? = nil
+    package var unchecked: UncheckedApp? = nil
     /// Findings about the source that belong to this entry (a bad app ID on its line, a duplicate
     /// key in its entitlements file).
-    var findings: [Finding] = []
+    package var findings: [Finding] = []
     /// Why the source's text cannot be an entry at all (a line that is not UTF-8), before parsing.
-    var malformed: String?
+    package var malformed: String?
     /// The finding that says why the entry's build settings could not be expanded (a cycle, a
     /// value past the length cap): the entry is then reported by it alone, never fetched.
-    var unexpandable: Finding? = nil
+    package var unexpandable: Finding? = nil
+
+    package init(
+        text: String, bareHostMeansAppLinks: Bool, appIDs: [String], source: ClaimSource? = nil,
+        unchecked: UncheckedApp? = nil, findings: [Finding] = [], malformed: String? = nil,
+        unexpandable: Finding? = nil
+    ) {
+        self.text = text
+        self.bareHostMeansAppLinks = bareHostMeansAppLinks
+        self.appIDs = appIDs
+        self.source = source
+        self.unchecked = unchecked
+        self.findings = findings
+        self.malformed = malformed
+        self.unexpandable = unexpandable
+    }
 }
 
-extension EntryClaim {
+package extension EntryClaim {
     /// `source` as messages and reports name it.
-    var origin: String? { source?.description }
+    package var origin: String? { source?.description }
 }
 
 /// Where a claim was written: a file or Xcode target, and the line of a list. Kept as two parts so
 /// that a plan of a million list lines stores each source's name once.
-struct ClaimSource: Sendable, Hashable, CustomStringConvertible {
-    var name: String
-    var line: Int?
+package struct ClaimSource: Sendable, Hashable, CustomStringConvertible {
+    package var name: String
+    package var line: Int?
 
-    init(_ name: String, line: Int? = nil) {
+    package init(_ name: String, line: Int? = nil) {
         self.name = name
         self.line = line
     }
 
-    var description: String { line.map { "\(name):\($0)" } ?? name }
+    package var description: String { line.map { "\(name):\($0)" } ?? name }
 }
 
 /// Why an entry has no app ID to check, and how to give it one.
-struct UncheckedApp: Sendable, Hashable {
-    var reason: String
-    var hint: String
+package struct UncheckedApp: Sendable, Hashable {
+    package var reason: String
+    package var hint: String
 
-    static let noneGiven = UncheckedApp(
+    package static let noneGiven = UncheckedApp(
         reason: "no app ID was given",
         hint: "pass --app-id <Team ID>.<bundle ID>, write the app IDs after the entry in the --domains file, "
             + "or use --entitlements with a signed app or --xcodeproj")
 
     /// A source `.entitlements` file whose `application-identifier` is still a build setting.
-    static func placeholder(_ appID: String, in source: String) -> UncheckedApp {
+    package static func placeholder(_ appID: String, in source: String) -> UncheckedApp {
         UncheckedApp(
             reason: "the app ID of \(source), \(PrintableText.escaped(appID, limit: 120)), is an unexpanded build "
                 + "setting that Xcode fills in at signing",
@@ -64,7 +79,7 @@ struct UncheckedApp: Sendable, Hashable {
     }
 
     /// An Xcode target whose app ID needs settings that are not set.
-    static func unresolved(_ settings: [String], origin: String) -> UncheckedApp {
+    package static func unresolved(_ settings: [String], origin: String) -> UncheckedApp {
         UncheckedApp(
             reason: "the app ID of \(origin) needs \(settings.joined(separator: " and ")), which "
                 + (settings.count == 1 ? "is" : "are") + " not set",
@@ -72,7 +87,7 @@ struct UncheckedApp: Sendable, Hashable {
     }
 
     /// An Xcode target whose app ID needs settings whose expansion was cut short.
-    static func runaway(_ runaways: [BuildSettings.Runaway], origin: String) -> UncheckedApp {
+    package static func runaway(_ runaways: [BuildSettings.Runaway], origin: String) -> UncheckedApp {
         UncheckedApp(
             reason: "the app ID of \(origin) cannot be expanded: "
                 + runaways.map(\.description).joined(separator: "; "),
@@ -80,7 +95,7 @@ struct UncheckedApp: Sendable, Hashable {
                 + "extend the value below), or pass --target with --app-id")
     }
 
-    func finding(for domain: AssociatedDomain) -> Finding {
+    package func finding(for domain: AssociatedDomain) -> Finding {
         FindingKind.entitlementAppUnchecked(
             "Whether the file of \(domain.fetchHost) lists the app for \(domain.service.rawValue) was not checked: "
                 + reason + ".",
@@ -88,7 +103,7 @@ struct UncheckedApp: Sendable, Hashable {
     }
 
     /// For an entry with no host to fetch.
-    func finding(entry: String) -> Finding {
+    package func finding(entry: String) -> Finding {
         FindingKind.entitlementAppUnchecked(
             "No app ID could be checked for \(PrintableText.escaped(entry)): \(reason).", hint: hint, entry: entry)
     }

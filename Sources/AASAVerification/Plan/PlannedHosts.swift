@@ -5,7 +5,7 @@ import AASACore
 /// entry, not the kilobyte or more of parsed domains. Texts live in one byte arena, app-ID lists
 /// are stored once, and an open-addressing table of host numbers finds a host again. A host's
 /// claims are given back as written and parsed again when it is verified.
-struct PlannedHosts: Sendable {
+package struct PlannedHosts: Sendable {
     private struct Host {
         var name: ArenaText
         /// The same host is fetched once per platform: its Apple and Android files are two hosts here.
@@ -48,25 +48,25 @@ struct PlannedHosts: Sendable {
     /// Host numbers by hash, -1 for an empty slot; never more than half full.
     private var slots: [Int32] = []
 
-    var count: Int { hosts.count }
+    package var count: Int { hosts.count }
     /// Claims filed under every host.
-    var claimCount: Int { claims.count }
-    var isEmpty: Bool { hosts.isEmpty }
+    package var claimCount: Int { claims.count }
+    package var isEmpty: Bool { hosts.isEmpty }
 
     /// The name of the `index`-th host.
-    func fetchHost(_ index: Int) -> String { string(hosts[index].name) }
+    package func fetchHost(_ index: Int) -> String { string(hosts[index].name) }
 
     /// Every host's name, in plan order (a host with both platforms twice).
-    var names: some Sequence<String> { hosts.indices.lazy.map(fetchHost) }
+    package var names: some Sequence<String> { hosts.indices.lazy.map(fetchHost) }
 
     /// The index of `name`'s host for `platform`, if the plan fetches it.
-    func index(of name: String, platform: Platform) -> Int? { find(name, platform: platform) }
+    package func index(of name: String, platform: Platform) -> Int? { find(name, platform: platform) }
 
     /// Whose file the `index`-th host is fetched for.
-    func platform(_ index: Int) -> Platform { hosts[index].platform }
+    package func platform(_ index: Int) -> Platform { hosts[index].platform }
 
     /// The claims of the `index`-th host, in the order they were added.
-    func claims(ofHost index: Int) -> [EntryClaim] {
+    package func claims(ofHost index: Int) -> [EntryClaim] {
         var result: [EntryClaim] = []
         var next = hosts[index].firstClaim
         while next >= 0 {
@@ -83,7 +83,7 @@ struct PlannedHosts: Sendable {
     }
 
     /// Files `claim` under `fetchHost` for `platform`, adding the host if it is new.
-    mutating func add(_ claim: EntryClaim, fetchHost: String, platform: Platform = .apple) {
+    package mutating func add(_ claim: EntryClaim, fetchHost: String, platform: Platform = .apple) {
         let text = store(claim.text)
         var stored = Claim(
             text: text, appIDs: number(of: claim.appIDs), detail: -1,

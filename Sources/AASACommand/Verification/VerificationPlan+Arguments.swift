@@ -1,0 +1,37 @@
+import AASACore
+import AASAVerification
+
+extension VerificationPlan {
+    /// The plan `verify`'s arguments describe: entries named, listed, read from entitlements,
+    /// Xcode projects and Android app files, then the URLs to test.
+    static func make(_ arguments: ParsedArguments, options: VerifyOptions) throws(UsageError) -> VerificationPlan {
+        let expectations = try URLExpectation.parse(
+            expected: arguments.all(.expectURL), unexpected: arguments.all(.expectNoURL))
+        if options.shard != .whole, !expectations.isEmpty {
+            // A URL's covering hosts may fall in different slices; no slice could judge it alone.
+            throw UsageError("--expect-url and --expect-no-url cannot be combined with --shard")
+        }
+        let androidAppFiles = try AndroidAppFileInput.inputs(
+            arguments, given: try EntrySources.commandLineAndroidApps(arguments))
+        var builder = Builder(shard: options.shard)
+        try EntrySources.forEachClaim(arguments, androidAppFiles: androidAppFiles) { claim throws(UsageError) in
+            guard builder.keptCount < maximumEntries else {
+                throw UsageError(
+                    "more than \(maximumEntries) entries to verify in one run: split the list, or run it as "
+                        + "slices with --shard K/N (each slice keeps only its own entries)")
+            }
+            do throws(VerificationError) {
+                try builder.add(claim)
+            } catch {
+                throw UsageError(error)
+            }
+        }
+        guard builder.claimCount > 0 || !androidAppFiles.isEmpty else {
+            throw UsageError(
+                "no entries to verify: name them, or use --entitlements, --domains, --xcodeproj, --apk, --aab or "
+                    + "--android-manifest",
+                showUsage: true)
+        }
+        return builder.plan(expectations: expectations, androidAppFiles: androidAppFiles)
+    }
+}

@@ -1,0 +1,110 @@
+import AASACore
+import AASAFetch
+import Foundation
+
+/// How a run fetches and judges, checked once before any request is made: what the pipeline
+/// needs, whoever drives it (the command line's `verify`, or a Swift program through
+/// ``AssociationVerifier``).
+package struct VerificationSettings: Sendable {
+    /// Limit for each request, in seconds.
+    package var timeout: Double = 10
+    /// Transfers in flight at once.
+    package var concurrency = 32
+    /// curl's `--connect-to` rules: requests for a host and port sent elsewhere, TLS still checking the host.
+    package var connectTo: [String] = []
+    /// `--cacert`, `CURL_CA_BUNDLE`, `SSL_CERT_FILE`, `SSL_CERT_DIR` or the distribution's bundle.
+    package var trustStore: TrustStore
+    /// The proxy named for this run, or nil for curl's environment variables.
+    package var proxy: String?
+    /// The no-proxy list named for this run, or nil for `no_proxy`.
+    package var noProxy: String?
+    /// The proxy transfers will use: `proxy`, or the variables libcurl reads for https URLs;
+    /// nil when none is set or the no-proxy list is `*` (every host reached directly).
+    package var effectiveProxy: String?
+    /// The no-proxy list in force (`noProxy`, else `no_proxy`), for which hosts use the proxy.
+    package var effectiveNoProxy: String?
+    /// Further attempts after a transient failure (0: none).
+    package var retries = 0
+    /// Warnings fail too.
+    package var strict = false
+    package var userAgent = FetchRequest.defaultUserAgent
+    /// Also fetch Apple's CDN copy of each file.
+    package var cdn = false
+    /// Warn when the certificate expires sooner (0: never).
+    package var certificateWarningDays = CertificateExpiry.defaultWarningDays
+    /// The run's time, seconds since 1970: read from the clock once, here, and handed to the
+    /// checks (certificate expiry) and formats (Prometheus) that need it.
+    package var now = Int64(Date().timeIntervalSince1970)
+
+    /// The trust store and proxy found from `cacert`, `proxy`, `noProxy` and the environment, as
+    /// libcurl would find them; a store that holds no certificate or a proxy libcurl cannot use is
+    /// the run's error, said before any site could be blamed for it.
+    package init(
+        cacert: String? = nil, proxy: String? = nil, noProxy: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(VerificationError) {
+        switch Self.trustStore(cacert: cacert, environment: environment) {
+        case .success(let store): trustStore = store
+        case .failure(let notFound): throw VerificationError(notFound.message)
+        }
+        self.proxy = proxy
+        self.noProxy = noProxy
+        effectiveNoProxy = noProxy ?? environment["no_proxy"] ?? environment["NO_PROXY"]
+        if let (url, source) = Self.effectiveProxy(proxy: proxy, noProxy: effectiveNoProxy, environment: environment) {
+            // A scheme libcurl does not know fails every transfer as if every site refused it.
+            if case .failure(let problem) = ProxySetting.parse(url, source: source) {
+                throw VerificationError(problem.message)
+            }
+            effectiveProxy = url
+        }
+    }
+
+    /// The proxy and where it was named (`--proxy`, `https_proxy`, ...).
+    private static func effectiveProxy(proxy: String?, noProxy: String?, environment: [String: String])
+        -> (url: String, source: String)?
+    {
+        if noProxy?.trimmingCharacters(in: .whitespaces) == "*" { return nil }
+        if let proxy { return proxy.isEmpty ? nil : (proxy, "--proxy") }
+        return ["https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].lazy
+            .compactMap { name in environment[name].map { (url: $0, source: name) } }
+            .first { !$0.url.isEmpty }
+    }
+
+    /// Whether some host of the run goes through the proxy (the no-proxy list may exempt all).
+    package func usesProxy(for hosts: some Sequence<String>) -> Bool {
+        guard effectiveProxy != nil else { return false }
+        guard let noProxy = effectiveNoProxy else { return true }
+        return hosts.contains { !ProxySetting.bypasses($0, noProxy: noProxy) }
+    }
+
+    /// The trust store a run would use, found on this machine's files.
+    package static func trustStore(cacert: String?, environment: [String: String])
+        -> Result<TrustStore, TrustStore.NotFound>
+    {
+        TrustStore.locate(
+            cacert: cacert, environment: environment, holdsCertificates: holdsCertificates,
+            isDirectory: isReadableDirectory)
+    }
+
+    /// A readable file holding at least one PEM certificate: an empty or unreadable bundle makes
+    /// every handshake fail with libcurl's code 77, which would look like every site's fault.
+    private static func holdsCertificates(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path),
+            let head = try? handle.read(upToCount: 16 << 20)
+        else { return false }
+        try? handle.close()
+        return head.firstRange(of: Data("-----BEGIN CERTIFICATE-----".utf8)) != nil
+    }
+
+    /// A readable directory with at least one certificate under a hashed name (`1a2b3c4d.0`), the
+    /// only way OpenSSL finds roots in a directory: Debian's /etc/ssl/certs without the
+    /// ca-certificates package has none, and every site would then be untrusted.
+    private static func isReadableDirectory(_ path: String) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
+        return names.contains { name in
+            let parts = name.split(separator: ".")
+            return parts.count == 2 && parts[0].count == 8 && parts[0].allSatisfy(\.isHexDigit)
+                && parts[1].allSatisfy(\.isNumber)
+        }
+    }
+}
