@@ -3,13 +3,13 @@ import Foundation
 
 /// The `aasa` command: finds the subcommand, parses its options, runs it, and turns every
 /// operator mistake into `Error: ...` on standard error and exit status 2.
-public enum CommandLineTool {
+package enum CommandLineTool {
     static let subcommands: [CommandEntry] = [
         CommandEntry(VerifyCommand.self), CommandEntry(LintCommand.self), CommandEntry(MatchCommand.self),
         CommandEntry(ExplainCommand.self), CommandEntry(CompletionsCommand.self), CommandEntry(ManualCommand.self),
     ]
 
-    public static func main(arguments: [String]) async -> Int32 {
+    package static func main(arguments: [String]) async -> Int32 {
         await main(arguments: arguments, console: .standard)
     }
 

@@ -1,13 +1,13 @@
 /// Whose system reads a domain's file: each platform has its own well-known file, fetch rules,
 /// document model and checks, and shares the engine, the JSON reader, findings and reports.
-public enum Platform: String, Codable, Sendable, CaseIterable, Hashable {
+package enum Platform: String, Codable, Sendable, CaseIterable, Hashable {
     /// `/.well-known/apple-app-site-association`, read by Apple's systems and CDN.
     case apple
     /// `/.well-known/assetlinks.json` (Digital Asset Links), read by Android's domain verifier.
     case android
 
     /// Where the platform fetches the file on every host.
-    public var wellKnownPath: String {
+    package var wellKnownPath: String {
         switch self {
         case .apple: "/.well-known/apple-app-site-association"
         case .android: "/.well-known/assetlinks.json"
@@ -15,7 +15,7 @@ public enum Platform: String, Codable, Sendable, CaseIterable, Hashable {
     }
 
     /// The most decoded bytes the platform reads of the file.
-    public var bodyLimit: Int {
+    package var bodyLimit: Int {
         switch self {
         case .apple: FetchRecord.appleBodyLimit
         case .android: AssetLinksLinter.bodyLimit
@@ -23,7 +23,7 @@ public enum Platform: String, Codable, Sendable, CaseIterable, Hashable {
     }
 
     /// What the platform does with a redirect, for messages (spec F3 for Android).
-    public var redirectRule: String {
+    package var redirectRule: String {
         switch self {
         case .apple: "Apple's systems do not follow redirects"
         case .android: "Android follows no redirect (a device retries a 301 or 302 later, and fails)"
@@ -31,7 +31,7 @@ public enum Platform: String, Codable, Sendable, CaseIterable, Hashable {
     }
 
     /// The name a report shows beside a host.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .apple: "Apple"
         case .android: "Android"

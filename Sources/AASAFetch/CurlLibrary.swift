@@ -3,7 +3,7 @@ import CCurl
 
 /// Process-wide libcurl setup, done once on first use: the library is opened (it is not linked,
 /// see Sources/CCurl/shim.h), its functions looked up, and `curl_global_init` called.
-public enum CurlLibrary {
+package enum CurlLibrary {
     /// The functions `aasa_curl()` hands to the shim, or why libcurl could not be opened. Swift
     /// initialises a global `let` lazily and once, from whichever thread reaches it first.
     private static let loaded: Result<Table, LoadFailure> = {
@@ -27,7 +27,7 @@ public enum CurlLibrary {
 
     /// Why libcurl cannot be used (not installed, or too old to have a function aasa calls), or
     /// nil when it can: a local problem, which `verify` reports as the run's error before any fetch.
-    public static var problem: String? {
+    package static var problem: String? {
         switch loaded {
         case .success: isReady ? nil : "libcurl could not start (curl_global_init failed)"
         case .failure(let failure):
@@ -49,7 +49,7 @@ public enum CurlLibrary {
     }
 
     /// `libcurl/7.88.1 OpenSSL/3.0.19 zlib/1.2.13 ...`: what `aasa --version` names.
-    public static var versionText: String {
+    package static var versionText: String {
         if let problem { return problem }
         return aasa_curl_version().map { String(cString: $0) } ?? "libcurl (version unknown)"
     }

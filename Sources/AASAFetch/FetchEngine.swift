@@ -7,13 +7,13 @@ import AASACore
 /// bytes, and runs under connect and total timeouts. When the certificate fails verification, a
 /// second, non-verifying request only describes the chain in ``TLSRecord/chain``; it never
 /// changes the outcome (``TLSRecord/verified`` stays false).
-public final class FetchEngine: Fetcher {
+package final class FetchEngine: Fetcher {
     private let loop: MultiLoop
 
     /// - Parameters:
     ///   - concurrency: transfers in flight at once.
     ///   - connectionsPerHost: transfers in flight to one host at once, whatever `concurrency` says.
-    public init(concurrency: Int, connectionsPerHost: Int = 4) {
+    package init(concurrency: Int, connectionsPerHost: Int = 4) {
         loop = MultiLoop(concurrency: concurrency, perHost: connectionsPerHost)
     }
 
@@ -21,7 +21,7 @@ public final class FetchEngine: Fetcher {
         loop.stop()
     }
 
-    public func fetch(_ request: FetchRequest) async -> FetchRecord {
+    package func fetch(_ request: FetchRequest) async -> FetchRecord {
         var record = await perform(request, verifying: true)
         if CurlCode.certificateFailures.contains(record.curlCode) {
             let look = await perform(request, verifying: false)
@@ -33,7 +33,7 @@ public final class FetchEngine: Fetcher {
 
     /// Aborts queued and running transfers (their records carry libcurl code 42) and stops the
     /// thread. Later fetches fail at once the same way.
-    public func shutdown() {
+    package func shutdown() {
         loop.stop()
     }
 

@@ -1,36 +1,36 @@
 import AASACore
 
 /// One HTTPS GET to perform: the URL plus the named limits it runs under.
-public struct FetchRequest: Sendable, Hashable {
-    public var url: String
+package struct FetchRequest: Sendable, Hashable {
+    package var url: String
     /// Total time allowed for the request, in seconds (connection, handshake, headers, body).
-    public var timeout: Double
+    package var timeout: Double
     /// Time allowed to set up the connection, in seconds.
-    public var connectTimeout: Double
+    package var connectTimeout: Double
     /// Sent as is; the caller supplies an honest one, e.g. `aasa/0.1.0 (+associated domains checker)`.
-    public var userAgent: String
+    package var userAgent: String
     /// curl `--connect-to` entries, `HOST:PORT:CONNECT-HOST:CONNECT-PORT` (empty parts match any).
     /// The URL's host is still used for SNI and certificate checks.
-    public var connectTo: [String]
+    package var connectTo: [String]
     /// The roots to trust. Named explicitly even for the system's store, so libcurl's per-multi
     /// CA cache stays on (see the CAPATH note in shared/notes/libcurl.md).
-    public var trustStore: TrustStore
+    package var trustStore: TrustStore
     /// `--proxy`; nil lets libcurl read `https_proxy` / `all_proxy` as curl does.
-    public var proxy: String?
+    package var proxy: String?
     /// `--noproxy`; nil lets libcurl read `no_proxy`.
-    public var noProxy: String?
+    package var noProxy: String?
     /// Decoded body bytes kept; one byte more and the transfer is abandoned.
-    public var bodyLimit: Int
+    package var bodyLimit: Int
     /// Header bytes read before the transfer is abandoned.
-    public var headerLimit: Int
+    package var headerLimit: Int
     /// Close the connection after this request instead of keeping it for reuse: set on a host's
     /// last request, since libcurl otherwise keeps up to four idle TLS connections per transfer
     /// slot, tens of kilobytes each, that a fleet of distinct hosts never reuses.
-    public var closesConnection = false
+    package var closesConnection = false
 
-    public static let defaultUserAgent = "aasa/\(aasaVersion) (associated domains checker)"
+    package static let defaultUserAgent = "aasa/\(aasaVersion) (associated domains checker)"
 
-    public init(
+    package init(
         url: String, timeout: Double = 10, connectTimeout: Double = 5,
         userAgent: String = FetchRequest.defaultUserAgent, connectTo: [String] = [],
         trustStore: TrustStore = .file(TrustStore.wellKnownFiles[0]), proxy: String? = nil, noProxy: String? = nil,

@@ -3,12 +3,12 @@ import CCurl
 
 /// Checks, before any site is fetched, that the proxy accepts connections: a proxy that is down
 /// is the run's problem (exit 2), not a failure of every domain.
-public enum ProxyProbe {
+package enum ProxyProbe {
     /// nil when the proxy can carry the run's transfers, else why not, as words that follow
     /// "the proxy URL": a TCP connection must open within `timeout`, and an `https://` proxy must
     /// answer a TLS handshake (a plain-HTTP proxy named with https:// would otherwise time out
     /// every site). Credentials are checked by the first transfer (`RunProblems`).
-    public static func unusableReason(_ proxy: String, timeout: Double) -> String? {
+    package static func unusableReason(_ proxy: String, timeout: Double) -> String? {
         if let reason = probe("http://" + authority(of: proxy), timeout: timeout) {
             return "cannot be reached: " + Credentials.redacted(reason)
         }

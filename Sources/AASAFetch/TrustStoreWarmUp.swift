@@ -16,7 +16,7 @@ import Foundation
 extension FetchEngine {
     /// Loads `trustStore` into the engine's CA cache (see ``TrustStoreWarmUp``). Returns why the
     /// store could not be loaded (libcurl's code 77), or nil.
-    public func warmUp(trustStore: TrustStore) async -> String? {
+    package func warmUp(trustStore: TrustStore) async -> String? {
         await TrustStoreWarmUp.run(self, trustStore: trustStore)
     }
 }

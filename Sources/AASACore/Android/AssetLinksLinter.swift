@@ -1,23 +1,23 @@
 /// Every check of an assetlinks.json body alone, as Android's verifier reads it: the bytes, the
 /// JSON, then each statement. `aasa lint` and `aasa verify` both call this.
-public enum AssetLinksLinter {
-    public struct Outcome: Sendable {
+package enum AssetLinksLinter {
+    package struct Outcome: Sendable {
         /// Nil when the body is not a JSON array of statements.
-        public var statementList: StatementList?
-        public var findings: [Finding]
+        package var statementList: StatementList?
+        package var findings: [Finding]
         /// The UTF-8 text the findings' lines and columns count in.
-        public var text: [UInt8]
+        package var text: [UInt8]
     }
 
     /// Android's limit on the file (spec F6): the AOSP verifier and Google's API refuse more.
-    public static let bodyLimit = 1_048_576
+    package static let bodyLimit = 1_048_576
 
     /// The most bytes of a local file `lint` parses: four times Android's limit, enough to say
     /// how far over a file is.
-    public static let localFileLimit = 4 * bodyLimit
+    package static let localFileLimit = 4 * bodyLimit
 
     /// A local file over ``localFileLimit``: refused with a finding, never parsed.
-    public static func refusedAsTooLarge() -> Finding {
+    package static func refusedAsTooLarge() -> Finding {
         FindingKind.httpTooLarge(
             "The file is more than \(localFileLimit) bytes, far over the \(bodyLimit) bytes Android reads; it was not "
                 + "checked further.",
@@ -25,7 +25,7 @@ public enum AssetLinksLinter {
                 + "statement")
     }
 
-    public static func lint(_ bytes: [UInt8]) -> Outcome {
+    package static func lint(_ bytes: [UInt8]) -> Outcome {
         if let (encoding, _) = WideTextEncoding.detect(bytes) {
             let finding = FindingKind.jsonEncoding(
                 "The file is saved as \(encoding.rawValue), but Android reads assetlinks.json as UTF-8.",
@@ -61,7 +61,7 @@ public enum AssetLinksLinter {
 
     /// Whether a file is an assetlinks.json rather than an AASA file, by content: its first
     /// non-blank byte opens an array. For `lint` without `--kind`.
-    public static func looksLikeStatementList(_ bytes: [UInt8]) -> Bool {
+    package static func looksLikeStatementList(_ bytes: [UInt8]) -> Bool {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let first = bytes[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
         return first == UInt8(ascii: "[")

@@ -1,8 +1,8 @@
 /// Why an app's file (an entitlements file, a signed executable, an .ipa, an APK, a bundle, a
 /// manifest) could not be read. These are operator mistakes (the command exits 2), not findings
 /// about a domain.
-public struct AppFileError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Code: String, Sendable, Hashable {
+package struct AppFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Code: String, Sendable, Hashable {
         /// Larger than ``EntitlementsFile/maximumSize``.
         case tooLarge
         /// Neither an XML nor a binary property list, or one that does not parse.
@@ -40,14 +40,14 @@ public struct AppFileError: Error, Sendable, Hashable, CustomStringConvertible {
         case noSigningCertificate
     }
 
-    public var code: Code
+    package var code: Code
     /// One line that names the file and the problem.
-    public var message: String
+    package var message: String
 
-    public init(_ code: Code, _ message: String) {
+    package init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -2,7 +2,7 @@
 ///
 /// Readers ask for small, bounded ranges (a header, the load commands, a code signature) rather
 /// than the whole input, so a 300 MB executable or a 2 GB .ipa costs a few kilobytes of memory.
-public protocol ByteSource: AnyObject {
+package protocol ByteSource: AnyObject {
     /// The number of bytes the source holds.
     var count: Int { get }
     /// The bytes in `range`, which callers have already checked lies within `0..<count`.

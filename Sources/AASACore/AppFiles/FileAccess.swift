@@ -1,6 +1,6 @@
 /// The file system as the entitlement readers see it. `AASACore` does no I/O of its own: the
 /// command supplies the real files (`LocalFiles`), tests an in-memory tree.
-public protocol FileAccess {
+package protocol FileAccess {
     /// What is at `path`, following symbolic links.
     func kind(of path: String) -> FileKind
     /// Random access to the regular file at `path`; `name` is how errors show it. Anything but a
@@ -10,7 +10,7 @@ public protocol FileAccess {
     func names(in path: String) throws(AppFileError) -> [String]
 }
 
-public enum FileKind: Sendable {
+package enum FileKind: Sendable {
     case regular
     case directory
     /// A FIFO, a device, a socket.

@@ -1,31 +1,31 @@
 /// What a `--baseline` report remembers of one domain: enough to say what changed since.
-public struct BaselineDomain: Decodable, Sendable, Hashable {
-    public struct FindingID: Decodable, Sendable, Hashable {
-        public var id: String
-        public var severity: Severity
+package struct BaselineDomain: Decodable, Sendable, Hashable {
+    package struct FindingID: Decodable, Sendable, Hashable {
+        package var id: String
+        package var severity: Severity
 
-        public init(id: String, severity: Severity) {
+        package init(id: String, severity: Severity) {
             self.id = id
             self.severity = severity
         }
     }
 
-    public struct Fetch: Decodable, Sendable, Hashable {
-        public var tls: TLSSummary?
+    package struct Fetch: Decodable, Sendable, Hashable {
+        package var tls: TLSSummary?
 
-        public init(tls: TLSSummary?) {
+        package init(tls: TLSSummary?) {
             self.tls = tls
         }
     }
 
-    public var domain: String
-    public var platform: Platform
-    public var status: Status
-    public var findings: [FindingID]
-    public var fetch: Fetch?
-    public var file: FileSummary?
+    package var domain: String
+    package var platform: Platform
+    package var status: Status
+    package var findings: [FindingID]
+    package var fetch: Fetch?
+    package var file: FileSummary?
 
-    public init(
+    package init(
         domain: String, platform: Platform = .apple, status: Status, findings: [FindingID] = [],
         tls: TLSSummary? = nil, file: FileSummary? = nil
     ) {
@@ -38,7 +38,7 @@ public struct BaselineDomain: Decodable, Sendable, Hashable {
     }
 
     /// The same domain as a report of this version writes it.
-    public init(_ report: DomainReport) {
+    package init(_ report: DomainReport) {
         self.init(
             domain: report.domain, platform: report.platform, status: report.status,
             findings: report.findings.map { FindingID(id: $0.id, severity: $0.severity) },
@@ -49,7 +49,7 @@ public struct BaselineDomain: Decodable, Sendable, Hashable {
         case domain, platform, status, findings, fetch, file
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         domain = try container.decode(String.self, forKey: .domain)
         // Reports written before Android was checked are Apple's.

@@ -3,20 +3,20 @@ import Foundation
 /// Reads a previous `verify` report for `--baseline`: a `--format json` document (an object with
 /// `domains`) or `--format jsonl` output (one domain object per line), told apart by content.
 /// It is fed in chunks and decodes one domain at a time, so memory follows what the caller keeps.
-public struct BaselineReader {
-    public struct Failure: Error, Sendable, Equatable {
+package struct BaselineReader {
+    package struct Failure: Error, Sendable, Equatable {
         /// One line for standard error, naming what is wrong.
-        public var message: String
+        package var message: String
     }
 
     private var scanner = BaselineScanner()
     private let decoder = JSONDecoder()
     private var count = 0
 
-    public init() {}
+    package init() {}
 
     /// Scans a chunk, handing each domain read to `remember`.
-    public mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, remember: (BaselineDomain) -> Void)
+    package mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, remember: (BaselineDomain) -> Void)
         throws(Failure)
     {
         do throws(BaselineScanner.Failure) {
@@ -33,7 +33,7 @@ public struct BaselineReader {
     }
 
     /// After the last chunk: the report must have ended and held at least one domain.
-    public func finish() throws(Failure) {
+    package func finish() throws(Failure) {
         do throws(BaselineScanner.Failure) {
             try scanner.finish()
         } catch {
@@ -45,7 +45,7 @@ public struct BaselineReader {
     }
 
     /// A whole report held in memory.
-    public static func read(_ bytes: [UInt8]) throws(Failure) -> [BaselineDomain] {
+    package static func read(_ bytes: [UInt8]) throws(Failure) -> [BaselineDomain] {
         var reader = BaselineReader()
         var domains: [BaselineDomain] = []
         try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) in

@@ -3,27 +3,27 @@
 ///
 /// "Failing" is judged on both sides from the findings that are not themselves about changes, so
 /// that a domain failed only by `--fail-on-change` last time is not reported as fixed now.
-public struct ChangeAudit: Sendable {
-    public var strict: Bool
+package struct ChangeAudit: Sendable {
+    package var strict: Bool
     /// A change that can break links (``FindingKind/isBreakingChange(_:)``) fails its domain.
-    public var failOnChange: Bool
+    package var failOnChange: Bool
     private var previous: [ReportKey: PreviousDomain] = [:]
     private var shared = SharedValues()
 
     /// An audit that remembers nothing yet: feed it the baseline's domains with ``remember(_:)``.
-    public init(strict: Bool, failOnChange: Bool) {
+    package init(strict: Bool, failOnChange: Bool) {
         self.strict = strict
         self.failOnChange = failOnChange
     }
 
-    public init(baseline: [BaselineDomain], strict: Bool, failOnChange: Bool) {
+    package init(baseline: [BaselineDomain], strict: Bool, failOnChange: Bool) {
         self.init(strict: strict, failOnChange: failOnChange)
         baseline.forEach { remember($0) }
     }
 
     /// Keeps what a later comparison needs of one baseline domain; a later report of the same
     /// domain replaces an earlier one.
-    public mutating func remember(_ domain: BaselineDomain) {
+    package mutating func remember(_ domain: BaselineDomain) {
         // A removed-domain report of an earlier audit is no verification of that domain: skip it.
         guard !domain.findings.contains(where: { $0.id == FindingKind.changeRemovedDomain.id }) else { return }
         let failed = isFailing(domain.findings.map { ($0.id, $0.severity) })
@@ -42,10 +42,10 @@ public struct ChangeAudit: Sendable {
     }
 
     /// How many baseline domains are remembered.
-    public var count: Int { previous.count }
+    package var count: Int { previous.count }
 
     /// The report with its change findings added and its status judged again.
-    public func audit(_ report: DomainReport) -> DomainReport {
+    package func audit(_ report: DomainReport) -> DomainReport {
         var report = report
         report.findings += changes(report)
         report.status = status(report.findings)
@@ -55,7 +55,7 @@ public struct ChangeAudit: Sendable {
     /// Reports for the baseline's domains that this run did not verify, among those `isExpected`
     /// says belong to this run (with `--shard`, the slice's own), made one at a time as they are
     /// read: a fleet's baseline can name hundreds of thousands.
-    public func removedDomains(verified: Set<ReportKey>, isExpected: @escaping (String) -> Bool)
+    package func removedDomains(verified: Set<ReportKey>, isExpected: @escaping (String) -> Bool)
         -> some Sequence<DomainReport>
     {
         previous.keys.sorted().lazy.filter { !verified.contains($0) && isExpected($0.domain) }.map { key in

@@ -1,18 +1,18 @@
 /// What a report keeps of a served file so that a later run can say what changed: the `file`
 /// object of a domain (written only when a file was served and parsed).
-public struct FileSummary: Codable, Sendable, Hashable {
+package struct FileSummary: Codable, Sendable, Hashable {
     /// SHA-256 of the body as served (after content decoding), 64 hex digits.
-    public var sha256: String?
+    package var sha256: String?
     /// The app IDs the file lists, by service name, in file order.
-    public var appIDs: [String: [String]]
+    package var appIDs: [String: [String]]
 
-    public init(sha256: String?, appIDs: [String: [String]]) {
+    package init(sha256: String?, appIDs: [String: [String]]) {
         self.sha256 = sha256
         self.appIDs = appIDs
     }
 
     /// The summary of a served body and the association read from it (nil when it did not decode).
-    public init(body: [UInt8], association: SiteAssociation?) {
+    package init(body: [UInt8], association: SiteAssociation?) {
         var appIDs: [String: [String]] = [:]
         if let association {
             for service in Service.allCases {

@@ -1,31 +1,31 @@
 /// SHA-256 (FIPS 180-4), for the content digest a report keeps of each file and the fingerprints
 /// of Android signing certificates. Foundation on Linux has no CryptoKit and aasa takes no package
 /// dependencies; the inputs are small (files of at most 128 KiB, certificates), so speed matters little.
-public struct SHA256Digest: Sendable {
+package struct SHA256Digest: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
-    public init() {}
+    package init() {}
 
     /// The 32-byte digest of `bytes`.
-    public static func digest(_ bytes: [UInt8]) -> [UInt8] {
+    package static func digest(_ bytes: [UInt8]) -> [UInt8] {
         var hash = SHA256Digest()
         hash.update(bytes)
         return hash.finalize()
     }
 
     /// The digest of `bytes` as 64 lower-case hex digits.
-    public static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         digest(bytes).map { byte in
             let digits = Array("0123456789abcdef")
             return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0f)]])
         }.joined()
     }
 
-    public mutating func update(_ bytes: [UInt8]) {
+    package mutating func update(_ bytes: [UInt8]) {
         length &+= UInt64(bytes.count)
         pending += bytes
         var start = 0
@@ -36,7 +36,7 @@ public struct SHA256Digest: Sendable {
         pending.removeFirst(start)
     }
 
-    public mutating func finalize() -> [UInt8] {
+    package mutating func finalize() -> [UInt8] {
         let bitLength = length &* 8
         var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }

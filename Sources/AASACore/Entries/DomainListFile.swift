@@ -1,29 +1,29 @@
 /// The `--domains FILE` format: one entry per line, optionally followed by the app IDs that claim
 /// it (`applinks:example.com ABCDE12345.com.example.app FGHIJ67890.com.example.clip`).
-public enum DomainListFile {
+package enum DomainListFile {
     /// One line that names an entry.
-    public struct Line: Sendable, Hashable {
+    package struct Line: Sendable, Hashable {
         /// 1-based, for `FILE:LINE` in messages.
-        public var number: Int
-        public var entry: String
+        package var number: Int
+        package var entry: String
         /// The app IDs written after the entry, as written; empty when the line names none.
-        public var appIDs: [String]
+        package var appIDs: [String]
         /// False when the line's bytes are not UTF-8: its text then holds U+FFFD where they were.
-        public var isValidUTF8 = true
+        package var isValidUTF8 = true
         /// True when the line ran past ``DomainListFile/maximumLineBytes``: only its start was read.
-        public var isTooLong = false
+        package var isTooLong = false
     }
 
     /// The entry lines of `text`, in order. Blank lines, lines starting with `#`, and comments
     /// after white space and `#` are skipped; white space separates the entry from its app IDs.
     /// A `#` glued to an entry stays, so the entry parser can report it.
-    public static func lines(from text: String) -> [Line] {
+    package static func lines(from text: String) -> [Line] {
         lines(from: Array(text.utf8))
     }
 
     /// The same for a file's bytes: each line is decoded on its own, so one line that is not UTF-8
     /// is that line's problem (``Line/isValidUTF8``), not the whole file's.
-    public static func lines(from bytes: [UInt8]) -> [Line] {
+    package static func lines(from bytes: [UInt8]) -> [Line] {
         var splitter = LineSplitter()
         var lines: [Line] = []
         splitter.feed(bytes) { lines.append($0) }
@@ -35,15 +35,16 @@ public enum DomainListFile {
     /// entries is read holding one line. A line feed, a carriage return and line feed, or a lone
     /// carriage return ends a line; a line longer than ``maximumLineBytes`` is kept only up to
     /// that length and marked (``Line/isTooLong``).
-    public struct LineSplitter: Sendable {
+    package struct LineSplitter: Sendable {
         private var pending: [UInt8] = []
         private var number = 1
         private var afterCarriageReturn = false
         private var isTooLong = false
 
-        public init() {}
+        package init() {}
 
-        public mutating func feed<E: Error>(_ chunk: some Sequence<UInt8>, _ body: (Line) throws(E) -> Void) throws(E) {
+        package mutating func feed<E: Error>(_ chunk: some Sequence<UInt8>, _ body: (Line) throws(E) -> Void) throws(E)
+        {
             for byte in chunk {
                 if afterCarriageReturn {
                     afterCarriageReturn = false
@@ -61,7 +62,7 @@ public enum DomainListFile {
         }
 
         /// The last line, when the list does not end with a line break.
-        public mutating func finish<E: Error>(_ body: (Line) throws(E) -> Void) throws(E) {
+        package mutating func finish<E: Error>(_ body: (Line) throws(E) -> Void) throws(E) {
             try endLine(body)
         }
 
@@ -80,7 +81,7 @@ public enum DomainListFile {
 
     /// No real entry and app IDs come near this; a line that does is cut here, so memory stays
     /// bounded on a file with no line breaks.
-    public static let maximumLineBytes = 16 << 10
+    package static let maximumLineBytes = 16 << 10
 
     private static func line(_ bytes: ArraySlice<UInt8>, number: Int) -> Line? {
         let valid = String(validating: bytes, as: UTF8.self)

@@ -1,28 +1,28 @@
 /// One thing that is wrong (or worth knowing) about a domain, a file or an entry.
 ///
 /// Tests compare `id` and `path`, never `message`: the message is for people and may be reworded.
-public struct Finding: Codable, Sendable, Hashable {
+package struct Finding: Codable, Sendable, Hashable {
     /// Stable dotted id, `stage.problem`, from ``FindingKind``.
-    public var id: String
-    public var severity: Severity
+    package var id: String
+    package var severity: Severity
     /// One sentence that names the offending value.
-    public var message: String
+    package var message: String
     /// The exact change that fixes it.
-    public var hint: String
+    package var hint: String
     /// Where in the JSON document, when the finding is about the file.
-    public var path: JSONPath?
+    package var path: JSONPath?
     /// Where in the source text, when the body was read.
-    public var position: SourcePosition?
+    package var position: SourcePosition?
     /// The entitlement entry it concerns (`webcredentials:example.com`), when it concerns one
     /// entry rather than the whole file.
-    public var entry: String?
+    package var entry: String?
     /// The app the finding concerns (`entitlement.app-missing`), when it concerns one app of
     /// several that claim the domain.
-    public var appID: String?
+    package var appID: String?
     /// The hint as one JSON Patch operation, when it is one mechanical edit of the file.
-    public var fix: FindingFix?
+    package var fix: FindingFix?
 
-    public init(
+    package init(
         kind: FindingKind, message: String, hint: String, path: JSONPath? = nil,
         position: SourcePosition? = nil, entry: String? = nil, appID: String? = nil, fix: FindingFix? = nil
     ) {
@@ -41,7 +41,7 @@ public struct Finding: Codable, Sendable, Hashable {
         case id, severity, message, hint, path, line, column, entry, appID, fix
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(severity, forKey: .severity)
@@ -55,7 +55,7 @@ public struct Finding: Codable, Sendable, Hashable {
         try container.encodeIfPresent(fix, forKey: .fix)
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         severity = try container.decode(Severity.self, forKey: .severity)

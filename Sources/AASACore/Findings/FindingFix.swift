@@ -2,40 +2,40 @@
 /// Patch operation (RFC 6902), so that any JSON Patch tool can apply it. Its path is a JSON
 /// Pointer (`/applinks/details/0/appIDs/1`), as RFC 6902 requires. A test applies every fix over
 /// the corpus and lints the result: the finding is gone and no error is new.
-public struct FindingFix: Codable, Sendable, Hashable {
-    public enum Operation: String, Codable, Sendable {
+package struct FindingFix: Codable, Sendable, Hashable {
+    package enum Operation: String, Codable, Sendable {
         case add, remove, replace, move
     }
 
     /// The few values a fix writes.
-    public enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         case string(String)
         case emptyArray
     }
 
-    public var op: Operation
-    public var path: JSONPath
+    package var op: Operation
+    package var path: JSONPath
     /// For `move`: the member renamed.
-    public var from: JSONPath?
+    package var from: JSONPath?
     /// For `add` and `replace`.
-    public var value: Value?
+    package var value: Value?
 
-    public static func replace(_ path: JSONPath, with text: String) -> FindingFix {
+    package static func replace(_ path: JSONPath, with text: String) -> FindingFix {
         FindingFix(op: .replace, path: path, value: .string(text))
     }
 
-    public static func replace(_ path: JSONPath, with value: Value) -> FindingFix {
+    package static func replace(_ path: JSONPath, with value: Value) -> FindingFix {
         FindingFix(op: .replace, path: path, value: value)
     }
 
-    public static func add(_ path: JSONPath, _ value: Value) -> FindingFix {
+    package static func add(_ path: JSONPath, _ value: Value) -> FindingFix {
         FindingFix(op: .add, path: path, value: value)
     }
 
-    public static func remove(_ path: JSONPath) -> FindingFix { FindingFix(op: .remove, path: path) }
+    package static func remove(_ path: JSONPath) -> FindingFix { FindingFix(op: .remove, path: path) }
 
     /// Renames the member at `path` to `key`, keeping its value.
-    public static func rename(_ path: JSONPath, to key: String) -> FindingFix {
+    package static func rename(_ path: JSONPath, to key: String) -> FindingFix {
         FindingFix(op: .move, path: path.parent / key, from: path)
     }
 
@@ -43,7 +43,7 @@ public struct FindingFix: Codable, Sendable, Hashable {
         case op, from, path, value
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(op, forKey: .op)
         try container.encodeIfPresent(from?.pointer, forKey: .from)
@@ -56,7 +56,7 @@ public struct FindingFix: Codable, Sendable, Hashable {
     }
 
     /// Reads a fix back from a report (a `--baseline`).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         op = try container.decode(Operation.self, forKey: .op)
         path = try Self.path(container, .path)

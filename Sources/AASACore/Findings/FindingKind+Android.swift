@@ -1,50 +1,50 @@
 extension FindingKind {
-    public static let androidStatement = FindingKind(
+    package static let androidStatement = FindingKind(
         "android.statement", .error,
         "a statement Android cannot read (not an object, no relation or target, a null or number value): "
             + "AOSP devices then reject the whole file; Google's API skips the statement")
-    public static let androidNoStatements = FindingKind(
+    package static let androidNoStatements = FindingKind(
         "android.no-statements", .warning, "the statement list is empty, so it verifies no app")
-    public static let androidRelation = FindingKind(
+    package static let androidRelation = FindingKind(
         "android.relation", .error,
         "a relation that is not kind/detail in [a-z0-9_.]+ (AOSP devices reject the whole file)")
-    public static let androidRelationUnknown = FindingKind(
+    package static let androidRelationUnknown = FindingKind(
         "android.relation-unknown", .warning,
         "a well-formed relation Android does not define (a typo of handle_all_urls or get_login_creds)")
-    public static let androidNamespace = FindingKind(
+    package static let androidNamespace = FindingKind(
         "android.namespace", .error, "a target whose namespace is neither android_app nor web")
-    public static let androidPackageName = FindingKind(
+    package static let androidPackageName = FindingKind(
         "android.package-name", .error, "a package_name that is missing, empty or not a Java package name")
-    public static let androidFingerprintFormat = FindingKind(
+    package static let androidFingerprintFormat = FindingKind(
         "android.fingerprint-format", .error,
         "a fingerprint that is not 32 upper-case hex bytes joined by colons (lower case, no colons, SHA-1, "
             + "a placeholder): Android never matches it")
-    public static let androidWebTarget = FindingKind(
+    package static let androidWebTarget = FindingKind(
         "android.web-target", .error, "a web target whose site is not just scheme://host[:port]")
-    public static let androidUnknownKey = FindingKind(
+    package static let androidUnknownKey = FindingKind(
         "android.unknown-key", .warning,
         "a key Android ignores (AASA-style paths, a misspelt key): it changes nothing on devices")
-    public static let androidInclude = FindingKind(
+    package static let androidInclude = FindingKind(
         "android.include", .error,
         "an include that Android cannot follow: not HTTPS, redirected, failing, malformed, looping or over budget")
-    public static let androidIncludeNested = FindingKind(
+    package static let androidIncludeNested = FindingKind(
         "android.include-nested", .warning,
         "an include inside an included file: AOSP follows one level only, Google's API follows more")
-    public static let androidIncludeUnchecked = FindingKind(
+    package static let androidIncludeUnchecked = FindingKind(
         "android.include-unchecked", .info, "lint does not fetch includes: the included statements were not checked")
-    public static let androidDynamicRules = FindingKind(
+    package static let androidDynamicRules = FindingKind(
         "android.dynamic-rules", .warning,
         "dynamic_app_link_components that Android 15 discards (the manifest then decides) or that match "
             + "differently on AOSP than the documentation says")
-    public static let androidAppMissing = FindingKind(
+    package static let androidAppMissing = FindingKind(
         "android.app-missing", .error, "no statement gives the entry's relation to the app's package")
-    public static let androidFingerprintMissing = FindingKind(
+    package static let androidFingerprintMissing = FindingKind(
         "android.fingerprint-missing", .error,
         "the package is listed, but with none of the app's signing-certificate fingerprints")
-    public static let androidFingerprintUnchecked = FindingKind(
+    package static let androidFingerprintUnchecked = FindingKind(
         "android.fingerprint-unchecked", .info,
         "the app was named by package alone, so its signing-certificate fingerprint was not checked")
-    public static let androidAppUnchecked = FindingKind(
+    package static let androidAppUnchecked = FindingKind(
         "android.app-unchecked", .warning, "no Android app was given for the entry, so nothing was checked for it")
 
     static let androidKinds: [FindingKind] = [

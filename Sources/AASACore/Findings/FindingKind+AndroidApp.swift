@@ -1,41 +1,41 @@
 /// Findings about an Android app read from its APK, bundle or manifest: which of its hosts
 /// Android verifies, on Android 12+ and on 6-11 (spec sections 3 and 7).
 extension FindingKind {
-    public static let androidAppFilterCategory = FindingKind(
+    package static let androidAppFilterCategory = FindingKind(
         "android-app.filter-category", .warning,
         "an autoVerify filter without the VIEW action, the BROWSABLE category or (Android 12+) the DEFAULT "
             + "category: Android does not verify its hosts")
-    public static let androidAppFilterScheme = FindingKind(
+    package static let androidAppFilterScheme = FindingKind(
         "android-app.filter-scheme", .warning,
         "an autoVerify filter with a scheme other than http and https: Android 12+ does not verify its hosts")
-    public static let androidAppNoHost = FindingKind(
+    package static let androidAppNoHost = FindingKind(
         "android-app.no-host", .warning, "an autoVerify web filter that names no host, so nothing is verified")
-    public static let androidAppHostIP = FindingKind(
+    package static let androidAppHostIP = FindingKind(
         "android-app.host-ip", .error,
         "an IP address as a verified host: it can never be verified, and on Android 6-11 it fails every host")
-    public static let androidAppPlaceholder = FindingKind(
+    package static let androidAppPlaceholder = FindingKind(
         "android-app.placeholder", .error,
         "a ${placeholder} in a host that no --manifest-placeholder fills: the host is unknown and not checked")
-    public static let androidAppReference = FindingKind(
+    package static let androidAppReference = FindingKind(
         "android-app.reference", .error,
         "a resource reference (@string/...) in a host that aasa cannot resolve: the host is unknown and not checked")
-    public static let androidAppWildcard = FindingKind(
+    package static let androidAppWildcard = FindingKind(
         "android-app.host-wildcard", .info,
         "a *.domain host: Android verifies it at the root domain only, whose file must list the app")
-    public static let androidAppTooManyHosts = FindingKind(
+    package static let androidAppTooManyHosts = FindingKind(
         "android-app.too-many-hosts", .warning,
         "more than 10 hosts for Android 6-11: AOSP's verifier there fails the whole request")
-    public static let androidAppNoAppLinks = FindingKind(
+    package static let androidAppNoAppLinks = FindingKind(
         "android-app.no-app-links", .warning, "the app declares no host Android verifies, so no App Link opens it")
-    public static let androidAppUploadKey = FindingKind(
+    package static let androidAppUploadKey = FindingKind(
         "android-app.upload-key", .warning,
         "a bundle's signature is the upload key, not the app signing key devices see; the fingerprint was not checked")
-    public static let androidAppLegacyOnly = FindingKind(
+    package static let androidAppLegacyOnly = FindingKind(
         "android-app.legacy-only", .info,
         "a host only Android 6-11 verifies (its filter lacks autoVerify or DEFAULT), where it fails every host "
             + "of the app if it fails")
 
-    public static let androidAppLinksFail = FindingKind(
+    package static let androidAppLinksFail = FindingKind(
         "android-app.links-fail", .error,
         "a host the app's App Links need does not verify: on Android 12+ links to it open the browser, on 6-11 "
             + "no link opens the app")

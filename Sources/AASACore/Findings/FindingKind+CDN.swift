@@ -1,7 +1,7 @@
 extension FindingKind {
-    public static let cdnFailure = FindingKind(
+    package static let cdnFailure = FindingKind(
         "cdn.failure", .error, "Apple's CDN has no valid copy; the message quotes Apple-Failure-Reason")
-    public static let cdnStale = FindingKind(
+    package static let cdnStale = FindingKind(
         "cdn.stale", .warning, "the CDN's copy differs from the origin's, as JSON")
 
     static let cdnKinds: [FindingKind] = [cdnFailure, cdnStale]

@@ -1,16 +1,16 @@
 extension FindingKind {
-    public static let changeFailing = FindingKind(
+    package static let changeFailing = FindingKind(
         "change.failing", .error, "the domain fails now and did not in the --baseline report")
-    public static let changeFixed = FindingKind(
+    package static let changeFixed = FindingKind(
         "change.fixed", .info, "the domain failed in the --baseline report and does not now")
-    public static let changeFile = FindingKind(
+    package static let changeFile = FindingKind(
         "change.file", .warning, "the served file differs from the one in the --baseline report")
-    public static let changeCertificate = FindingKind(
+    package static let changeCertificate = FindingKind(
         "change.certificate", .info,
         "the certificate (expiry, subject or issuer) was replaced since the --baseline report")
-    public static let changeNewDomain = FindingKind(
+    package static let changeNewDomain = FindingKind(
         "change.new-domain", .info, "the domain is not in the --baseline report")
-    public static let changeRemovedDomain = FindingKind(
+    package static let changeRemovedDomain = FindingKind(
         "change.removed-domain", .info, "a domain of the --baseline report is no longer verified")
 
     static let changeKinds: [FindingKind] = [
@@ -18,13 +18,13 @@ extension FindingKind {
     ]
 
     /// True for the ids of ``changeKinds``: findings about the previous run, not about the domain.
-    public static func isChange(_ id: String) -> Bool {
+    package static func isChange(_ id: String) -> Bool {
         id.hasPrefix("change.")
     }
 
     /// The changes that can break links, which `--fail-on-change` fails on: another file, or a
     /// domain that fails now. A renewed certificate, a new, removed or fixed domain cannot.
-    public static func isBreakingChange(_ id: String) -> Bool {
+    package static func isBreakingChange(_ id: String) -> Bool {
         id == changeFile.id || id == changeFailing.id
     }
 }

@@ -1,57 +1,57 @@
 extension FindingKind {
-    public static let schemaType = FindingKind(
+    package static let schemaType = FindingKind(
         "schema.type", .error, "a known key holds the wrong JSON type")
-    public static let schemaUnknownKey = FindingKind(
+    package static let schemaUnknownKey = FindingKind(
         "schema.unknown-key", .warning, "a key Apple does not define (suggest the likely intended one)")
-    public static let schemaAppID = FindingKind(
+    package static let schemaAppID = FindingKind(
         "schema.app-id", .error, "an app ID is not <10-character prefix>.<bundle id>")
-    public static let schemaAppIDCase = FindingKind(
+    package static let schemaAppIDCase = FindingKind(
         "schema.app-id-case", .warning,
         "an app ID prefix has lower-case letters; the system upper-cases it, other tools may not")
-    public static let schemaAppsNotEmpty = FindingKind(
+    package static let schemaAppsNotEmpty = FindingKind(
         "schema.apps-not-empty", .error, "applinks.apps is not an empty array")
-    public static let schemaNoRules = FindingKind(
+    package static let schemaNoRules = FindingKind(
         "schema.no-rules", .error,
         "a details entry has neither components nor paths (it would claim every URL)")
-    public static let schemaQueryValue = FindingKind(
+    package static let schemaQueryValue = FindingKind(
         "schema.query-value", .error,
         "a ? object holds a non-string value (the system then ignores the whole object)")
-    public static let schemaNoService = FindingKind(
+    package static let schemaNoService = FindingKind(
         "schema.no-service", .error,
         "the file has none of applinks, webcredentials, appclips or activitycontinuation")
-    public static let schemaDetailsDictionary = FindingKind(
+    package static let schemaDetailsDictionary = FindingKind(
         "schema.details-dictionary", .warning,
         "applinks.details is the obsolete dictionary keyed by app ID (still read; order undefined)")
-    public static let schemaNoDetails = FindingKind(
+    package static let schemaNoDetails = FindingKind(
         "schema.no-details", .warning, "applinks has no details entry, so no URL opens an app")
-    public static let schemaAppIDIgnored = FindingKind(
+    package static let schemaAppIDIgnored = FindingKind(
         "schema.app-id-ignored", .warning,
         "a details entry's appID is not among its appIDs: iOS 13 and later read appIDs, iOS 12 and older appID")
-    public static let schemaLegacyAppID = FindingKind(
+    package static let schemaLegacyAppID = FindingKind(
         "schema.legacy-app-id", .info,
         "a details entry keeps appID beside appIDs for iOS 12 and older, and it names one of the same apps")
-    public static let schemaNoAppIDs = FindingKind(
+    package static let schemaNoAppIDs = FindingKind(
         "schema.no-app-ids", .warning, "a details entry names no app, so it has no effect")
-    public static let schemaDuplicateAppID = FindingKind(
+    package static let schemaDuplicateAppID = FindingKind(
         "schema.duplicate-app-id", .warning,
         "an app ID already listed by an earlier details entry; the system ignores the later one")
-    public static let schemaPathsIgnored = FindingKind(
+    package static let schemaPathsIgnored = FindingKind(
         "schema.paths-ignored", .warning,
         "a details entry's paths say something else than its components: iOS 13 and later read components, "
             + "iOS 12 and older paths")
-    public static let schemaLegacyPaths = FindingKind(
+    package static let schemaLegacyPaths = FindingKind(
         "schema.legacy-paths", .info,
         "a details entry keeps paths beside components for iOS 12 and older, and they say the same")
-    public static let schemaEmptyRules = FindingKind(
+    package static let schemaEmptyRules = FindingKind(
         "schema.empty-rules", .warning, "components (or paths) is an empty array: the entry claims no URL")
-    public static let schemaDetailsOutsideAppLinks = FindingKind(
+    package static let schemaDetailsOutsideAppLinks = FindingKind(
         "schema.details-outside-applinks", .warning,
         "details in webcredentials, appclips or activitycontinuation, where the system ignores it")
-    public static let schemaAppsEmpty = FindingKind(
+    package static let schemaAppsEmpty = FindingKind(
         "schema.apps-empty", .warning,
         "webcredentials, appclips or activitycontinuation lists no app (apps missing or empty)")
 
-    public static let schemaAppsMissing = FindingKind(
+    package static let schemaAppsMissing = FindingKind(
         "schema.apps-missing", .info,
         "legacy appID/paths rules without \"apps\": [], which iOS 12 and older need to read applinks at all")
 

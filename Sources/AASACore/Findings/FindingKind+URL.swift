@@ -1,5 +1,5 @@
 extension FindingKind {
-    public static let urlUnexpected = FindingKind(
+    package static let urlUnexpected = FindingKind(
         "url.unexpected", .error,
         "an --expect-url does not open the app, or an --expect-no-url does")
 

@@ -2,16 +2,16 @@
 ///
 /// Each stage declares its kinds beside it (`FindingKind+JSON.swift`, ...); ``all`` is the one
 /// catalogue that `aasa explain` and the README's table are made from.
-public struct FindingKind: Sendable, Hashable {
-    public let id: String
-    public let severity: Severity
+package struct FindingKind: Sendable, Hashable {
+    package let id: String
+    package let severity: Severity
     /// When the finding is raised, in a few words.
-    public let summary: String
+    package let summary: String
     /// The severity on Android where Android's verifier is stricter than Apple's systems (a
     /// Content-Type or a byte order mark Apple tolerates); nil when it is the same.
-    public let androidSeverity: Severity?
+    package let androidSeverity: Severity?
 
-    public init(_ id: String, _ severity: Severity, _ summary: String, android: Severity? = nil) {
+    package init(_ id: String, _ severity: Severity, _ summary: String, android: Severity? = nil) {
         self.id = id
         self.severity = severity
         self.summary = summary
@@ -19,18 +19,18 @@ public struct FindingKind: Sendable, Hashable {
     }
 
     /// The same kind with the severity it has on `platform`.
-    public func on(_ platform: Platform) -> FindingKind {
+    package func on(_ platform: Platform) -> FindingKind {
         guard platform == .android, let androidSeverity else { return self }
         return FindingKind(id, androidSeverity, summary)
     }
 
     /// `warning` or `warning (error on Android)`, for `aasa explain` and the README's table.
-    public var severityText: String {
+    package var severityText: String {
         androidSeverity.map { "\(severity.rawValue) (\($0.rawValue) on Android)" } ?? severity.rawValue
     }
 
     /// Makes a finding of this kind.
-    public func callAsFunction(
+    package func callAsFunction(
         _ message: String, hint: String, path: JSONPath? = nil, position: SourcePosition? = nil,
         entry: String? = nil, appID: String? = nil, fix: FindingFix? = nil
     ) -> Finding {
@@ -40,11 +40,11 @@ public struct FindingKind: Sendable, Hashable {
     }
 
     /// Every kind aasa can report, grouped by stage in the order a check runs.
-    public static let all: [FindingKind] =
+    package static let all: [FindingKind] =
         transportKinds + jsonKinds + schemaKinds + ruleKinds + entitlementKinds + urlKinds + cdnKinds
         + changeKinds + androidKinds + androidAppKinds
 
-    public static func named(_ id: String) -> FindingKind? {
+    package static func named(_ id: String) -> FindingKind? {
         all.first { $0.id == id }
     }
 }

@@ -1,10 +1,10 @@
 /// The same address as a JSON Pointer (RFC 6901), which JSON Patch fixes use.
 extension JSONPath {
     /// The path without its last element; the root's parent is the root.
-    public var parent: JSONPath { JSONPath(elements.dropLast()) }
+    package var parent: JSONPath { JSONPath(elements.dropLast()) }
 
     /// `/applinks/details/0/appIDs/1`: `~` written `~0` and `/` written `~1`; the root is "".
-    public var pointer: String {
+    package var pointer: String {
         elements.map { element in
             switch element {
             case .index(let index):
@@ -17,7 +17,7 @@ extension JSONPath {
 
     /// Reads a pointer back. A token of decimal digits is read as an array index: a pointer does
     /// not say which it is, and the keys of an AASA file that fixes touch are never numbers.
-    public init?(pointer: String) {
+    package init?(pointer: String) {
         guard !pointer.isEmpty else {
             self = .root
             return

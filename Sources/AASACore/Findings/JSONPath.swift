@@ -2,8 +2,8 @@
 ///
 /// Keys that are plain identifiers use dot notation; every other key is written in brackets as a
 /// JSON string, so the path stays unambiguous for keys like `/`, `?` or `#`.
-public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
-    public enum Element: Sendable, Hashable {
+package struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
+    package enum Element: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
@@ -34,18 +34,18 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
         self.trailingIndex = trailingIndex
     }
 
-    public init(_ elements: [Element] = []) {
+    package init(_ elements: [Element] = []) {
         self.init(last: elements.reduce(nil) { Node(parent: $0, element: $1) })
     }
 
     /// The document root, `$`.
-    public static let root = JSONPath()
+    package static let root = JSONPath()
 
-    public func appending(_ key: String) -> JSONPath {
+    package func appending(_ key: String) -> JSONPath {
         JSONPath(last: Node(parent: nodes, element: .key(key)))
     }
 
-    public func appending(index: Int) -> JSONPath {
+    package func appending(index: Int) -> JSONPath {
         JSONPath(last: nodes, trailingIndex: index)
     }
 
@@ -80,7 +80,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
     private var backwards: Backwards { Backwards(pending: trailingIndex, node: last) }
 
     /// The elements from the root on.
-    public var elements: [Element] {
+    package var elements: [Element] {
         var elements: [Element] = []
         elements.reserveCapacity(count)
         var backwards = backwards
@@ -89,7 +89,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
     }
 
     /// Element by element from the end; paths sharing nodes stop at the first shared one.
-    public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+    package static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
         guard lhs.count == rhs.count else { return false }
         var (left, right) = (lhs.backwards, rhs.backwards)
         while !left.sharesRest(with: right) {
@@ -98,16 +98,16 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
         return true
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         var backwards = backwards
         while let element = backwards.next() { hasher.combine(element) }
     }
 
-    public static func / (lhs: JSONPath, key: String) -> JSONPath { lhs.appending(key) }
-    public static func / (lhs: JSONPath, index: Int) -> JSONPath { lhs.appending(index: index) }
+    package static func / (lhs: JSONPath, key: String) -> JSONPath { lhs.appending(key) }
+    package static func / (lhs: JSONPath, index: Int) -> JSONPath { lhs.appending(index: index) }
 
-    public var description: String {
+    package var description: String {
         var text = "$"
         for element in elements {
             switch element {
@@ -122,14 +122,14 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
         return text
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }
 
     /// Reads a path back from its text (a report read as a `--baseline`), so that writing it
     /// again gives the same text; text that is no path this type writes is refused.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let elements = Self.elements(parsing: text) else {

@@ -1,5 +1,5 @@
 /// How bad a finding is. The order matters: a domain's status is decided by its worst finding.
-public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
+package enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
     case info
     case warning
     case error
@@ -12,5 +12,5 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
         }
     }
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }

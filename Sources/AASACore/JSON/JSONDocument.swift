@@ -1,8 +1,8 @@
 /// A JSON text that was read successfully: its value tree plus what is needed to point into it.
-public struct JSONDocument: Sendable {
-    public let root: JSONNode
+package struct JSONDocument: Sendable {
+    package let root: JSONNode
     /// The body began with a UTF-8 byte order mark, which the reader skipped.
-    public let hasByteOrderMark: Bool
+    package let hasByteOrderMark: Bool
     private let lines: LazySourceLines
 
     init(root: JSONNode, hasByteOrderMark: Bool, lines: LazySourceLines) {
@@ -12,13 +12,13 @@ public struct JSONDocument: Sendable {
     }
 
     /// Line and column of a byte offset taken from a node (`offset`, `keyOffset`).
-    public func position(ofOffset offset: Int) -> SourcePosition {
+    package func position(ofOffset offset: Int) -> SourcePosition {
         lines.index.position(ofOffset: offset)
     }
 
     /// Line and column of the value at `path` (a key's last occurrence, as decoders keep it), or
     /// nil when the document has no such value: for findings raised on the model, after reading.
-    public func position(of path: JSONPath) -> SourcePosition? {
+    package func position(of path: JSONPath) -> SourcePosition? {
         var node = root
         for element in path.elements {
             switch (element, node.value) {
@@ -36,7 +36,7 @@ public struct JSONDocument: Sendable {
 
     /// `findings`, each with the line and column of its path where it has a path and no
     /// position: for checks that judge the model, which keeps paths, not offsets.
-    public func positioned(_ findings: [Finding]) -> [Finding] {
+    package func positioned(_ findings: [Finding]) -> [Finding] {
         findings.map { finding in
             guard finding.position == nil, let path = finding.path else { return finding }
             var finding = finding
@@ -46,12 +46,12 @@ public struct JSONDocument: Sendable {
     }
 
     /// The text of a 1-based line, for quoting in a report; "" when there is no such line.
-    public func sourceLine(_ line: Int) -> String {
+    package func sourceLine(_ line: Int) -> String {
         lines.index.text(ofLine: line)
     }
 
     /// Every key that appears more than once in the same object, after its first appearance.
-    public var duplicateKeys: [JSONDuplicateKey] {
+    package var duplicateKeys: [JSONDuplicateKey] {
         JSONDuplicateKey.find(in: root)
     }
 }

@@ -1,12 +1,12 @@
 /// A key written a second (or later) time in the same object.
 ///
 /// RFC 8259 leaves the meaning of repeated names undefined; parsers differ on which one wins.
-public struct JSONDuplicateKey: Sendable, Hashable {
-    public var key: String
+package struct JSONDuplicateKey: Sendable, Hashable {
+    package var key: String
     /// Path of the object member, `$.applinks.details[0].appIDs` for a repeated `appIDs`.
-    public var path: JSONPath
+    package var path: JSONPath
     /// Byte offset of the repeated key's opening quote.
-    public var keyOffset: Int
+    package var keyOffset: Int
 
     /// Walks the tree with an explicit stack, so a deep document cannot exhaust the call stack.
     /// The path to the current node is kept in one trail and only copied for a duplicate.

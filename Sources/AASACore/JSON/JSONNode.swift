@@ -3,8 +3,8 @@
 ///
 /// A node is a position in its document's tape: copying one copies two words, and a string's
 /// text is made only when `value` is read.
-public struct JSONNode: Sendable {
-    public enum Value: Sendable, Equatable {
+package struct JSONNode: Sendable {
+    package enum Value: Sendable, Equatable {
         /// Members in document order; a duplicate key appears twice.
         case object(JSONMembers)
         case array(JSONItems)
@@ -18,7 +18,7 @@ public struct JSONNode: Sendable {
     let tape: JSONTape
     let entry: Int
 
-    public var value: Value {
+    package var value: Value {
         switch tape.entries[entry].kind {
         case .object: .object(JSONMembers(tape: tape, entry: entry))
         case .array: .array(JSONItems(tape: tape, entry: entry))
@@ -31,29 +31,29 @@ public struct JSONNode: Sendable {
     }
 
     /// Byte offset of the value's first byte in the document.
-    public var offset: Int { tape.entries[entry].offset }
+    package var offset: Int { tape.entries[entry].offset }
 
     var isContainer: Bool { tape.entries[entry].kind.rawValue <= JSONTape.Kind.array.rawValue }
 }
 
 /// One `"key": value` pair of an object.
-public struct JSONMember: Sendable {
+package struct JSONMember: Sendable {
     /// The key after unescaping: `"\/"` and `"/"` read the same.
-    public var key: String
+    package var key: String
     /// Byte offset of the key's opening quote.
-    public var keyOffset: Int
-    public var value: JSONNode
+    package var keyOffset: Int
+    package var value: JSONNode
 }
 
 /// An object's members in document order, read from the tape as they are visited.
-public struct JSONMembers: RandomAccessCollection, Sendable, Equatable {
+package struct JSONMembers: RandomAccessCollection, Sendable, Equatable {
     let tape: JSONTape
     let entry: Int
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { Int(tape.entries[entry].count) }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { Int(tape.entries[entry].count) }
 
-    public subscript(position: Int) -> JSONMember {
+    package subscript(position: Int) -> JSONMember {
         let key = keyEntry(position)
         return JSONMember(key: tape.text(of: key), keyOffset: tape.entries[key].offset, value: value(at: position))
     }
@@ -78,31 +78,31 @@ public struct JSONMembers: RandomAccessCollection, Sendable, Equatable {
     func sameKey(_ first: Int, _ second: Int) -> Bool { tape.string(keyEntry(first), equals: keyEntry(second)) }
 
     /// Same keys and values in the same order; offsets are not compared.
-    public static func == (left: JSONMembers, right: JSONMembers) -> Bool {
+    package static func == (left: JSONMembers, right: JSONMembers) -> Bool {
         left.count == right.count
             && zip(left, right).allSatisfy { $0.key == $1.key && $0.value.value == $1.value.value }
     }
 }
 
 /// An array's elements, read from the tape as they are visited.
-public struct JSONItems: RandomAccessCollection, Sendable, Equatable {
+package struct JSONItems: RandomAccessCollection, Sendable, Equatable {
     let tape: JSONTape
     let entry: Int
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { Int(tape.entries[entry].count) }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { Int(tape.entries[entry].count) }
 
-    public subscript(position: Int) -> JSONNode { JSONNode(tape: tape, entry: tape.child(position, of: entry)) }
+    package subscript(position: Int) -> JSONNode { JSONNode(tape: tape, entry: tape.child(position, of: entry)) }
 
     /// Same values in the same order; offsets are not compared.
-    public static func == (left: JSONItems, right: JSONItems) -> Bool {
+    package static func == (left: JSONItems, right: JSONItems) -> Bool {
         left.count == right.count && zip(left, right).allSatisfy { $0.value == $1.value }
     }
 }
 
 extension JSONNode {
     /// The JSON type's name as a person would say it, for messages ("expected an array, found a string").
-    public var typeName: String {
+    package var typeName: String {
         switch tape.entries[entry].kind {
         case .object: "an object"
         case .array: "an array"

@@ -3,11 +3,12 @@
 ///
 /// Strict on purpose, like the parser Apple's systems use: no comments, no trailing commas, no
 /// trailing data, UTF-8 only. A UTF-8 byte order mark is skipped and remembered, not refused.
-public enum JSONReader {
+package enum JSONReader {
     /// The deepest nesting accepted; deeper documents are refused rather than risking the stack.
-    public static let defaultMaxDepth = 512
+    package static let defaultMaxDepth = 512
 
-    public static func read(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONDocument {
+    package static func read(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONDocument
+    {
         let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let contentStart = hasByteOrderMark ? 3 : 0
         let result = bytes.withUnsafeBufferPointer { buffer in

@@ -1,19 +1,19 @@
 /// Why a body is not JSON, and where: the byte offset of the first byte that cannot be read.
 ///
 /// The reader stops at the first error, as Apple's parser does; there is no recovery.
-public struct JSONSyntaxError: Error, Sendable, Hashable {
+package struct JSONSyntaxError: Error, Sendable, Hashable {
     /// One sentence naming what was found (`expected ',' or '}' after an object member, found '"'`).
-    public var message: String
+    package var message: String
     /// The change that makes the body readable.
-    public var hint: String
+    package var hint: String
     /// Byte offset in the bytes given to the reader (the end of the bytes for a truncated body).
-    public var offset: Int
+    package var offset: Int
     /// Line and column of `offset`.
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// The text of the line holding the error, for quoting (invalid UTF-8 replaced).
-    public var sourceLine: String = ""
+    package var sourceLine: String = ""
 
-    public init(
+    package init(
         message: String, hint: String, offset: Int, position: SourcePosition = SourcePosition(line: 1, column: 1)
     ) {
         self.message = message
@@ -23,7 +23,7 @@ public struct JSONSyntaxError: Error, Sendable, Hashable {
     }
 
     /// The `json.syntax` finding this error becomes in a report.
-    public var finding: Finding {
+    package var finding: Finding {
         FindingKind.jsonSyntax(
             "The file is not valid JSON at line \(position.line), column \(position.column): \(message).",
             hint: hint, position: position)

@@ -3,7 +3,7 @@ import Foundation
 /// UTF-16 and UTF-32 text, as Windows tools write it (PowerShell's `>` writes UTF-16 LE with a
 /// byte order mark): told apart by the byte order mark or, without one, by where the zero bytes
 /// of the first (ASCII) characters fall (RFC 4627, section 3).
-public enum WideTextEncoding: String, Sendable {
+package enum WideTextEncoding: String, Sendable {
     case utf16LittleEndian = "UTF-16 LE"
     case utf16BigEndian = "UTF-16 BE"
     case utf32LittleEndian = "UTF-32 LE"
@@ -11,7 +11,7 @@ public enum WideTextEncoding: String, Sendable {
 
     /// The encoding of `bytes`, and whether they start with a byte order mark; nil for UTF-8
     /// (or anything that is not text in these encodings).
-    public static func detect(_ bytes: some Collection<UInt8>) -> (encoding: WideTextEncoding, byteOrderMark: Bool)? {
+    package static func detect(_ bytes: some Collection<UInt8>) -> (encoding: WideTextEncoding, byteOrderMark: Bool)? {
         let head = Array(bytes.prefix(4))
         guard head.count >= 2 else { return nil }
         let quad = head.count == 4 ? (head[0], head[1], head[2], head[3]) : (head[0], head[1], 1, 1)
@@ -29,7 +29,7 @@ public enum WideTextEncoding: String, Sendable {
     }
 
     /// `bytes` as UTF-8, without the byte order mark; nil when they do not decode.
-    public func utf8(_ bytes: [UInt8]) -> [UInt8]? {
+    package func utf8(_ bytes: [UInt8]) -> [UInt8]? {
         guard let text = String(data: Data(bytes), encoding: foundationEncoding) else { return nil }
         var scalars = Substring(text).unicodeScalars
         if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }

@@ -1,39 +1,39 @@
 /// `aasa verify`'s report on one Android app read from a file: what was read, and whether its App
 /// Links work on Android 12+ (each host on its own) and on Android 6-11 (all hosts together),
 /// judged from the reports of its hosts.
-public struct AndroidAppReport: Codable, Sendable, Hashable {
-    public var source: String
-    public var kind: AndroidAppFile.Kind
-    public var packageName: String
-    public var targetSdkVersion: Int?
+package struct AndroidAppReport: Codable, Sendable, Hashable {
+    package var source: String
+    package var kind: AndroidAppFile.Kind
+    package var packageName: String
+    package var targetSdkVersion: Int?
     /// The app as its hosts were checked for it (`PACKAGE:FINGERPRINT,...`), as domain reports name it.
-    public var app: String
-    public var certificates: [SigningCertificate]
-    public var android12: Android12
-    public var android6to11: Android6to11
-    public var findings: [Finding]
-    public var status: Status
+    package var app: String
+    package var certificates: [SigningCertificate]
+    package var android12: Android12
+    package var android6to11: Android6to11
+    package var findings: [Finding]
+    package var status: Status
 
-    public struct Android12: Codable, Sendable, Hashable {
+    package struct Android12: Codable, Sendable, Hashable {
         /// Every host Android 12+ verifies for the app, as written.
-        public var hosts: [String]
-        public var verified: [String]
+        package var hosts: [String]
+        package var verified: [String]
         /// True when the app targets an API below 31, so Android 12+ collects its hosts as 6-11 does.
-        public var legacyRules: Bool
+        package var legacyRules: Bool
     }
 
-    public struct Android6to11: Codable, Sendable, Hashable {
+    package struct Android6to11: Codable, Sendable, Hashable {
         /// The hosts verified together; empty when no filter asks for verification.
-        public var hosts: [String]
+        package var hosts: [String]
         /// Nil when no filter asks for verification.
-        public var verified: Bool?
+        package var verified: Bool?
         /// The hosts that fail it (or every host, past AOSP's limit of 10).
-        public var failing: [String]
+        package var failing: [String]
     }
 
     /// Judges `input` by the domain reports of its hosts: a host is verified when its Android report
     /// exists and its verdict for the app is not `fail`.
-    public init(_ input: AndroidAppInput, domains: [DomainReport], strict: Bool) {
+    package init(_ input: AndroidAppInput, domains: [DomainReport], strict: Bool) {
         source = input.source
         kind = input.file.kind
         packageName = input.app.packageName
@@ -89,7 +89,7 @@ public struct AndroidAppReport: Codable, Sendable, Hashable {
     }
 
     /// `Android 12+: 2 of 3 hosts verified; Android 6-11: not verified (www.example.com fails)`.
-    public var verdictLine: String {
+    package var verdictLine: String {
         var modern =
             "Android 12+: \(android12.verified.count) of \(android12.hosts.count) "
             + "host\(android12.hosts.count == 1 ? "" : "s") verified"

@@ -2,7 +2,7 @@ extension DomainReport {
     /// Each app the report checked, with its own verdict: a finding about no app in particular
     /// (the file, the transport) counts for every app, a finding about one app (`appID`) only
     /// for it. A verdict the findings do not explain (`--fail-on-change`) holds for every app.
-    public func appVerdicts(strict: Bool) -> [(app: String, status: Status)] {
+    package func appVerdicts(strict: Bool) -> [(app: String, status: Status)] {
         var verdicts = appIDs.map { app in
             (app: app, status: Status(findings: findings.filter { $0.appID == nil || $0.appID == app }, strict: strict))
         }

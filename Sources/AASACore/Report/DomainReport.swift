@@ -1,29 +1,29 @@
 /// `aasa verify`'s report on one fetched host.
-public struct DomainReport: Codable, Sendable, Hashable {
+package struct DomainReport: Codable, Sendable, Hashable {
     /// The host that was fetched (a wildcard entry's parent).
-    public var domain: String
+    package var domain: String
     /// Whose file was fetched: each (host, platform) is one report.
-    public var platform: Platform
+    package var platform: Platform
     /// The entitlement entries this host answers for, as written.
-    public var entries: [String]
+    package var entries: [String]
     /// The apps the file was checked for (empty when none was known: `entitlement.app-unchecked`):
     /// app IDs for Apple, `PACKAGE:FINGERPRINT,...` for Android.
-    public var appIDs: [String]
+    package var appIDs: [String]
     /// Which apps claim each entry (an entry no app claims maps to []): with several apps, which
     /// finding concerns which claim. Left out of reports written before it existed.
-    public var appsByEntry: [String: [String]]
+    package var appsByEntry: [String: [String]]
     /// Each source's claim (an Xcode target, a list's line, an app file), kept apart: which target
     /// wrote which entry for which app. Left out of reports written before it existed.
-    public var claims: [EntryClaimSummary]
-    public var status: Status
-    public var fetch: FetchSummary?
-    public var findings: [Finding]
+    package var claims: [EntryClaimSummary]
+    package var status: Status
+    package var fetch: FetchSummary?
+    package var findings: [Finding]
     /// Apple's CDN copy, with `--cdn` only (the key is left out otherwise).
-    public var cdn: CDNSummary?
+    package var cdn: CDNSummary?
     /// The served file's digest and app IDs, for `--baseline` (left out when no file was read).
-    public var file: FileSummary?
+    package var file: FileSummary?
 
-    public init(
+    package init(
         domain: String, platform: Platform = .apple, entries: [String], appIDs: [String] = [],
         appsByEntry: [String: [String]] = [:], claims: [EntryClaimSummary] = [], status: Status, fetch: FetchSummary?,
         findings: [Finding],
@@ -46,7 +46,7 @@ public struct DomainReport: Codable, Sendable, Hashable {
 
     /// Characters of an entry (or of the domain an unfetchable entry is reported under) a report
     /// keeps; a host name is at most 253.
-    public static let maximumEntryLength = 1_000
+    package static let maximumEntryLength = 1_000
 
     private enum CodingKeys: String, CodingKey {
         case domain, platform, entries, appIDs, appsByEntry, claims, status, fetch, findings, cdn, file
@@ -54,7 +54,7 @@ public struct DomainReport: Codable, Sendable, Hashable {
 
     /// Reads reports written before `appIDs` existed as checked for no app, and before
     /// `platform` existed as Apple's.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         domain = try container.decode(String.self, forKey: .domain)
         platform = try container.decodeIfPresent(Platform.self, forKey: .platform) ?? .apple
@@ -70,7 +70,7 @@ public struct DomainReport: Codable, Sendable, Hashable {
     }
 
     /// Writes `"fetch": null` when nothing was fetched, so every domain object has the same keys.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(domain, forKey: .domain)
         try container.encode(platform, forKey: .platform)
@@ -87,21 +87,21 @@ public struct DomainReport: Codable, Sendable, Hashable {
 }
 
 /// The part of a ``FetchRecord`` a report shows.
-public struct FetchSummary: Codable, Sendable, Hashable {
-    public var url: String
-    public var httpStatus: Int?
-    public var contentType: String?
-    public var bytes: Int
-    public var redirectLocation: String?
-    public var tls: TLSSummary?
+package struct FetchSummary: Codable, Sendable, Hashable {
+    package var url: String
+    package var httpStatus: Int?
+    package var contentType: String?
+    package var bytes: Int
+    package var redirectLocation: String?
+    package var tls: TLSSummary?
     /// Wall time of the last attempt, whose answer the verdict is about.
-    public var durationMs: Int
+    package var durationMs: Int
     /// Fetches made (more than 1 with `--retry` after transient failures); the verdict is the last's.
-    public var attempts: Int
+    package var attempts: Int
     /// Wall time of every attempt and the waits between them: what the host cost the run.
-    public var totalMs: Int
+    package var totalMs: Int
 
-    public init(
+    package init(
         url: String, httpStatus: Int?, contentType: String?, bytes: Int, redirectLocation: String?,
         tls: TLSSummary?, durationMs: Int, attempts: Int = 1, totalMs: Int? = nil
     ) {
@@ -121,7 +121,7 @@ public struct FetchSummary: Codable, Sendable, Hashable {
     }
 
     /// Reads reports written before `attempts` and `totalMs` existed as one attempt.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         url = try container.decode(String.self, forKey: .url)
         httpStatus = try container.decodeIfPresent(Int.self, forKey: .httpStatus)
@@ -135,7 +135,7 @@ public struct FetchSummary: Codable, Sendable, Hashable {
     }
 
     /// Absent values are written as `null`, not left out: scripts read a fixed set of keys.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(url, forKey: .url)
         try container.encode(httpStatus, forKey: .httpStatus)
@@ -149,17 +149,17 @@ public struct FetchSummary: Codable, Sendable, Hashable {
     }
 }
 
-public struct TLSSummary: Codable, Sendable, Hashable {
-    public var verified: Bool
-    public var subject: String?
-    public var issuer: String?
-    public var notAfter: String?
+package struct TLSSummary: Codable, Sendable, Hashable {
+    package var verified: Bool
+    package var subject: String?
+    package var issuer: String?
+    package var notAfter: String?
 
     /// Names from a server's certificate are cut to this many characters: a report, and a
     /// baseline read from it, stays small whatever the certificate carries.
-    public static let maximumNameLength = 1_000
+    package static let maximumNameLength = 1_000
 
-    public init(verified: Bool, subject: String?, issuer: String?, notAfter: String?) {
+    package init(verified: Bool, subject: String?, issuer: String?, notAfter: String?) {
         self.verified = verified
         self.subject = subject.map { String($0.prefix(Self.maximumNameLength)) }
         self.issuer = issuer.map { String($0.prefix(Self.maximumNameLength)) }
@@ -171,7 +171,7 @@ public struct TLSSummary: Codable, Sendable, Hashable {
     }
 
     /// Absent values are written as `null`, not left out.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(verified, forKey: .verified)
         try container.encode(subject, forKey: .subject)
@@ -181,17 +181,17 @@ public struct TLSSummary: Codable, Sendable, Hashable {
 }
 
 /// `aasa verify`'s whole report.
-public struct VerificationReport: Codable, Sendable, Hashable {
-    public var schemaVersion: Int = 1
-    public var tool: ToolInfo
+package struct VerificationReport: Codable, Sendable, Hashable {
+    package var schemaVersion: Int = 1
+    package var tool: ToolInfo
     /// When the run started and the settings that shape its verdicts; absent in reports written
     /// before it existed.
-    public var run: RunInfo?
-    public var summary: Summary
-    public var domains: [DomainReport]
+    package var run: RunInfo?
+    package var summary: Summary
+    package var domains: [DomainReport]
     /// The Android apps read from `--apk`, `--aab` and `--android-manifest`, each judged by its
     /// hosts' reports; absent when none was given.
-    public var androidApps: [AndroidAppReport]?
+    package var androidApps: [AndroidAppReport]?
 
     /// `packages` in JSON: keys are sorted, and a writer that streams `domains` needs it first.
     private enum CodingKeys: String, CodingKey {
@@ -199,7 +199,7 @@ public struct VerificationReport: Codable, Sendable, Hashable {
         case androidApps = "packages"
     }
 
-    public init(
+    package init(
         tool: ToolInfo = .current, run: RunInfo? = nil, domains: [DomainReport], androidApps: [AndroidAppReport]? = nil
     ) {
         self.tool = tool
@@ -210,19 +210,19 @@ public struct VerificationReport: Codable, Sendable, Hashable {
     }
 
     /// What a later reader of the report needs to know about how it was made.
-    public struct RunInfo: Codable, Sendable, Hashable {
+    package struct RunInfo: Codable, Sendable, Hashable {
         /// ISO 8601, UTC: `2026-11-25T12:00:00Z`.
-        public var startedAt: String
-        public var strict: Bool
-        public var timeoutSeconds: Double
-        public var retries: Int
-        public var certificateWarningDays: Int
-        public var cdn: Bool
-        public var failOnChange: Bool
+        package var startedAt: String
+        package var strict: Bool
+        package var timeoutSeconds: Double
+        package var retries: Int
+        package var certificateWarningDays: Int
+        package var cdn: Bool
+        package var failOnChange: Bool
         /// `--shard K/N`, or `1/1` for the whole list.
-        public var shard: String
+        package var shard: String
 
-        public init(
+        package init(
             startedAt: Int64, strict: Bool, timeoutSeconds: Double, retries: Int, certificateWarningDays: Int,
             cdn: Bool, failOnChange: Bool, shard: String
         ) {
@@ -237,19 +237,19 @@ public struct VerificationReport: Codable, Sendable, Hashable {
         }
     }
 
-    public struct Summary: Codable, Sendable, Hashable {
-        public var domains: Int
-        public var pass: Int
-        public var warn: Int
-        public var fail: Int
+    package struct Summary: Codable, Sendable, Hashable {
+        package var domains: Int
+        package var pass: Int
+        package var warn: Int
+        package var fail: Int
 
-        public init(statuses: [Status]) {
+        package init(statuses: [Status]) {
             (domains, pass, warn, fail) = (0, 0, 0, 0)
             statuses.forEach { count($0) }
         }
 
         /// Counts one more domain, for a document written before the run ends.
-        public mutating func count(_ status: Status) {
+        package mutating func count(_ status: Status) {
             domains += 1
             switch status {
             case .pass: pass += 1
@@ -260,19 +260,19 @@ public struct VerificationReport: Codable, Sendable, Hashable {
     }
 }
 
-public struct ToolInfo: Codable, Sendable, Hashable {
-    public var name: String
-    public var version: String
+package struct ToolInfo: Codable, Sendable, Hashable {
+    package var name: String
+    package var version: String
 
-    public init(name: String, version: String) {
+    package init(name: String, version: String) {
         self.name = name
         self.version = version
     }
 
-    public static let current = ToolInfo(name: "aasa", version: aasaVersion)
+    package static let current = ToolInfo(name: "aasa", version: aasaVersion)
 }
 
 /// The version `aasa --version` prints and every JSON report carries.
-public let aasaVersion = "0.1.0"
+package let aasaVersion = "0.1.0"
 /// When this version was made, for the manual page's date (never the build's clock).
-public let aasaReleaseDate = "2026-11-25"
+package let aasaReleaseDate = "2026-11-25"

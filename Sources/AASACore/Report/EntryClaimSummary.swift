@@ -1,23 +1,23 @@
 /// One source's claim on a host: which entry it wrote and for which apps. Reports keep these
 /// apart, so two Xcode targets (or two lines of a list) that name the same host stay two claims
 /// even where the file is fetched and judged once.
-public struct EntryClaimSummary: Codable, Sendable, Hashable {
+package struct EntryClaimSummary: Codable, Sendable, Hashable {
     /// The entry as written.
-    public var entry: String
+    package var entry: String
     /// App IDs for Apple, `PACKAGE:FINGERPRINT,...` for Android; empty when none was known.
-    public var appIDs: [String]
+    package var appIDs: [String]
     /// Where the entry was written (`target Shop (Release) of Shop.xcodeproj`, `domains.txt:12`,
     /// `app.apk`); nil for the command line.
-    public var source: String?
+    package var source: String?
 
-    public init(entry: String, appIDs: [String], source: String?) {
+    package init(entry: String, appIDs: [String], source: String?) {
         self.entry = entry
         self.appIDs = appIDs
         self.source = source
     }
 
     /// Writes `"source": null` for the command line, so every claim has the same keys.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(entry, forKey: .entry)
         try container.encode(appIDs, forKey: .appIDs)

@@ -1,32 +1,32 @@
 /// The process exit statuses of the command-line contract, derived from reports.
-public enum ExitCode {
+package enum ExitCode {
     /// Nothing failed (every URL opens the app, for `match`).
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// At least one domain or file failed (a URL does not open the app, for `match`).
-    public static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// The command could not run: bad option, unreadable input, malformed entry.
-    public static let usage: Int32 = 2
+    package static let usage: Int32 = 2
 
     /// 1 when a domain or an Android app failed, else 0. Statuses already include `--strict`.
-    public static func forVerification(_ report: VerificationReport) -> Int32 {
+    package static func forVerification(_ report: VerificationReport) -> Int32 {
         let failed =
             report.domains.contains { $0.status == .fail } || (report.androidApps ?? []).contains { $0.status == .fail }
         return failed ? failure : success
     }
 
     /// 1 when a file failed, else 0.
-    public static func forLint(_ report: LintReport) -> Int32 {
+    package static func forLint(_ report: LintReport) -> Int32 {
         report.files.contains { $0.status == .fail } ? failure : success
     }
 
     /// 1 when a URL does not open an app, else 0. A result's verdict is already that of the
     /// `--app-id` app when one was given.
-    public static func forMatch(_ report: MatchReport) -> Int32 {
+    package static func forMatch(_ report: MatchReport) -> Int32 {
         report.results.allSatisfy { $0.verdict == .match } ? success : failure
     }
 
     /// `match --urls`: as ``forMatch(_:)``, over every entry of the list.
-    public static func forCoverage(_ coverage: URLCoverage) -> Int32 {
+    package static func forCoverage(_ coverage: URLCoverage) -> Int32 {
         coverage.matched == coverage.urls && coverage.invalid == 0 ? success : failure
     }
 }

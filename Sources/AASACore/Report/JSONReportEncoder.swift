@@ -7,9 +7,9 @@ import Foundation
 /// (C1 controls, DEL, bidi overrides and isolates, U+2028/U+2029, other invisible format
 /// characters: ``TerminalText/needsEscape(_:)``) is written as a `\uXXXX` escape, so `cat` or
 /// `jq` on a report shows them without obeying them; a JSON parser reads the same string.
-public enum JSONReportEncoder {
+package enum JSONReportEncoder {
     /// Pretty-printed JSON followed by a newline, for `--format json`.
-    public static func encode<T: Encodable>(_ value: T) -> String {
+    package static func encode<T: Encodable>(_ value: T) -> String {
         render(value, formatting: documentFormatting) + "\n"
     }
 
@@ -19,7 +19,7 @@ public enum JSONReportEncoder {
 
     /// One compact JSON document followed by a newline: `--format json` into a file or a pipe,
     /// where indentation is a third of the bytes and no person reads it.
-    public static func encodeCompact<T: Encodable>(_ value: T) -> String {
+    package static func encodeCompact<T: Encodable>(_ value: T) -> String {
         render(value, formatting: compactFormatting) + "\n"
     }
 
@@ -27,14 +27,14 @@ public enum JSONReportEncoder {
 
     /// The same bytes as `encode(report)` (or `encodeCompact`), encoded one domain at a time: the
     /// encoder's tree and buffers then hold one domain, not the whole fleet's report three times.
-    public static func encode(verification report: VerificationReport, pretty: Bool = true) -> String {
+    package static func encode(verification report: VerificationReport, pretty: Bool = true) -> String {
         var document = ""
         encode(verification: report, pretty: pretty) { document += $0 }
         return document
     }
 
     /// The same, handed to `write` a domain at a time, so a writer need not hold the document.
-    public static func encode(
+    package static func encode(
         verification report: VerificationReport, pretty: Bool = true, into write: (String) -> Void
     ) {
         var document = VerificationDocument(tool: report.tool, run: report.run, pretty: pretty)
@@ -44,17 +44,17 @@ public enum JSONReportEncoder {
 
     /// A `--format json` document written a domain at a time, as domains come: the summary is
     /// counted as they pass, and the text is byte for byte `encode` of the whole report.
-    public struct VerificationDocument: Sendable {
+    package struct VerificationDocument: Sendable {
         private var skeleton: VerificationReport
         private let pretty: Bool
 
-        public init(tool: ToolInfo = .current, run: VerificationReport.RunInfo? = nil, pretty: Bool = true) {
+        package init(tool: ToolInfo = .current, run: VerificationReport.RunInfo? = nil, pretty: Bool = true) {
             skeleton = VerificationReport(tool: tool, run: run, domains: [])
             self.pretty = pretty
         }
 
         /// The text that puts `domain` after those before it.
-        public mutating func next(_ domain: DomainReport) -> String {
+        package mutating func next(_ domain: DomainReport) -> String {
             let first = skeleton.summary.domains == 0
             skeleton.summary.count(domain.status)
             guard pretty else {
@@ -72,7 +72,7 @@ public enum JSONReportEncoder {
 
         /// The rest of the document: the domains' array closed, then the other keys (the Android
         /// apps, judged once every domain is, among them).
-        public func end(androidApps: [AndroidAppReport]? = nil) -> String {
+        package func end(androidApps: [AndroidAppReport]? = nil) -> String {
             var skeleton = skeleton
             skeleton.androidApps = androidApps
             let empty = pretty ? encode(skeleton) : encodeCompact(skeleton)
@@ -86,7 +86,7 @@ public enum JSONReportEncoder {
 
     /// One compact JSON object on a single line followed by a newline, for JSON Lines output.
     /// JSON escapes every raw line feed inside strings, so the value cannot span lines.
-    public static func encodeLine<T: Encodable>(_ value: T) -> String {
+    package static func encodeLine<T: Encodable>(_ value: T) -> String {
         render(value, formatting: [.sortedKeys, .withoutEscapingSlashes]) + "\n"
     }
 

@@ -6,21 +6,21 @@
 /// error (or a warning when `strict`); its `<failure>` lists all its findings. Findings of a case
 /// that passes go to `<system-out>`. Text is sanitised, then XML-escaped, so the document always
 /// parses and shows no terminal escapes.
-public struct JUnitReportFormatter: Sendable {
-    public let strict: Bool
+package struct JUnitReportFormatter: Sendable {
+    package let strict: Bool
 
-    public init(strict: Bool = false) {
+    package init(strict: Bool = false) {
         self.strict = strict
     }
 
-    public func format(_ report: VerificationReport) -> String {
+    package func format(_ report: VerificationReport) -> String {
         let apps = (report.androidApps ?? []).map { app in
             JUnitTestCase(className: "Android app", name: "\(app.packageName) (\(app.source))", findings: app.findings)
         }
         return document(suite: "aasa verify", cases: report.domains.flatMap(Self.testCases) + apps)
     }
 
-    public func format(_ report: LintReport) -> String {
+    package func format(_ report: LintReport) -> String {
         let cases = report.files.map { JUnitTestCase(className: $0.file, name: $0.file, findings: $0.findings) }
         return document(suite: "aasa lint", cases: cases)
     }

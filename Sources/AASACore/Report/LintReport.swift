@@ -1,23 +1,23 @@
 /// `aasa lint`'s report: the same shape as verify's, with files in place of domains.
-public struct LintReport: Codable, Sendable, Hashable {
-    public var schemaVersion: Int = 1
-    public var tool: ToolInfo
-    public var summary: Summary
-    public var files: [FileReport]
+package struct LintReport: Codable, Sendable, Hashable {
+    package var schemaVersion: Int = 1
+    package var tool: ToolInfo
+    package var summary: Summary
+    package var files: [FileReport]
 
-    public init(tool: ToolInfo = .current, files: [FileReport]) {
+    package init(tool: ToolInfo = .current, files: [FileReport]) {
         self.tool = tool
         self.summary = Summary(statuses: files.map(\.status))
         self.files = files
     }
 
-    public struct Summary: Codable, Sendable, Hashable {
-        public var files: Int
-        public var pass: Int
-        public var warn: Int
-        public var fail: Int
+    package struct Summary: Codable, Sendable, Hashable {
+        package var files: Int
+        package var pass: Int
+        package var warn: Int
+        package var fail: Int
 
-        public init(statuses: [Status]) {
+        package init(statuses: [Status]) {
             files = statuses.count
             pass = statuses.count { $0 == .pass }
             warn = statuses.count { $0 == .warn }
@@ -26,13 +26,13 @@ public struct LintReport: Codable, Sendable, Hashable {
     }
 }
 
-public struct FileReport: Codable, Sendable, Hashable {
+package struct FileReport: Codable, Sendable, Hashable {
     /// The path as given on the command line (`-` for standard input).
-    public var file: String
-    public var status: Status
-    public var findings: [Finding]
+    package var file: String
+    package var status: Status
+    package var findings: [Finding]
 
-    public init(file: String, status: Status, findings: [Finding]) {
+    package init(file: String, status: Status, findings: [Finding]) {
         self.file = file
         self.status = status
         self.findings = findings

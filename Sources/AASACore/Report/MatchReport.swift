@@ -1,30 +1,30 @@
 /// `aasa match`'s report.
-public struct MatchReport: Codable, Sendable, Hashable {
-    public var schemaVersion: Int = 1
-    public var results: [URLResult]
+package struct MatchReport: Codable, Sendable, Hashable {
+    package var schemaVersion: Int = 1
+    package var results: [URLResult]
 
-    public init(results: [URLResult]) {
+    package init(results: [URLResult]) {
         self.results = results
     }
 
-    public struct URLResult: Codable, Sendable, Hashable {
-        public var url: String
-        public var verdict: MatchVerdict
-        public var apps: [AppResult]
+    package struct URLResult: Codable, Sendable, Hashable {
+        package var url: String
+        package var verdict: MatchVerdict
+        package var apps: [AppResult]
 
-        public init(url: String, verdict: MatchVerdict, apps: [AppResult]) {
+        package init(url: String, verdict: MatchVerdict, apps: [AppResult]) {
             self.url = url
             self.verdict = verdict
             self.apps = apps
         }
     }
 
-    public struct AppResult: Codable, Sendable, Hashable {
-        public var appID: String
-        public var verdict: MatchVerdict
-        public var rule: RuleReference?
+    package struct AppResult: Codable, Sendable, Hashable {
+        package var appID: String
+        package var verdict: MatchVerdict
+        package var rule: RuleReference?
 
-        public init(appID: String, verdict: MatchVerdict, rule: RuleReference?) {
+        package init(appID: String, verdict: MatchVerdict, rule: RuleReference?) {
             self.appID = appID
             self.verdict = verdict
             self.rule = rule
@@ -35,7 +35,7 @@ public struct MatchReport: Codable, Sendable, Hashable {
         }
 
         /// Writes `"rule": null` when no rule decided, so every app object has the same keys.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(appID, forKey: .appID)
             try container.encode(verdict, forKey: .verdict)
@@ -45,7 +45,7 @@ public struct MatchReport: Codable, Sendable, Hashable {
 }
 
 /// What the system does with a URL for one app.
-public enum MatchVerdict: String, Codable, Sendable, Hashable {
+package enum MatchVerdict: String, Codable, Sendable, Hashable {
     /// The URL opens the app.
     case match
     /// An `exclude` rule (or `NOT ` path) stops it.
@@ -56,16 +56,16 @@ public enum MatchVerdict: String, Codable, Sendable, Hashable {
 
 /// Which rule decided: the index of the details entry and of the component (or legacy path)
 /// within it, both counted in file order.
-public struct RuleReference: Codable, Sendable, Hashable {
-    public var detail: Int
-    public var component: Int
+package struct RuleReference: Codable, Sendable, Hashable {
+    package var detail: Int
+    package var component: Int
     /// True when the rule is a legacy `paths` string, not a component.
-    public var isLegacyPath: Bool
+    package var isLegacyPath: Bool
     /// For an assetlinks.json rule, its JSON path (`detail` is then the statement, `component`
     /// the dynamic rule); nil for an AASA rule.
-    public var jsonPath: String?
+    package var jsonPath: String?
 
-    public init(detail: Int, component: Int, isLegacyPath: Bool = false, jsonPath: String? = nil) {
+    package init(detail: Int, component: Int, isLegacyPath: Bool = false, jsonPath: String? = nil) {
         self.detail = detail
         self.component = component
         self.isLegacyPath = isLegacyPath
@@ -74,7 +74,7 @@ public struct RuleReference: Codable, Sendable, Hashable {
 
     /// `details[0].components[2]` or `details[0].paths[2]`: where the rule is written; an
     /// assetlinks.json rule's JSON path.
-    public var label: String {
+    package var label: String {
         jsonPath ?? "details[\(detail)].\(isLegacyPath ? "paths" : "components")[\(component)]"
     }
 
@@ -82,7 +82,7 @@ public struct RuleReference: Codable, Sendable, Hashable {
         case detail, component, isLegacyPath, jsonPath
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(detail, forKey: .detail)
         try container.encode(component, forKey: .component)
@@ -91,7 +91,7 @@ public struct RuleReference: Codable, Sendable, Hashable {
     }
 
     /// Reports written before `isLegacyPath` existed read as components.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         detail = try container.decode(Int.self, forKey: .detail)
         component = try container.decode(Int.self, forKey: .component)

@@ -9,15 +9,15 @@
 /// `labels` (`--metrics-label KEY=VALUE`) go on every series, so runs for several apps can write
 /// to one textfile directory without duplicate series. No gauge ends in `_total`, which names
 /// counters (`promtool check metrics` refuses it).
-public struct PrometheusFormatter: Sendable {
+package struct PrometheusFormatter: Sendable {
     /// When the run happened, seconds since 1970: injected, never read from the clock here.
-    public var now: Int64
+    package var now: Int64
     /// Labels added to every series, in the order given.
-    public var labels: [(name: String, value: String)]
+    package var labels: [(name: String, value: String)]
     /// `--strict`, for each app's own verdict.
-    public var strict: Bool
+    package var strict: Bool
 
-    public init(now: Int64, labels: [(name: String, value: String)] = [], strict: Bool = false) {
+    package init(now: Int64, labels: [(name: String, value: String)] = [], strict: Bool = false) {
         self.now = now
         self.labels = labels
         self.strict = strict
@@ -25,13 +25,13 @@ public struct PrometheusFormatter: Sendable {
 
     /// The label names aasa's own series use, and `le` and `quantile`, which Prometheus gives a
     /// meaning of its own: `--metrics-label` may take none of them.
-    public static let reservedLabelNames: Set<String> = [
+    package static let reservedLabelNames: Set<String> = [
         "domain", "platform", "status", "severity", "app_id", "finding", "package", "source", "le", "quantile",
     ]
 
     /// Why `name` cannot be an extra label name, or nil when it can: Prometheus's label syntax,
     /// no `__` prefix (reserved for Prometheus), none of aasa's own label names.
-    public static func labelNameProblem(_ name: String) -> String? {
+    package static func labelNameProblem(_ name: String) -> String? {
         let scalars = Array(name.unicodeScalars)
         let isLetter: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" }
         guard let first = scalars.first, isLetter(first),
@@ -42,7 +42,7 @@ public struct PrometheusFormatter: Sendable {
         return nil
     }
 
-    public func format(_ report: VerificationReport) -> String {
+    package func format(_ report: VerificationReport) -> String {
         var seen = Set<ReportKey>()
         var rendered: [String: Int] = [:]
         var domains: [DomainReport] = []

@@ -1,26 +1,26 @@
 /// Hands out one shared copy of each repeated value (Swift strings, arrays and dictionaries
 /// share their storage when copied). A fleet's reports, and a baseline's domains, repeat the same
 /// app IDs, issuers, dates, content types and hints thousands of times.
-public struct SharedValues: Sendable {
+package struct SharedValues: Sendable {
     private var strings: Set<String> = []
     private var lists: Set<[String]> = []
     private var appIDs: Set<[String: [String]]> = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func share(_ value: String?) -> String? {
+    package mutating func share(_ value: String?) -> String? {
         value.map { strings.insert($0).memberAfterInsert }
     }
 
-    public mutating func share(_ value: String) -> String {
+    package mutating func share(_ value: String) -> String {
         strings.insert(value).memberAfterInsert
     }
 
-    public mutating func share(_ value: [String]) -> [String] {
+    package mutating func share(_ value: [String]) -> [String] {
         value.isEmpty ? [] : lists.insert(value).memberAfterInsert
     }
 
-    public mutating func share(_ value: [String: [String]]) -> [String: [String]] {
+    package mutating func share(_ value: [String: [String]]) -> [String: [String]] {
         appIDs.insert(value).memberAfterInsert
     }
 }
@@ -29,7 +29,7 @@ extension DomainReport {
     /// The same report with its repeatable values taken from `values`: what `--format json`
     /// keeps of each domain until the end of the run. Per-domain values (the domain, its URL, the
     /// file's digest) are left alone; sharing them would only add a table entry.
-    public mutating func share(_ values: inout SharedValues) {
+    package mutating func share(_ values: inout SharedValues) {
         appIDs = values.share(appIDs)
         if var fetch {
             fetch.contentType = values.share(fetch.contentType)

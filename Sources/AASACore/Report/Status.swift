@@ -1,12 +1,12 @@
 /// The verdict for a domain or a file, derived from its findings by one rule.
-public enum Status: String, Codable, Sendable, CaseIterable {
+package enum Status: String, Codable, Sendable, CaseIterable {
     case pass
     case warn
     case fail
 
     /// `fail` on any error (or any warning under `strict`), `warn` when the worst is a warning,
     /// else `pass`. Info findings never change the verdict.
-    public init(findings: [Finding], strict: Bool) {
+    package init(findings: [Finding], strict: Bool) {
         let worst = findings.map(\.severity).max() ?? .info
         switch worst {
         case .error: self = .fail

@@ -4,9 +4,9 @@
 /// it sent could carry escape sequences (recolouring, moving the cursor, setting the window title
 /// through OSC) or bidi overrides that make one domain read as another. Every such scalar is shown
 /// as a visible `\u{1B}`-style escape instead; ordinary Unicode, combining marks and U+FFFD pass.
-public enum TerminalText {
+package enum TerminalText {
     /// `s` with every control, bidi and invisible format scalar replaced by its `\u{XX}` escape.
-    public static func sanitize(_ s: String) -> String {
+    package static func sanitize(_ s: String) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(s.unicodeScalars.count)
         for scalar in s.unicodeScalars {

@@ -6,7 +6,7 @@ extension TextReportFormatter {
     ///
     ///     URLs that open no app, by path prefix:
     ///       /blog/      200000
-    public func format(_ coverage: URLCoverage) -> String {
+    package func format(_ coverage: URLCoverage) -> String {
         let plural = coverage.urls == 1 ? "" : "s"
         var lines = [
             "\(coverage.urls) URL\(plural): \(coverage.matched) match, \(coverage.blocked) block, \(coverage.none) none"

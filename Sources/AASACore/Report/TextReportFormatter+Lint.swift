@@ -2,7 +2,7 @@ extension TextReportFormatter {
     /// The lint report, one block per file. `sources` maps a report's `file` to its lines, so that
     /// each `json.syntax` finding can quote its line with a caret under the column; without it
     /// (or without that file) only the line and column are named.
-    public func format(_ report: LintReport, sources: [String: JSONSourceLines]?) -> String {
+    package func format(_ report: LintReport, sources: [String: JSONSourceLines]?) -> String {
         var lines: [String] = []
         for file in report.files {
             lines.append(style.badge(file.status) + "  " + TerminalText.sanitize(file.file))

@@ -4,7 +4,7 @@ extension TextReportFormatter {
     ///     MATCH  https://example.com/shop/42
     ///            ABCDE12345.com.example.shop  match  details[0].components[2]
     ///            FGHIJ67890.com.example.blog  none
-    public func format(_ report: MatchReport) -> String {
+    package func format(_ report: MatchReport) -> String {
         let indent = String(repeating: " ", count: Self.verdictWidth + 2)
         var lines: [String] = []
         for result in report.results {

@@ -10,14 +10,14 @@
 ///
 /// A pure function of the report. Everything that came from a server, a file or the command line
 /// is sanitised; colour codes appear only when `colour` is on.
-public struct TextReportFormatter: Sendable {
+package struct TextReportFormatter: Sendable {
     let style: TextStyle
     /// `--strict`, for each app's own verdict.
     let strict: Bool
     /// `--quiet`: passing domains are counted in the summary, not listed.
     let quiet: Bool
 
-    public init(colour: Bool, strict: Bool = false, quiet: Bool = false) {
+    package init(colour: Bool, strict: Bool = false, quiet: Bool = false) {
         style = TextStyle(colour: colour)
         self.strict = strict
         self.quiet = quiet
@@ -26,7 +26,7 @@ public struct TextReportFormatter: Sendable {
     /// Findings sit under the domain name: indented by the badge's width and its gap.
     static let findingIndent = String(repeating: " ", count: 6)
 
-    public func format(_ report: VerificationReport) -> String {
+    package func format(_ report: VerificationReport) -> String {
         var lines: [String] = []
         for domain in Self.groupedByHost(report.domains) where !(quiet && domain.status == .pass) {
             var head = style.badge(domain.status) + "  " + TerminalText.sanitize(ReportKey(domain).description)

@@ -1,25 +1,25 @@
 /// `match --urls`: how many of a site's URLs open each app, counted as the URLs stream by, so
 /// memory does not grow with their number. Answers "which of my URLs open the app?".
-public struct URLCoverage: Codable, Sendable, Equatable {
-    public var schemaVersion = 1
+package struct URLCoverage: Codable, Sendable, Equatable {
+    package var schemaVersion = 1
     /// URLs read and matched.
-    public var urls = 0
+    package var urls = 0
     /// Entries that were not URLs aasa can match (or too long), and the first few of their lines.
-    public var invalid = 0
-    public var invalidLines: [Int] = []
+    package var invalid = 0
+    package var invalidLines: [Int] = []
     /// URLs by their overall verdict (with `--app-id`, that app's).
-    public var matched = 0
-    public var blocked = 0
-    public var none = 0
-    public var apps: [AppCoverage] = []
+    package var matched = 0
+    package var blocked = 0
+    package var none = 0
+    package var apps: [AppCoverage] = []
     /// The most common path prefixes (the first path segment) of URLs that open no app.
-    public var unmatchedPrefixes: [PrefixCount] = []
+    package var unmatchedPrefixes: [PrefixCount] = []
 
-    public struct AppCoverage: Codable, Sendable, Equatable {
-        public var appID: String
-        public var matched = 0
-        public var blocked = 0
-        public var none = 0
+    package struct AppCoverage: Codable, Sendable, Equatable {
+        package var appID: String
+        package var matched = 0
+        package var blocked = 0
+        package var none = 0
 
         mutating func add(_ verdict: MatchVerdict) {
             switch verdict {
@@ -30,33 +30,33 @@ public struct URLCoverage: Codable, Sendable, Equatable {
         }
     }
 
-    public struct PrefixCount: Codable, Sendable, Equatable {
-        public var prefix: String
-        public var urls: Int
+    package struct PrefixCount: Codable, Sendable, Equatable {
+        package var prefix: String
+        package var urls: Int
     }
 
     /// Prefixes reported, and prefixes counted before further new ones go to `(other)`: a site
     /// has a few dozen sections, a hostile list millions of unique paths.
-    public static let reportedPrefixes = 10
-    public static let countedPrefixes = 10_000
+    package static let reportedPrefixes = 10
+    package static let countedPrefixes = 10_000
     static let keptInvalidLines = 10
     static let otherPrefix = "(other)"
 
     private var prefixCounts: [String: Int] = [:]
 
-    public init() {}
+    package init() {}
 
     private enum CodingKeys: String, CodingKey {
         case schemaVersion, urls, invalid, invalidLines, matched, blocked, none, apps, unmatchedPrefixes
     }
 
-    public mutating func addInvalid(line: Int) {
+    package mutating func addInvalid(line: Int) {
         invalid += 1
         if invalidLines.count < Self.keptInvalidLines { invalidLines.append(line) }
     }
 
     /// Counts one matched URL: its overall verdict, each app's, and its prefix when nothing opens it.
-    public mutating func add(_ result: MatchReport.URLResult, path: String) {
+    package mutating func add(_ result: MatchReport.URLResult, path: String) {
         urls += 1
         switch result.verdict {
         case .match: matched += 1
@@ -89,7 +89,7 @@ public struct URLCoverage: Codable, Sendable, Equatable {
     }
 
     /// The summary with its top prefixes worked out; call once the URLs are all in.
-    public func finished() -> URLCoverage {
+    package func finished() -> URLCoverage {
         var done = self
         done.unmatchedPrefixes = prefixCounts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
             .prefix(Self.reportedPrefixes).map { PrefixCount(prefix: $0.key, urls: $0.value) }

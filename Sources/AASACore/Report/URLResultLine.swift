@@ -3,16 +3,16 @@
 /// without JSONEncoder, which spent 56 of the 59 seconds a million-URL run took (`make
 /// bench-core`). Every other report is written by JSONEncoder; this is the one written per input
 /// line, and the only one whose size grows with the input.
-public enum URLResultLine {
+package enum URLResultLine {
     /// Keys in sorted order, as `JSONReportEncoder` writes them; no spaces; a newline at the end.
-    public static func line(_ result: MatchReport.URLResult) -> String {
+    package static func line(_ result: MatchReport.URLResult) -> String {
         var bytes: [UInt8] = []
         append(result, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The line, added to `bytes`: a run gathers many lines before it writes them.
-    public static func append(_ result: MatchReport.URLResult, to bytes: inout [UInt8]) {
+    package static func append(_ result: MatchReport.URLResult, to bytes: inout [UInt8]) {
         append(#"{"apps":["#, to: &bytes)
         // By index: a `for in` copies each app's result, retaining every string it holds.
         for index in result.apps.indices {

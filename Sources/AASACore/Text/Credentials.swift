@@ -1,8 +1,8 @@
 /// Credentials in URLs (`scheme://user:password@host`), kept out of everything aasa prints: a
 /// proxy URL, a Location header, libcurl's error text that quotes either.
-public enum Credentials {
+package enum Credentials {
     /// `text` with the user information of every URL in it replaced by `***`.
-    public static func redacted(_ text: String) -> String {
+    package static func redacted(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "@")) else { return text }
         var result = ""
         var rest = Substring(text)

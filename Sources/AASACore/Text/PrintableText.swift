@@ -1,10 +1,10 @@
 /// Makes text from an entry or a file safe to put in a one-line message.
-public enum PrintableText {
+package enum PrintableText {
     /// `text` with control characters written as `\u{1B}`, cut to `limit` characters. Every
     /// scalar the report formatters escape is escaped here too (zero-width and other invisible
     /// format characters as well), since messages such as a malformed entry's reason reach the
     /// terminal without passing through a formatter.
-    public static func escaped(_ text: some StringProtocol, limit: Int = 120) -> String {
+    package static func escaped(_ text: some StringProtocol, limit: Int = 120) -> String {
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {

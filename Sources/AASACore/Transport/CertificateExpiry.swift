@@ -2,15 +2,15 @@
 /// never from the clock, so the check is tested at any date.
 ///
 /// Only a verified chain is judged: an expired or untrusted one is already an error of its own.
-public enum CertificateExpiry {
+package enum CertificateExpiry {
     /// Warn this many days ahead unless `--cert-warn-days` says otherwise: about three weeks
     /// leaves time to renew by hand; automated renewal (ACME) renews at 30 days left.
-    public static let defaultWarningDays = 21
+    package static let defaultWarningDays = 21
 
     /// - Parameters:
     ///   - now: seconds since 1970, injected.
     ///   - warningDays: 0 turns the check off.
-    public static func findings(_ record: FetchRecord, host: String, now: Int64, warningDays: Int) -> [Finding] {
+    package static func findings(_ record: FetchRecord, host: String, now: Int64, warningDays: Int) -> [Finding] {
         guard warningDays > 0, let tls = record.tls, tls.verified, let notAfter = tls.chain.first?.notAfter,
             let expiry = CertificateTimestamp.seconds(notAfter)
         else { return [] }

@@ -1,8 +1,8 @@
 /// Reads the ISO 8601 UTC times the fetcher writes for certificates (`2027-01-31T12:00:00Z`,
 /// seconds optional) as seconds since 1970, without Foundation's formatters or the time zone.
-public enum CertificateTimestamp {
+package enum CertificateTimestamp {
     /// Seconds since 1970-01-01T00:00:00Z, or nil when the text is not of that form.
-    public static func seconds(_ text: String) -> Int64? {
+    package static func seconds(_ text: String) -> Int64? {
         let fields = text.utf8.split(omittingEmptySubsequences: false) { byte in
             byte == UInt8(ascii: "-") || byte == UInt8(ascii: "T") || byte == UInt8(ascii: ":")
                 || byte == UInt8(ascii: "Z")
@@ -23,7 +23,7 @@ public enum CertificateTimestamp {
     }
 
     /// `2027-01-31T12:00:00Z` for seconds since 1970: the inverse of ``seconds(_:)``.
-    public static func text(seconds: Int64) -> String {
+    package static func text(seconds: Int64) -> String {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let time = seconds - days * 86_400
         let (year, month, day) = civilFromDays(days)

@@ -2,41 +2,41 @@
 ///
 /// The fetcher fills it in; ``TransportClassifier`` (a pure function) turns it into findings.
 /// Nothing in it has been judged yet.
-public struct FetchRecord: Sendable, Hashable {
-    public var url: String
+package struct FetchRecord: Sendable, Hashable {
+    package var url: String
     /// libcurl's `CURLcode` for the transfer (0 is success).
-    public var curlCode: Int
+    package var curlCode: Int
     /// libcurl's error buffer text, empty on success.
-    public var curlError: String
+    package var curlError: String
     /// The HTTP status, when an answer arrived.
-    public var httpStatus: Int?
+    package var httpStatus: Int?
     /// Response header fields in arrival order, names as sent (compare case-insensitively).
-    public var headers: [HTTPHeaderField]
+    package var headers: [HTTPHeaderField]
     /// The body after content decoding, never more than ``bodyLimit`` bytes.
-    public var body: [UInt8]
+    package var body: [UInt8]
     /// True when the server sent more than ``bodyLimit`` bytes after decoding; the rest was not read.
-    public var bodyExceededLimit: Bool
-    public var bodyLimit: Int
-    public var tls: TLSRecord?
+    package var bodyExceededLimit: Bool
+    package var bodyLimit: Int
+    package var tls: TLSRecord?
     /// Wall time of the request in milliseconds.
-    public var durationMs: Int
+    package var durationMs: Int
     /// The timeout the request ran with, in seconds, for messages.
-    public var timeoutSeconds: Double
+    package var timeoutSeconds: Double
     /// True when the header block grew past ``headerLimit`` bytes and the transfer was abandoned.
-    public var headersExceededLimit: Bool
-    public var headerLimit: Int
+    package var headersExceededLimit: Bool
+    package var headerLimit: Int
     /// The address the connection went to, when one was made (the proxy's, through a proxy).
-    public var primaryIP: String?
+    package var primaryIP: String?
     /// The proxy's answer to CONNECT, when the transfer went through an HTTP proxy.
-    public var proxyStatus: Int?
+    package var proxyStatus: Int?
     /// The system's error number for the failed socket or connect call, when libcurl saw one
     /// (`EMFILE` says this machine ran out of descriptors, not that the site is down).
-    public var osError: Int32?
+    package var osError: Int32?
     /// When the transfer ended, in seconds since 1970: the moment a certificate's dates are
     /// judged against (the judgement itself reads no clock).
-    public var fetchedAt: Int64?
+    package var fetchedAt: Int64?
 
-    public init(
+    package init(
         url: String, curlCode: Int = 0, curlError: String = "", httpStatus: Int? = nil,
         headers: [HTTPHeaderField] = [], body: [UInt8] = [], bodyExceededLimit: Bool = false,
         bodyLimit: Int = FetchRecord.appleBodyLimit, tls: TLSRecord? = nil, durationMs: Int = 0,
@@ -60,72 +60,72 @@ public struct FetchRecord: Sendable, Hashable {
     }
 
     /// Apple's limit on the file: the system cancels a download past this many decoded bytes.
-    public static let appleBodyLimit = 131_072
+    package static let appleBodyLimit = 131_072
 
     /// Total header bytes read before a response is abandoned: real servers send a few KB, a
     /// hostile one may send header lines forever.
-    public static let defaultHeaderLimit = 65_536
+    package static let defaultHeaderLimit = 65_536
 
     /// The `Location` of a 3xx answer.
-    public var redirectLocation: String? {
+    package var redirectLocation: String? {
         guard let status = httpStatus, (300..<400).contains(status) else { return nil }
         return header("Location")
     }
 
     /// The `Content-Type` field as received.
-    public var contentType: String? { header("Content-Type") }
+    package var contentType: String? { header("Content-Type") }
 
     /// The first value of a header field, compared case-insensitively.
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         let wanted = name.lowercased()
         return headers.first { $0.name.lowercased() == wanted }?.value
     }
 }
 
-public struct HTTPHeaderField: Sendable, Hashable, Codable {
-    public var name: String
-    public var value: String
+package struct HTTPHeaderField: Sendable, Hashable, Codable {
+    package var name: String
+    package var value: String
 
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }
 }
 
 /// What the TLS layer said.
-public struct TLSRecord: Sendable, Hashable {
+package struct TLSRecord: Sendable, Hashable {
     /// True when the chain and host name were verified.
-    public var verified: Bool
+    package var verified: Bool
     /// OpenSSL's `X509_V_ERR` code from `CURLINFO_SSL_VERIFYRESULT` (0 is OK; 1 "not evaluated").
-    public var verifyResult: Int
+    package var verifyResult: Int
     /// The chain the server sent, leaf first. After a failed verification this comes from a
     /// second, non-verifying look and only describes the certificate; it never decides a verdict.
-    public var chain: [CertificateSummary]
+    package var chain: [CertificateSummary]
 
-    public init(verified: Bool, verifyResult: Int, chain: [CertificateSummary]) {
+    package init(verified: Bool, verifyResult: Int, chain: [CertificateSummary]) {
         self.verified = verified
         self.verifyResult = verifyResult
         self.chain = chain
     }
 }
 
-public struct CertificateSummary: Sendable, Hashable, Codable {
-    public var subject: String
-    public var issuer: String
+package struct CertificateSummary: Sendable, Hashable, Codable {
+    package var subject: String
+    package var issuer: String
     /// ISO 8601 UTC, e.g. `2027-01-31T12:00:00Z`.
-    public var notBefore: String?
-    public var notAfter: String?
+    package var notBefore: String?
+    package var notAfter: String?
     /// Subject alternative names as libcurl printed them (`DNS:example.com`).
-    public var subjectAlternativeNames: [String]
+    package var subjectAlternativeNames: [String]
     /// OpenSSL's name for the issuer's signature (`sha256WithRSAEncryption`, `ecdsa-with-SHA1`).
-    public var signatureAlgorithm: String?
+    package var signatureAlgorithm: String?
     /// The modulus size of an RSA key; nil for other keys.
-    public var rsaKeyBits: Int?
+    package var rsaKeyBits: Int?
     /// The extended key usages as OpenSSL names them (`TLS Web Server Authentication`); nil
     /// when the certificate has no such extension.
-    public var extendedKeyUsage: [String]?
+    package var extendedKeyUsage: [String]?
 
-    public init(
+    package init(
         subject: String, issuer: String, notBefore: String? = nil, notAfter: String? = nil,
         subjectAlternativeNames: [String] = [], signatureAlgorithm: String? = nil, rsaKeyBits: Int? = nil,
         extendedKeyUsage: [String]? = nil

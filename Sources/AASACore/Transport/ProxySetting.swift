@@ -1,20 +1,20 @@
 /// A proxy as curl reads `--proxy` and `https_proxy`: `[scheme://][user:password@]host[:port]`,
 /// with the schemes libcurl knows. An unknown scheme makes libcurl fail every transfer with
 /// "Unsupported proxy scheme", which would read as every site refusing connections.
-public struct ProxySetting: Sendable, Hashable {
-    public static let schemes = ["http", "https", "socks4", "socks4a", "socks5", "socks5h"]
+package struct ProxySetting: Sendable, Hashable {
+    package static let schemes = ["http", "https", "socks4", "socks4a", "socks5", "socks5h"]
 
     /// As given, credentials included: only libcurl sees it.
-    public var url: String
+    package var url: String
     /// `http` when none is written, as curl assumes.
-    public var scheme: String
+    package var scheme: String
 
-    public struct Problem: Error, Sendable, Hashable {
-        public var message: String
+    package struct Problem: Error, Sendable, Hashable {
+        package var message: String
     }
 
     /// `source` names where it came from (`--proxy`, `https_proxy`) for the message.
-    public static func parse(_ url: String, source: String) -> Result<ProxySetting, Problem> {
+    package static func parse(_ url: String, source: String) -> Result<ProxySetting, Problem> {
         let shown = Credentials.redacted(url)
         let scheme = scheme(of: url)
         guard schemes.contains(scheme) else {
@@ -28,7 +28,7 @@ public struct ProxySetting: Sendable, Hashable {
     }
 
     /// The scheme of a proxy URL, lower-cased; `http` when none is written, as curl assumes.
-    public static func scheme(of url: String) -> String {
+    package static func scheme(of url: String) -> String {
         url.firstRange(of: "://").map { url[..<$0.lowerBound].lowercased() } ?? "http"
     }
 
@@ -36,7 +36,7 @@ public struct ProxySetting: Sendable, Hashable {
     /// for every host, else comma-separated names, each matching itself and its subdomains (a
     /// leading dot is the same), compared without case. Anything else (an address range) is
     /// read as not matching, so a proxy it might exempt is still checked.
-    public static func bypasses(_ host: String, noProxy: String) -> Bool {
+    package static func bypasses(_ host: String, noProxy: String) -> Bool {
         let host = host.lowercased()
         for item in noProxy.split(separator: ",") {
             var name = item.trimmingWhitespace.lowercased()[...]

@@ -3,11 +3,11 @@
 /// Retried: no answer because of DNS, a refused or broken connection, a timeout, an empty reply;
 /// HTTP 408, 429 and 5xx. Never retried: TLS verification and other TLS failures, redirects,
 /// other 4xx, and body problems (too large, not JSON), which the next try would repeat.
-public enum RetryPolicy {
+package enum RetryPolicy {
     static let transientStatuses: Set<Int> = [408, 429]
 
     /// Whether `record` failed in a way another attempt may not.
-    public static func isTransient(_ record: FetchRecord) -> Bool {
+    package static func isTransient(_ record: FetchRecord) -> Bool {
         // A proxy that refused the tunnel answered for the proxy, not the site.
         if record.proxyStatus.map({ $0 != 200 }) == true { return false }
         if CurlCode.transient.contains(record.curlCode) { return true }
@@ -19,7 +19,7 @@ public enum RetryPolicy {
     /// Exponential backoff from half a second, scaled by `jitter` (0.5 to 1.5, so a fleet of
     /// domains failing at once does not retry at once); a `Retry-After` of whole seconds wins.
     /// Never longer than `limit` (the request timeout).
-    public static func delay(after record: FetchRecord, attempt: Int, limit: Double, jitter: Double) -> Double? {
+    package static func delay(after record: FetchRecord, attempt: Int, limit: Double, jitter: Double) -> Double? {
         guard isTransient(record) else { return nil }
         if let text = record.header("Retry-After").map({ Substring($0).trimmingWhitespace }), let seconds = Int(text),
             seconds >= 0

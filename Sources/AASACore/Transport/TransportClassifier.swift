@@ -6,8 +6,8 @@
 /// cap), then the status (3xx, non-200),
 /// then the size cap. A served file (200, complete, within the limit) may still get a
 /// content-type warning.
-public enum TransportClassifier {
-    public static func classify(_ record: FetchRecord, host: String, platform: Platform = .apple) -> TransportVerdict {
+package enum TransportClassifier {
+    package static func classify(_ record: FetchRecord, host: String, platform: Platform = .apple) -> TransportVerdict {
         let location = Location(host: host, platform: platform)
         // Apple's certificate rules (key size, validity period, serverAuth) are Apple's alone.
         let certificateRules = { platform == .apple ? AppleCertificateRules.findings(record, host: host) : [] }
@@ -50,7 +50,7 @@ public enum TransportClassifier {
     /// parsed: the spec wants "only the legacy location works" reported as a warning, so the
     /// well-known error must not also fail the domain. Otherwise the well-known verdict stands
     /// unchanged and the root location's own failure is not reported.
-    public static func classifyLegacy(wellKnown: FetchRecord, legacy: FetchRecord, host: String) -> TransportVerdict {
+    package static func classifyLegacy(wellKnown: FetchRecord, legacy: FetchRecord, host: String) -> TransportVerdict {
         var primary = classify(wellKnown, host: host)
         primary.shouldTryLegacyLocation = false
         let fallback = classify(legacy, host: host)

@@ -1,20 +1,20 @@
 /// Where the roots that verify servers come from, found as curl and OpenSSL find them, so aasa
 /// works on any Linux: `--cacert`, then `CURL_CA_BUNDLE`, `SSL_CERT_FILE`, `SSL_CERT_DIR`, then the
 /// first bundle that exists among the distributions' well-known places.
-public enum TrustStore: Sendable, Hashable {
+package enum TrustStore: Sendable, Hashable {
     /// A PEM bundle (`CURLOPT_CAINFO`).
     case file(String)
     /// An OpenSSL hashed directory (`CURLOPT_CAPATH`).
     case directory(String)
 
-    public var path: String {
+    package var path: String {
         switch self {
         case .file(let path), .directory(let path): path
         }
     }
 
     /// Bundles in the order distributions ship them.
-    public static let wellKnownFiles = [
+    package static let wellKnownFiles = [
         "/etc/ssl/certs/ca-certificates.crt",  // Debian, Ubuntu, Alpine, Gentoo, Arch
         "/etc/pki/tls/certs/ca-bundle.crt",  // RHEL, CentOS, Fedora, Amazon Linux
         "/etc/pki/ca-trust/extracted/pem/tls-ca-bundle.pem",  // RHEL 7+, Fedora
@@ -22,11 +22,11 @@ public enum TrustStore: Sendable, Hashable {
         "/etc/ssl/cert.pem",  // Alpine, OpenSSL's default file
     ]
     /// OpenSSL's default directory.
-    public static let wellKnownDirectories = ["/etc/ssl/certs", "/etc/pki/tls/certs"]
+    package static let wellKnownDirectories = ["/etc/ssl/certs", "/etc/pki/tls/certs"]
 
     /// Why no trust store could be used: what was tried, for the run's error.
-    public struct NotFound: Error, Sendable, Hashable {
-        public var message: String
+    package struct NotFound: Error, Sendable, Hashable {
+        package var message: String
     }
 
     /// The store to use. A store named explicitly (option or variable) that cannot be read is an
@@ -35,7 +35,7 @@ public enum TrustStore: Sendable, Hashable {
     ///   - holdsCertificates: whether a file is a readable PEM bundle with at least one certificate.
     ///   - isDirectory: whether a path is a readable directory holding hashed certificates (the
     ///     `1a2b3c4d.0` names OpenSSL looks roots up by): an empty one verifies nothing.
-    public static func locate(
+    package static func locate(
         cacert: String?, environment: [String: String], holdsCertificates: (String) -> Bool,
         isDirectory: (String) -> Bool
     ) -> Result<TrustStore, NotFound> {

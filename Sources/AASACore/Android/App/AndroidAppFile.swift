@@ -7,22 +7,22 @@
 /// - An app bundle (`.aab`): the protobuf manifest of `base/`, references resolved from
 ///   `base/resources.pb`; its JAR signature is the upload key (spec K3).
 /// - A source `AndroidManifest.xml`: no certificate at all.
-public struct AndroidAppFile: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, Codable {
+package struct AndroidAppFile: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable, Codable {
         case apk
         case bundle
         case manifest
     }
 
     /// A manifest is kilobytes; a resource table of a large app some megabytes.
-    public static let maximumManifestSize = 8 << 20
+    package static let maximumManifestSize = 8 << 20
     static let maximumResourceTableSize = 64 << 20
 
-    public var kind: Kind
-    public var manifest: AppLinksManifest
-    public var certificates: [SigningCertificate]
+    package var kind: Kind
+    package var manifest: AppLinksManifest
+    package var certificates: [SigningCertificate]
 
-    public static func apk(_ source: any ByteSource, name: String) throws(AppFileError) -> AndroidAppFile {
+    package static func apk(_ source: any ByteSource, name: String) throws(AppFileError) -> AndroidAppFile {
         let archive = try ZipArchive(source, name: name)
         guard let manifestBytes = try entry(archive, "AndroidManifest.xml", limit: maximumManifestSize, name: name)
         else {
@@ -44,7 +44,7 @@ public struct AndroidAppFile: Sendable, Hashable {
         return AndroidAppFile(kind: .apk, manifest: AppLinksManifest(root), certificates: certificates)
     }
 
-    public static func bundle(_ source: any ByteSource, name: String) throws(AppFileError) -> AndroidAppFile {
+    package static func bundle(_ source: any ByteSource, name: String) throws(AppFileError) -> AndroidAppFile {
         let archive = try ZipArchive(source, name: name)
         guard
             let manifestBytes = try entry(
@@ -62,7 +62,7 @@ public struct AndroidAppFile: Sendable, Hashable {
         return AndroidAppFile(kind: .bundle, manifest: AppLinksManifest(root), certificates: certificates)
     }
 
-    public static func manifest(_ bytes: [UInt8], placeholders: [String: String], name: String)
+    package static func manifest(_ bytes: [UInt8], placeholders: [String: String], name: String)
         throws(AppFileError) -> AndroidAppFile
     {
         if BinaryManifest.looksBinary(Array(bytes.prefix(4))) {

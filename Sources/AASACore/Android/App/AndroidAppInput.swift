@@ -1,24 +1,24 @@
 /// An Android app read from a file (`--apk`, `--aab`, `--android-manifest`), ready to verify: the
 /// app its hosts are checked for, which hosts those are, and what was found about the file.
-public struct AndroidAppInput: Sendable, Hashable {
+package struct AndroidAppInput: Sendable, Hashable {
     /// The path as the command line gave it.
-    public var source: String
-    public var file: AndroidAppFile
+    package var source: String
+    package var file: AndroidAppFile
     /// The package and the fingerprints sites must list: an APK's own keys; for a bundle or a
     /// manifest, those `--android-app` gives for the package (the app signing key), if any.
-    public var app: AndroidApp
-    public var hosts: AppLinkHosts
-    public var findings: [Finding]
+    package var app: AndroidApp
+    package var hosts: AppLinkHosts
+    package var findings: [Finding]
 
     /// Why no app can be made of the file: a clause after "FILE: ".
-    public struct Problem: Error, Sendable, Hashable {
-        public var reason: String
+    package struct Problem: Error, Sendable, Hashable {
+        package var reason: String
     }
 
     /// `given` are the `--android-app` values. For a source manifest, a single one is the app
     /// (its applicationId and key); otherwise the one of the manifest's package supplies the app
     /// signing key of a bundle or a manifest.
-    public init(source: String, file: AndroidAppFile, given: [AndroidApp]) throws(Problem) {
+    package init(source: String, file: AndroidAppFile, given: [AndroidApp]) throws(Problem) {
         self.source = source
         self.file = file
         let packageName: String
@@ -59,7 +59,7 @@ public struct AndroidAppInput: Sendable, Hashable {
 
     /// The entries to verify (`android:good.example`, `android:*.example.com`), each with whether
     /// only Android 6-11 verifies it.
-    public var entries: [(entry: String, legacyOnly: Bool)] {
+    package var entries: [(entry: String, legacyOnly: Bool)] {
         let android12 = Set(hosts.android12.map { $0.lowercased() })
         return hosts.fetchable.map { host in
             ("\(AndroidRelation.handleAllURLs.entryService):\(host)", !android12.contains(host.lowercased()))
@@ -67,7 +67,7 @@ public struct AndroidAppInput: Sendable, Hashable {
     }
 
     /// The finding a legacy-only host's report carries, saying why it is checked at all.
-    public func legacyOnlyFinding(_ entry: String) -> Finding {
+    package func legacyOnlyFinding(_ entry: String) -> Finding {
         FindingKind.androidAppLegacyOnly(
             "\(PrintableText.escaped(entry)) is verified only by Android 6-11 (its filter has no autoVerify or no "
                 + "DEFAULT category, and another filter asks for verification), where its failure fails every host "

@@ -6,24 +6,24 @@
 /// - Android 6-11, and Android 12+ for apps targeting less: when any filter asks for
 ///   verification (`needsVerification`), the hosts of every filter that handles web URIs, with
 ///   or without autoVerify. On 6-11 they pass or fail together.
-public struct AppLinkHosts: Sendable, Hashable {
+package struct AppLinkHosts: Sendable, Hashable {
     /// Android 12 is API 31, where `RESTRICT_DOMAINS` starts.
-    public static let android12API = 31
+    package static let android12API = 31
     /// AOSP's Android 6-11 verifier fails a request of more hosts (`MAX_HOSTS_PER_REQUEST`).
-    public static let legacyHostLimit = 10
+    package static let legacyHostLimit = 10
 
     /// The hosts Android 12+ verifies, as written (`*.example.com` keeps its `*.`).
-    public var android12: [String]
+    package var android12: [String]
     /// True when the app targets an API below 31, so Android 12+ collects hosts the 6-11 way.
-    public var android12UsesLegacyRules: Bool
+    package var android12UsesLegacyRules: Bool
     /// The hosts Android 6-11 verifies together; empty when no filter asks for verification.
-    public var legacy: [String]
+    package var legacy: [String]
     /// Hosts that cannot be fetched (unresolved, IP addresses), each with its finding.
-    public var unverifiable: [String: Finding]
+    package var unverifiable: [String: Finding]
     /// Findings about the app's filters and hosts.
-    public var findings: [Finding]
+    package var findings: [Finding]
 
-    public init(_ manifest: AppLinksManifest) {
+    package init(_ manifest: AppLinksManifest) {
         let usesLegacy = manifest.targetSdkVersion.map { $0 < Self.android12API } ?? false
         android12UsesLegacyRules = usesLegacy
         let asks = manifest.filters.contains { $0.needsVerification }
@@ -82,7 +82,7 @@ public struct AppLinkHosts: Sendable, Hashable {
     }
 
     /// The hosts aasa fetches: every host either version verifies, except the unverifiable.
-    public var fetchable: [String] {
+    package var fetchable: [String] {
         Self.uniqueStrings(android12 + legacy).filter { unverifiable[$0.lowercased()] == nil }
     }
 

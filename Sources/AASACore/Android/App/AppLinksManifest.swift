@@ -1,20 +1,20 @@
 /// What an app's manifest says about App Links: its package, the SDK it targets, and the intent
 /// filters of its activities and activity aliases (the components Android's domain
 /// verification collects hosts from).
-public struct AppLinksManifest: Sendable, Hashable {
+package struct AppLinksManifest: Sendable, Hashable {
     /// `package` of `<manifest>`; nil when the manifest leaves it to the build (a source manifest
     /// of a module whose `namespace` is in build.gradle).
-    public var packageName: String?
-    public var targetSdkVersion: Int?
-    public var filters: [IntentFilter]
+    package var packageName: String?
+    package var targetSdkVersion: Int?
+    package var filters: [IntentFilter]
     /// `${NAME}` placeholders the manifest uses that nothing filled, in first-seen order.
-    public var unfilledPlaceholders: [String] = []
+    package var unfilledPlaceholders: [String] = []
 
     static let components: Set<String> = ["activity", "activity-alias"]
 
     /// `placeholders` fill `${NAME}` in attribute values, as Gradle's `manifestPlaceholders` do;
     /// `${applicationId}` is the package unless given.
-    public init(_ root: ManifestElement, placeholders: [String: String] = [:]) {
+    package init(_ root: ManifestElement, placeholders: [String: String] = [:]) {
         packageName = root.plainValue("package")?.written
         var filled = placeholders
         if filled["applicationId"] == nil, let packageName { filled["applicationId"] = packageName }

@@ -1,30 +1,30 @@
 /// An `<intent-filter>` of an activity (or activity alias), as Android's domain verification
 /// reads it: `<data>` attributes combine across the filter's `<data>` elements, so every host
 /// takes every scheme (spec A1, AOSP `IntentFilter`).
-public struct IntentFilter: Sendable, Hashable {
-    public static let viewAction = "android.intent.action.VIEW"
-    public static let browsable = "android.intent.category.BROWSABLE"
-    public static let defaultCategory = "android.intent.category.DEFAULT"
+package struct IntentFilter: Sendable, Hashable {
+    package static let viewAction = "android.intent.action.VIEW"
+    package static let browsable = "android.intent.category.BROWSABLE"
+    package static let defaultCategory = "android.intent.category.DEFAULT"
     static let webSchemes: Set<String> = ["http", "https"]
 
     /// The activity's `android:name`, as written.
-    public var component: String
-    public var position: SourcePosition?
-    public var autoVerify: Bool
-    public var actions: [String]
-    public var categories: [String]
-    public var schemes: [String]
-    public var hosts: [Host]
+    package var component: String
+    package var position: SourcePosition?
+    package var autoVerify: Bool
+    package var actions: [String]
+    package var categories: [String]
+    package var schemes: [String]
+    package var hosts: [Host]
 
     /// A host as the filter writes it, before or after resolution.
-    public struct Host: Sendable, Hashable {
-        public var value: ManifestValue
-        public var position: SourcePosition?
+    package struct Host: Sendable, Hashable {
+        package var value: ManifestValue
+        package var position: SourcePosition?
     }
 
     /// AOSP `IntentFilter.handlesWebUris`: VIEW, BROWSABLE and at least one scheme; with
     /// `onlyWebSchemes` every scheme must be http or https, without it one is enough.
-    public func handlesWebURIs(onlyWebSchemes: Bool) -> Bool {
+    package func handlesWebURIs(onlyWebSchemes: Bool) -> Bool {
         guard actions.contains(Self.viewAction), categories.contains(Self.browsable), !schemes.isEmpty else {
             return false
         }
@@ -33,11 +33,11 @@ public struct IntentFilter: Sendable, Hashable {
     }
 
     /// AOSP `IntentFilter.needsVerification`: what makes Android 6-11 verify the app at all.
-    public var needsVerification: Bool { autoVerify && handlesWebURIs(onlyWebSchemes: true) }
+    package var needsVerification: Bool { autoVerify && handlesWebURIs(onlyWebSchemes: true) }
 
     /// AOSP `DomainVerificationCollector.collectDomainsInternal` for apps targeting Android 12
     /// (API 31) or later: autoVerify, DEFAULT, and web schemes only.
-    public var isVerifiedOnAndroid12: Bool {
+    package var isVerifiedOnAndroid12: Bool {
         autoVerify && categories.contains(Self.defaultCategory) && handlesWebURIs(onlyWebSchemes: true)
     }
 

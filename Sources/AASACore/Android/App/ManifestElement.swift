@@ -1,14 +1,14 @@
 /// An element of an Android manifest, whichever form it was read from: the source XML a
 /// developer writes, the binary XML (AXML) of an APK, or the protobuf XML of an app bundle.
-public struct ManifestElement: Sendable, Hashable {
-    public var name: String
-    public var attributes: [ManifestAttribute]
-    public var children: [ManifestElement]
+package struct ManifestElement: Sendable, Hashable {
+    package var name: String
+    package var attributes: [ManifestAttribute]
+    package var children: [ManifestElement]
     /// Where the element starts in the source manifest. Binary and protobuf manifests keep the
     /// source's line but not its column, which is then 1.
-    public var position: SourcePosition?
+    package var position: SourcePosition?
 
-    public init(
+    package init(
         name: String, attributes: [ManifestAttribute] = [], children: [ManifestElement] = [],
         position: SourcePosition? = nil
     ) {
@@ -19,25 +19,25 @@ public struct ManifestElement: Sendable, Hashable {
     }
 
     /// The value of one of Android's attributes, found by resource ID where the form has one.
-    public func value(_ attribute: AndroidAttribute) -> ManifestValue? {
+    package func value(_ attribute: AndroidAttribute) -> ManifestValue? {
         attributes.first { $0.means(attribute) }?.value
     }
 
     /// An attribute outside Android's namespace (`package` of `<manifest>`).
-    public func plainValue(_ name: String) -> ManifestValue? {
+    package func plainValue(_ name: String) -> ManifestValue? {
         attributes.first { !$0.isAndroid && $0.resourceID == nil && $0.name == name }?.value
     }
 }
 
-public struct ManifestAttribute: Sendable, Hashable {
-    public var name: String
+package struct ManifestAttribute: Sendable, Hashable {
+    package var name: String
     /// In the `http://schemas.android.com/apk/res/android` namespace.
-    public var isAndroid: Bool
+    package var isAndroid: Bool
     /// The framework resource ID compiled forms carry (`0x01010028` for `android:host`).
-    public var resourceID: Int?
-    public var value: ManifestValue
+    package var resourceID: Int?
+    package var value: ManifestValue
 
-    public init(name: String, isAndroid: Bool, resourceID: Int? = nil, value: ManifestValue) {
+    package init(name: String, isAndroid: Bool, resourceID: Int? = nil, value: ManifestValue) {
         self.name = name
         self.isAndroid = isAndroid
         self.resourceID = resourceID
@@ -53,7 +53,7 @@ public struct ManifestAttribute: Sendable, Hashable {
 }
 
 /// A value as the manifest holds it.
-public enum ManifestValue: Sendable, Hashable {
+package enum ManifestValue: Sendable, Hashable {
     case text(String)
     case boolean(Bool)
     case integer(Int)
@@ -62,7 +62,7 @@ public enum ManifestValue: Sendable, Hashable {
     case reference(String)
 
     /// The value as the manifest would write it.
-    public var written: String {
+    package var written: String {
         switch self {
         case .text(let text): text
         case .boolean(let value): value ? "true" : "false"
@@ -91,7 +91,7 @@ public enum ManifestValue: Sendable, Hashable {
 
 /// The framework attributes aasa reads, by their resource IDs (`aapt dump xmltree` prints them:
 /// `android:autoVerify(0x010104ee)`).
-public enum AndroidAttribute: Int, Sendable, CaseIterable {
+package enum AndroidAttribute: Int, Sendable, CaseIterable {
     case name = 0x0101_0003
     case scheme = 0x0101_0027
     case host = 0x0101_0028
@@ -104,7 +104,7 @@ public enum AndroidAttribute: Int, Sendable, CaseIterable {
     case autoVerify = 0x0101_04EE
 
     /// The attribute's name after `android:`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .name: "name"
         case .scheme: "scheme"

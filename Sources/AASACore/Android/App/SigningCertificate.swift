@@ -1,9 +1,9 @@
 /// A certificate that signed an APK or a bundle, as Android compares it: the SHA-256 of its DER
 /// bytes (spec section 7, what `apksigner verify --print-certs` prints), with the subject a
 /// person recognises it by.
-public struct SigningCertificate: Sendable, Hashable, Codable {
+package struct SigningCertificate: Sendable, Hashable, Codable {
     /// Why the certificate is there, which decides whether devices see it.
-    public enum Role: String, Sendable, Hashable, Codable {
+    package enum Role: String, Sendable, Hashable, Codable {
         /// Signs the APK: devices that install it see this key.
         case signer
         /// An earlier key of a v3 rotation lineage: devices still accept it (spec A8).
@@ -13,13 +13,13 @@ public struct SigningCertificate: Sendable, Hashable, Codable {
         case upload
     }
 
-    public var fingerprint: CertificateFingerprint
+    package var fingerprint: CertificateFingerprint
     /// `CN=Release, O=Example`, in the order apksigner and keytool print it; empty when the
     /// certificate names nothing aasa reads.
-    public var subject: String
-    public var role: Role
+    package var subject: String
+    package var role: Role
     /// The signature scheme it was read from: `v3.1`, `v3`, `v2` or `v1`.
-    public var scheme: String
+    package var scheme: String
 
     /// `der` is the whole certificate; its subject is read when it parses as X.509.
     init(der: [UInt8], role: Role, scheme: String) {

@@ -1,8 +1,8 @@
 /// Checks one Android entry's apps against the statements read from the host's file (and its
 /// includes): the package must be granted the entry's relation with at least one of the app's
 /// signing-certificate fingerprints, compared exactly as Android compares them (spec D5, D6).
-public enum AndroidAppCrossCheck {
-    public static func findings(for domain: AndroidDomain, in list: StatementList) -> [Finding] {
+package enum AndroidAppCrossCheck {
+    package static func findings(for domain: AndroidDomain, in list: StatementList) -> [Finding] {
         domain.apps.flatMap {
             findings(
                 for: $0, relation: domain.relation, in: list, file: "The file of \(domain.fetchHost)",
@@ -12,7 +12,7 @@ public enum AndroidAppCrossCheck {
 
     /// `lint --android-app`: the app must be granted some relation, App Links first; its
     /// fingerprints are checked for the relation it is granted.
-    public static func lintFindings(for app: AndroidApp, in list: StatementList) -> [Finding] {
+    package static func lintFindings(for app: AndroidApp, in list: StatementList) -> [Finding] {
         let relation =
             AndroidRelation.allCases.first { !list.statements(granting: $0, to: app.packageName).isEmpty }
             ?? .handleAllURLs

@@ -1,7 +1,7 @@
 extension FileSummary {
     /// What a report keeps of a served assetlinks.json for `--baseline`: its digest and, by
     /// relation, the apps it lists (`PACKAGE:FINGERPRINT,...`), includes' statements included.
-    public init(body: [UInt8], statementList: StatementList?) {
+    package init(body: [UInt8], statementList: StatementList?) {
         var apps: [String: [String]] = [:]
         for relation in AndroidRelation.allCases {
             let listed = statementList?.apps(for: relation) ?? []

@@ -1,14 +1,14 @@
 /// Judges the `include` statements of a file (spec D8): Android follows one level, over HTTPS
 /// only, without redirects; Google's API follows further until its fetch budget runs out. The
 /// fetching is the caller's; these are the pure judgements before and after it.
-public enum IncludeCheck {
+package enum IncludeCheck {
     /// Includes followed per host at most: Google's API stops at a fetch budget of its own, and a
     /// hostile file must not send the crawler to a thousand URLs.
-    public static let maximumIncludes = 10
+    package static let maximumIncludes = 10
 
     /// Why `include` cannot be followed at all, or nil. `seen` holds the URLs already read for the
     /// host, the file itself first.
-    public static func problem(_ include: AssetInclude, seen: Set<String>) -> Finding? {
+    package static func problem(_ include: AssetInclude, seen: Set<String>) -> Finding? {
         let shown = PrintableText.escaped(include.url, limit: 200)
         guard include.url.lowercased().hasPrefix("https://") else {
             return FindingKind.androidInclude(
@@ -31,7 +31,7 @@ public enum IncludeCheck {
     }
 
     /// The finding for the includes past ``maximumIncludes``, which were not followed.
-    public static func overBudget(_ includes: [AssetInclude]) -> Finding {
+    package static func overBudget(_ includes: [AssetInclude]) -> Finding {
         FindingKind.androidInclude(
             "The file has \(includes.count) includes; only the first \(maximumIncludes) were followed, and Google's "
                 + "API gives up at its own fetch budget.",
@@ -39,7 +39,7 @@ public enum IncludeCheck {
     }
 
     /// An include whose fetch did not serve a file: its statements count nowhere.
-    public static func unreadable(_ include: AssetInclude, transport: [Finding]) -> Finding {
+    package static func unreadable(_ include: AssetInclude, transport: [Finding]) -> Finding {
         let cause = transport.first { $0.severity == .error }?.message ?? "it could not be read"
         return FindingKind.androidInclude(
             "The include \(PrintableText.escaped(include.url, limit: 200)) was not read, so its statements count for "
@@ -51,7 +51,7 @@ public enum IncludeCheck {
     /// What an included file's own lint means for the host: an error in it fails the whole host on
     /// AOSP (the parse error propagates) while Google's API drops only the include; an include
     /// inside it is not followed by AOSP.
-    public static func findings(
+    package static func findings(
         for include: AssetInclude, transport: [Finding], lint: AssetLinksLinter.Outcome
     ) -> [Finding] {
         var findings: [Finding] = []
@@ -85,7 +85,7 @@ public enum IncludeCheck {
     }
 
     /// The host of an https URL, lower-cased, for the transport verdict of an include.
-    public static func host(of url: String) -> String? {
+    package static func host(of url: String) -> String? {
         guard url.lowercased().hasPrefix("https://") else { return nil }
         let rest = url.dropFirst("https://".count)
         let end = rest.firstIndex { "/?#".contains($0) } ?? rest.endIndex

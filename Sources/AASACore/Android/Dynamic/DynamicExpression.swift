@@ -6,22 +6,22 @@
 /// The documented meaning (`*` any run, `?` one character, `?*` one or more) and AOSP's differ:
 /// a `.` is escaped even in literal and prefix patterns, which compare without escapes, and both
 /// globs consume greedily without backtracking. ``aospDeviation`` names such cases for lint.
-public struct DynamicExpression: Sendable, Hashable {
+package struct DynamicExpression: Sendable, Hashable {
     /// `android.os.PatternMatcher`'s pattern types.
-    public enum PatternType: String, Sendable, Hashable {
+    package enum PatternType: String, Sendable, Hashable {
         case literal = "PATTERN_LITERAL"
         case prefix = "PATTERN_PREFIX"
         case simpleGlob = "PATTERN_SIMPLE_GLOB"
         case advancedGlob = "PATTERN_ADVANCED_GLOB"
     }
 
-    public let written: String
-    public let type: PatternType
+    package let written: String
+    package let type: PatternType
     /// The PatternMatcher pattern AOSP builds.
-    public let pattern: String
+    package let pattern: String
 
     /// Nil for an empty expression, which AOSP refuses (IllegalArgumentException).
-    public init?(_ written: String) {
+    package init?(_ written: String) {
         guard !written.isEmpty else { return nil }
         self.written = written
         let advanced = written.contains("?*")
@@ -61,7 +61,7 @@ public struct DynamicExpression: Sendable, Hashable {
     }
 
     /// Whether AOSP's PatternMatcher accepts `text` (an already-decoded path, value or fragment).
-    public func matches(_ text: String) -> Bool {
+    package func matches(_ text: String) -> Bool {
         let match = Array(text.utf16)
         switch type {
         case .literal: return pattern == text
@@ -72,7 +72,7 @@ public struct DynamicExpression: Sendable, Hashable {
     }
 
     /// How AOSP's matching departs from the documented meaning for this expression, or nil.
-    public var aospDeviation: String? {
+    package var aospDeviation: String? {
         if (type == .literal || type == .prefix) && pattern.contains("\\.") {
             return
                 "AOSP turns its '.' into '\\.' but compares \(type == .literal ? "literally" : "as a prefix"), so on "

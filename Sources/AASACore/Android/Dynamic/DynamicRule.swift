@@ -1,25 +1,25 @@
 /// One rule of `dynamic_app_link_components` (spec DY2): every part it names must match; the
 /// first rule that matches a URL decides, and `exclude` makes that decision "not the app".
-public struct DynamicRule: Sendable, Hashable {
-    public var path: DynamicExpression?
+package struct DynamicRule: Sendable, Hashable {
+    package var path: DynamicExpression?
     /// Query parameters that must all be present and match, in any order; others may be present too.
-    public var query: [(name: String, expression: DynamicExpression)]
-    public var fragment: DynamicExpression?
-    public var exclude: Bool
+    package var query: [(name: String, expression: DynamicExpression)]
+    package var fragment: DynamicExpression?
+    package var exclude: Bool
     /// Where the rule is, for `match` to name it.
-    public var jsonPath: JSONPath
+    package var jsonPath: JSONPath
 
-    public static func == (lhs: DynamicRule, rhs: DynamicRule) -> Bool {
+    package static func == (lhs: DynamicRule, rhs: DynamicRule) -> Bool {
         lhs.path == rhs.path && lhs.fragment == rhs.fragment && lhs.exclude == rhs.exclude
             && lhs.jsonPath == rhs.jsonPath && lhs.query.elementsEqual(rhs.query) { $0 == $1 }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(jsonPath)
     }
 
     /// Whether the rule covers a URL's decoded path, query parameters and fragment.
-    public func matches(path urlPath: String, query parameters: [(String, String)], fragment urlFragment: String?)
+    package func matches(path urlPath: String, query parameters: [(String, String)], fragment urlFragment: String?)
         -> Bool
     {
         if let path, !path.matches(urlPath) { return false }

@@ -1,8 +1,8 @@
 /// Which dynamic rule decides a URL (spec DY4): the first that matches; none matching means the
 /// URL is excluded. Paths, query values and fragments are compared decoded, as Android's `Uri`
 /// hands them over.
-public enum DynamicRuleMatcher {
-    public enum Decision: Sendable, Hashable {
+package enum DynamicRuleMatcher {
+    package enum Decision: Sendable, Hashable {
         /// The rule at this index matched and does not exclude: the URL opens the app.
         case opens(rule: Int)
         /// The rule at this index matched and excludes.
@@ -12,7 +12,7 @@ public enum DynamicRuleMatcher {
     }
 
     /// The decision for `url`, or nil when it is not an absolute http(s) URL.
-    public static func decide(_ rules: [DynamicRule], url: String) -> Decision? {
+    package static func decide(_ rules: [DynamicRule], url: String) -> Decision? {
         guard let parts = AndroidURLParts(url) else { return nil }
         for (index, rule) in rules.enumerated()
         where rule.matches(path: parts.path, query: parts.query, fragment: parts.fragment) {
@@ -22,7 +22,7 @@ public enum DynamicRuleMatcher {
     }
 
     /// The lower-cased host of an http(s) URL, or nil.
-    public static func host(of url: String) -> String? {
+    package static func host(of url: String) -> String? {
         AndroidURLParts(url)?.host
     }
 }

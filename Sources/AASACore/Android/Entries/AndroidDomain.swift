@@ -1,19 +1,19 @@
 /// One Android entry (`android:example.com`, `android-credentials:*.example.com`): whether the
 /// host's assetlinks.json grants `relation` to each of `apps`.
-public struct AndroidDomain: Sendable, Hashable {
+package struct AndroidDomain: Sendable, Hashable {
     /// The entry exactly as written.
-    public var entry: String
-    public var relation: AndroidRelation
+    package var entry: String
+    package var relation: AndroidRelation
     /// Lower-cased, in Punycode, without a trailing dot and without the `*.` of a wildcard.
-    public var host: String
+    package var host: String
     /// True for `*.example.com`: Android checks such a host at its root, `example.com` (spec F1).
-    public var isWildcard: Bool
+    package var isWildcard: Bool
     /// The apps that claim the entry; empty when none is known (reported, never passed).
-    public var apps: [AndroidApp]
+    package var apps: [AndroidApp]
     /// Where the entry was written (a list's line, an app file); nil for the command line.
-    public var source: String?
+    package var source: String?
 
-    public init(entry: String, relation: AndroidRelation, host: String, isWildcard: Bool, apps: [AndroidApp] = []) {
+    package init(entry: String, relation: AndroidRelation, host: String, isWildcard: Bool, apps: [AndroidApp] = []) {
         self.entry = entry
         self.relation = relation
         self.host = host
@@ -22,23 +22,23 @@ public struct AndroidDomain: Sendable, Hashable {
     }
 
     /// Where the file is fetched from: the host itself, a wildcard's root.
-    public var fetchHost: String { host }
+    package var fetchHost: String { host }
 
     /// `android:*.example.com`.
-    public var displayName: String { "\(relation.entryService):\(isWildcard ? "*." : "")\(host)" }
+    package var displayName: String { "\(relation.entryService):\(isWildcard ? "*." : "")\(host)" }
 }
 
 /// The entries of one host for Android: its assetlinks.json is fetched once and judged for each.
-public struct AndroidDomainGroup: Sendable, Hashable {
-    public var fetchHost: String
+package struct AndroidDomainGroup: Sendable, Hashable {
+    package var fetchHost: String
     /// Unique by relation, host, wildcard and apps, in the order first written.
-    public var domains: [AndroidDomain]
+    package var domains: [AndroidDomain]
     /// Every entry as written that led to this host, once each, in order.
-    public var entries: [String]
+    package var entries: [String]
     /// Each source's claim, kept apart even where the domains above collapse.
-    public var claims: [EntryClaimSummary]
+    package var claims: [EntryClaimSummary]
 
-    public init(fetchHost: String, domains: [AndroidDomain]) {
+    package init(fetchHost: String, domains: [AndroidDomain]) {
         self.fetchHost = fetchHost
         var unique: [AndroidDomain] = []
         for domain in domains
@@ -60,7 +60,7 @@ public struct AndroidDomainGroup: Sendable, Hashable {
     }
 
     /// The apps that claim each entry as written, as reports show them.
-    public var appsByEntry: [String: [String]] {
+    package var appsByEntry: [String: [String]] {
         var claims: [String: [String]] = [:]
         for domain in domains {
             for app in domain.apps.map(\.description) where !(claims[domain.entry] ?? []).contains(app) {
@@ -72,7 +72,7 @@ public struct AndroidDomainGroup: Sendable, Hashable {
     }
 
     /// Every app the file is checked for, in first-seen order, as reports show them.
-    public var apps: [String] {
+    package var apps: [String] {
         var seen = Set<String>()
         return domains.flatMap(\.apps).map(\.description).filter { seen.insert($0).inserted }
     }

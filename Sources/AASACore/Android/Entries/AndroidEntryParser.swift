@@ -3,14 +3,14 @@
 /// rules as an Apple entry's (lower case, Punycode, `*.` for subdomains); an Android entry names a
 /// host only, because the file's URL is fixed: a scheme, port, path, query or fragment makes it
 /// malformed rather than silently checking another host.
-public enum AndroidEntryParser {
+package enum AndroidEntryParser {
     /// Whether `entry` is written for Android at all (its service is `android` or
     /// `android-credentials`, in any case), so the caller picks this parser.
-    public static func isAndroidEntry(_ entry: String) -> Bool {
+    package static func isAndroidEntry(_ entry: String) -> Bool {
         relationAndRest(entry) != nil
     }
 
-    public static func parse(_ entry: String) -> AndroidEntryParse {
+    package static func parse(_ entry: String) -> AndroidEntryParse {
         guard entry.utf8.count <= AssociatedDomainParser.maximumEntryLength else {
             return .malformed(
                 "the entry is \(entry.utf8.count) bytes long, more than "
@@ -64,7 +64,7 @@ public enum AndroidEntryParser {
 }
 
 /// What reading one Android entry gave.
-public enum AndroidEntryParse: Sendable, Hashable {
+package enum AndroidEntryParse: Sendable, Hashable {
     /// A host to fetch, with findings about how the entry was written.
     case domain(AndroidDomain, [Finding])
     /// No host could be made out; the reason is one line, safe to print.

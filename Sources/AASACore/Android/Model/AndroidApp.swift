@@ -1,18 +1,18 @@
 /// An Android app as an assetlinks.json file must name it: a package and the SHA-256
 /// fingerprints of its signing certificates (any one of them listed is enough, spec D5 and A8).
-public struct AndroidApp: Sendable, Hashable, CustomStringConvertible {
-    public var packageName: String
+package struct AndroidApp: Sendable, Hashable, CustomStringConvertible {
+    package var packageName: String
     /// Empty when only the package was given: then fingerprints are not checked, and the report says so.
-    public var fingerprints: [CertificateFingerprint]
+    package var fingerprints: [CertificateFingerprint]
 
-    public init(packageName: String, fingerprints: [CertificateFingerprint] = []) {
+    package init(packageName: String, fingerprints: [CertificateFingerprint] = []) {
         self.packageName = packageName
         self.fingerprints = fingerprints
     }
 
     /// `com.example.shop` or `com.example.shop:14:6D:...,AB:CD:...`: the form `--android-app` and
     /// `--domains` lines take, and reports show.
-    public var description: String {
+    package var description: String {
         fingerprints.isEmpty
             ? packageName : packageName + ":" + fingerprints.map(\.text).joined(separator: ",")
     }
@@ -20,7 +20,7 @@ public struct AndroidApp: Sendable, Hashable, CustomStringConvertible {
     /// Reads `PACKAGE[:FINGERPRINT[,FINGERPRINT...]]`. Fingerprints may be written as keytool
     /// prints them (upper case, colons) or as apksigner does (lower case, no colons). The error is
     /// a clause that completes "'TEXT' is not an Android app: ...".
-    public static func parse(_ text: String) -> Result<AndroidApp, AndroidAppSyntaxError> {
+    package static func parse(_ text: String) -> Result<AndroidApp, AndroidAppSyntaxError> {
         guard text.utf8.count <= 16_384 else { return .failure(AndroidAppSyntaxError("it is longer than 16384 bytes")) }
         let colon = text.firstIndex(of: ":")
         let packageName = String(text[..<(colon ?? text.endIndex)])
@@ -44,17 +44,17 @@ public struct AndroidApp: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Why a text is not an Android app.
-public struct AndroidAppSyntaxError: Error, Sendable, Hashable {
-    public var reason: String
+package struct AndroidAppSyntaxError: Error, Sendable, Hashable {
+    package var reason: String
 
     init(_ reason: String) { self.reason = reason }
 }
 
 /// Java package names as Android's verifier accepts them in a statement (AOSP v1's
 /// `^[a-zA-Z_][a-zA-Z0-9_]*(\.[a-zA-Z_][a-zA-Z0-9_]*)*$`, spec D5).
-public enum PackageName {
+package enum PackageName {
     /// Why `name` is not a package name, or nil when it is; a clause after "the package name".
-    public static func syntaxProblem(_ name: String) -> String? {
+    package static func syntaxProblem(_ name: String) -> String? {
         guard !name.isEmpty else { return "is empty" }
         let shown = "'\(PrintableText.escaped(name, limit: 120))'"
         for segment in name.split(separator: ".", omittingEmptySubsequences: false) {

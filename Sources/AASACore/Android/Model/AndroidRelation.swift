@@ -1,13 +1,13 @@
 /// A relation an assetlinks.json statement grants (`kind/detail`), as Android's verifier reads it
 /// (spec section 2, D3; AOSP `Relation.java`).
-public enum AndroidRelation: String, Sendable, CaseIterable, Hashable {
+package enum AndroidRelation: String, Sendable, CaseIterable, Hashable {
     /// App Links: the only relation Android's link verifier checks.
     case handleAllURLs = "delegate_permission/common.handle_all_urls"
     /// Credential sharing and passkeys.
     case getLoginCredentials = "delegate_permission/common.get_login_creds"
 
     /// The entry service that asks for this relation: `android:` or `android-credentials:`.
-    public var entryService: String {
+    package var entryService: String {
         switch self {
         case .handleAllURLs: "android"
         case .getLoginCredentials: "android-credentials"
@@ -15,7 +15,7 @@ public enum AndroidRelation: String, Sendable, CaseIterable, Hashable {
     }
 
     /// The relation an entry service names, matched case-insensitively.
-    public init?(entryService: some StringProtocol) {
+    package init?(entryService: some StringProtocol) {
         guard let relation = Self.allCases.first(where: { $0.entryService == entryService.lowercased() }) else {
             return nil
         }
@@ -24,7 +24,7 @@ public enum AndroidRelation: String, Sendable, CaseIterable, Hashable {
 
     /// Why `relation` is not `kind/detail` with both parts in `[a-z0-9_.]+`, or nil when it is.
     /// AOSP throws on such a relation, which fails the whole file on a device.
-    public static func syntaxProblem(_ relation: String) -> String? {
+    package static func syntaxProblem(_ relation: String) -> String? {
         let parts = relation.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return "is not written kind/detail" }
         for part in parts {
@@ -39,7 +39,7 @@ public enum AndroidRelation: String, Sendable, CaseIterable, Hashable {
 
     /// The defined relation a well-formed but unknown one was most likely meant to be
     /// (`delegate_permission/common.handle_all_links`).
-    public static func closest(to relation: String) -> AndroidRelation? {
+    package static func closest(to relation: String) -> AndroidRelation? {
         let written = relation.lowercased()
         guard written.utf8.count <= 128 else { return nil }
         let scored = allCases.map { ($0, editDistance(written, $0.rawValue)) }

@@ -1,14 +1,14 @@
 /// The SHA-256 fingerprint of an app's signing certificate in the one form Android compares: 32
 /// upper-case hex bytes joined by colons (`14:6D:E9:...:E5`). The AOSP verifier compares strings
 /// exactly against the upper-case form it computes, so no other spelling ever matches (spec D6).
-public struct CertificateFingerprint: Sendable, Hashable, CustomStringConvertible {
-    public let text: String
+package struct CertificateFingerprint: Sendable, Hashable, CustomStringConvertible {
+    package let text: String
 
-    public var description: String { text }
+    package var description: String { text }
 
     /// A fingerprint as a person copied it: keytool's form (upper case, colons) or apksigner's
     /// (lower case, no colons). Nil unless it is 32 bytes of hex in one of those shapes.
-    public init?(userWritten written: String) {
+    package init?(userWritten written: String) {
         guard let bytes = Self.hexBytes(written), bytes.count == 32 else { return nil }
         text = bytes.joined(separator: ":")
     }
@@ -20,7 +20,7 @@ public struct CertificateFingerprint: Sendable, Hashable, CustomStringConvertibl
     }
 
     /// A value from a file: only Android's own form.
-    public init?(fileValue value: String) {
+    package init?(fileValue value: String) {
         guard FingerprintProblem.of(value) == nil else { return nil }
         text = value
     }
@@ -51,11 +51,11 @@ public struct CertificateFingerprint: Sendable, Hashable, CustomStringConvertibl
 
 /// What is wrong with a fingerprint written in a file, and its corrected form when one follows
 /// from it (lower case or missing colons); a SHA-1 or a placeholder has none.
-public struct FingerprintProblem: Sendable, Hashable {
-    public var reason: String
-    public var corrected: String?
+package struct FingerprintProblem: Sendable, Hashable {
+    package var reason: String
+    package var corrected: String?
 
-    public static func of(_ value: String) -> FingerprintProblem? {
+    package static func of(_ value: String) -> FingerprintProblem? {
         if value.isEmpty { return FingerprintProblem(reason: "is empty") }
         if isPlaceholder(value) {
             return FingerprintProblem(reason: "is a placeholder, not a fingerprint")
@@ -107,7 +107,7 @@ extension Unicode.Scalar {
 
 /// In reports, a fingerprint is the plain string Android compares.
 extension CertificateFingerprint: Codable {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         guard let fingerprint = CertificateFingerprint(userWritten: try container.decode(String.self)) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a SHA-256 fingerprint")
@@ -115,7 +115,7 @@ extension CertificateFingerprint: Codable {
         self = fingerprint
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(text)
     }

@@ -1,25 +1,25 @@
 /// An assetlinks.json statement list as Android reads it (spec section 2): the statements it
 /// could read and the includes it names. Statements Android cannot read are findings, not here.
-public struct StatementList: Sendable {
-    public var statements: [AssetStatement]
-    public var includes: [AssetInclude]
+package struct StatementList: Sendable {
+    package var statements: [AssetStatement]
+    package var includes: [AssetInclude]
     /// True when some statement makes the AOSP verifier throw while parsing (spec D10): a device
     /// then rejects the whole file, whatever the other statements say.
-    public var failsOnAOSP: Bool
+    package var failsOnAOSP: Bool
 
-    public init(statements: [AssetStatement] = [], includes: [AssetInclude] = [], failsOnAOSP: Bool = false) {
+    package init(statements: [AssetStatement] = [], includes: [AssetInclude] = [], failsOnAOSP: Bool = false) {
         self.statements = statements
         self.includes = includes
         self.failsOnAOSP = failsOnAOSP
     }
 
     /// The statements that grant `relation` to `packageName`.
-    public func statements(granting relation: AndroidRelation, to packageName: String) -> [AssetStatement] {
+    package func statements(granting relation: AndroidRelation, to packageName: String) -> [AssetStatement] {
         statements.filter { $0.relations.contains(relation.rawValue) && $0.target.packageName == packageName }
     }
 
     /// Every app listed for `relation`, as `PACKAGE:FP,...` in file order: what a report keeps for `--baseline`.
-    public func apps(for relation: AndroidRelation) -> [String] {
+    package func apps(for relation: AndroidRelation) -> [String] {
         statements.filter { $0.relations.contains(relation.rawValue) }.compactMap { statement in
             guard case .androidApp(let packageName, let fingerprints) = statement.target else { return nil }
             return fingerprints.isEmpty ? packageName : packageName + ":" + fingerprints.joined(separator: ",")
@@ -28,35 +28,35 @@ public struct StatementList: Sendable {
 }
 
 /// One `{"relation": [...], "target": {...}}` statement.
-public struct AssetStatement: Sendable {
+package struct AssetStatement: Sendable {
     /// The relation strings as written (well-formed ones only).
-    public var relations: [String]
-    public var target: AssetTarget
+    package var relations: [String]
+    package var target: AssetTarget
     /// The statement's place in its file: `[3]`.
-    public var path: JSONPath
+    package var path: JSONPath
     /// Where `sha256_cert_fingerprints` is, for findings about an app's fingerprints.
-    public var fingerprintsPath: JSONPath?
+    package var fingerprintsPath: JSONPath?
     /// Android 15's `dynamic_app_link_components` for `handle_all_urls`; nil when absent or
     /// discarded as malformed (the manifest then decides alone).
-    public var dynamicRules: [DynamicRule]?
+    package var dynamicRules: [DynamicRule]?
 }
 
 /// Whom a statement speaks of.
-public enum AssetTarget: Sendable, Hashable {
+package enum AssetTarget: Sendable, Hashable {
     /// `{"namespace": "android_app", "package_name": ..., "sha256_cert_fingerprints": [...]}`;
     /// the fingerprints exactly as written (Android compares them exactly).
     case androidApp(packageName: String, fingerprints: [String])
     /// `{"namespace": "web", "site": "https://example.com"}`.
     case web(site: String)
 
-    public var packageName: String? {
+    package var packageName: String? {
         if case .androidApp(let packageName, _) = self { return packageName }
         return nil
     }
 }
 
 /// `{"include": "https://example.com/other.json"}`: another statement list Android reads too.
-public struct AssetInclude: Sendable, Hashable {
-    public var url: String
-    public var path: JSONPath
+package struct AssetInclude: Sendable, Hashable {
+    package var url: String
+    package var path: JSONPath
 }

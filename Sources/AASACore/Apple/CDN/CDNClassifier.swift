@@ -8,20 +8,20 @@
 ///   by itself), with the first few differing paths;
 /// - a copy that is served while the origin serves no valid file is `cdn.stale` too: devices
 ///   keep the old copy only until the CDN next looks.
-public enum CDNClassifier {
-    public static let host = "app-site-association.cdn-apple.com"
+package enum CDNClassifier {
+    package static let host = "app-site-association.cdn-apple.com"
     /// Differing paths named in a `cdn.stale` message.
-    public static let diffLines = 5
+    package static let diffLines = 5
     /// Longest quoted failure detail, in characters.
     static let quoteLimit = 400
 
     /// The URL of the CDN's copy for a fetch host (a wildcard entry's parent host).
-    public static func url(for fetchHost: String) -> String {
+    package static func url(for fetchHost: String) -> String {
         "https://\(host)/a/v1/\(fetchHost)"
     }
 
     /// - Parameter origin: the origin's file as parsed, or nil when it served none that parses.
-    public static func classify(_ record: FetchRecord, origin: JSONNode?, host fetchHost: String) -> CDNVerdict {
+    package static func classify(_ record: FetchRecord, origin: JSONNode?, host fetchHost: String) -> CDNVerdict {
         let summary = CDNSummary(record)
         if record.curlCode == CurlCode.writeError, record.bodyExceededLimit {
             let finding = FindingKind.cdnFailure(

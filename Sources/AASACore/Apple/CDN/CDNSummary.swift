@@ -1,16 +1,16 @@
 /// What a report shows of the fetch of Apple's CDN copy (`--cdn`): the `cdn` object of a domain.
-public struct CDNSummary: Codable, Sendable, Hashable {
-    public var url: String
-    public var httpStatus: Int?
+package struct CDNSummary: Codable, Sendable, Hashable {
+    package var url: String
+    package var httpStatus: Int?
     /// `Apple-From`: the origin URL the CDN's copy was read from.
-    public var appleFrom: String?
-    public var cacheControl: String?
+    package var appleFrom: String?
+    package var cacheControl: String?
     /// `Age` in seconds, when it is a whole number.
-    public var age: Int?
+    package var age: Int?
     /// `Apple-Failure-Reason`, such as `SWCERR00101 Bad HTTP Response: 404 Not Found`.
-    public var failureReason: String?
+    package var failureReason: String?
 
-    public init(
+    package init(
         url: String, httpStatus: Int?, appleFrom: String?, cacheControl: String?, age: Int?, failureReason: String?
     ) {
         self.url = url
@@ -22,7 +22,7 @@ public struct CDNSummary: Codable, Sendable, Hashable {
     }
 
     /// The summary of a fetch of the CDN.
-    public init(_ record: FetchRecord) {
+    package init(_ record: FetchRecord) {
         self.init(
             url: record.url, httpStatus: record.httpStatus, appleFrom: record.header("Apple-From"),
             cacheControl: record.header("Cache-Control"),
@@ -35,7 +35,7 @@ public struct CDNSummary: Codable, Sendable, Hashable {
     }
 
     /// Absent values are written as `null`: scripts read a fixed set of keys.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(url, forKey: .url)
         try container.encode(httpStatus, forKey: .httpStatus)

@@ -1,9 +1,9 @@
 /// What the CDN stage concluded about one domain: the `cdn` object of its report and findings.
-public struct CDNVerdict: Sendable, Hashable {
-    public var summary: CDNSummary
-    public var findings: [Finding]
+package struct CDNVerdict: Sendable, Hashable {
+    package var summary: CDNSummary
+    package var findings: [Finding]
 
-    public init(summary: CDNSummary, findings: [Finding]) {
+    package init(summary: CDNSummary, findings: [Finding]) {
         self.summary = summary
         self.findings = findings
     }

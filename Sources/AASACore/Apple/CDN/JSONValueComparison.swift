@@ -4,18 +4,18 @@
 /// Objects are unordered maps and a repeated key counts once, with its last value (as the system
 /// reads it); arrays are compared element by element; numbers by numeric value (`1.0` equals
 /// `1`); strings, booleans and null exactly.
-public enum JSONValueComparison {
+package enum JSONValueComparison {
     /// The reader bounds nesting at 512; this bound keeps the comparison safe on any tree.
     static let maximumDepth = 1024
 
-    public static func equal(_ first: JSONNode, _ second: JSONNode) -> Bool {
+    package static func equal(_ first: JSONNode, _ second: JSONNode) -> Bool {
         differences(first, second, limit: 1).isEmpty
     }
 
     /// Where `second` differs from `first`, in document order, at most `limit` of them. A value
     /// that changed type, or an array whose length changed, is reported at its own path for
     /// the elements past the shorter one's end.
-    public static func differences(_ first: JSONNode, _ second: JSONNode, limit: Int) -> [JSONValueDifference] {
+    package static func differences(_ first: JSONNode, _ second: JSONNode, limit: Int) -> [JSONValueDifference] {
         var found: [JSONValueDifference] = []
         collect(first, second, path: .root, depth: 0, limit: max(0, limit), into: &found)
         return found

@@ -1,6 +1,6 @@
 /// One place where two JSON values differ, for a short diff in a finding's message.
-public struct JSONValueDifference: Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: String, Sendable, Hashable {
+package struct JSONValueDifference: Sendable, Hashable, CustomStringConvertible {
+    package enum Kind: String, Sendable, Hashable {
         /// Present only in the second value.
         case added
         /// Present only in the first value.
@@ -9,14 +9,14 @@ public struct JSONValueDifference: Sendable, Hashable, CustomStringConvertible {
         case changed
     }
 
-    public var kind: Kind
-    public var path: JSONPath
+    package var kind: Kind
+    package var path: JSONPath
 
-    public init(_ kind: Kind, _ path: JSONPath) {
+    package init(_ kind: Kind, _ path: JSONPath) {
         self.kind = kind
         self.path = path
     }
 
     /// `changed $.applinks.details[0].appIDs[1]`.
-    public var description: String { "\(kind.rawValue) \(path)" }
+    package var description: String { "\(kind.rawValue) \(path)" }
 }

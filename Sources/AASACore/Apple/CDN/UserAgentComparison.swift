@@ -4,13 +4,13 @@
 /// leaves devices without the file even though the site works in a browser and in curl. The
 /// comparison runs only when the ordinary fetch got a 200: a site that fails for everyone
 /// already fails, and a transport error on the ordinary fetch says nothing about bots.
-public enum UserAgentComparison {
-    public static let crawlerUserAgent = "AASA-Bot/1.0.0"
+package enum UserAgentComparison {
+    package static let crawlerUserAgent = "AASA-Bot/1.0.0"
 
     /// - Parameters:
     ///   - ordinary: the fetch made with aasa's own User-Agent.
     ///   - crawler: the same URL fetched as ``crawlerUserAgent``.
-    public static func findings(ordinary: FetchRecord, crawler: FetchRecord, host: String) -> [Finding] {
+    package static func findings(ordinary: FetchRecord, crawler: FetchRecord, host: String) -> [Finding] {
         guard ordinary.httpStatus == 200, ordinary.curlCode == 0 else { return [] }
         let hint =
             "Let every User-Agent read \(ordinary.url), including \(crawlerUserAgent) (Apple's CDN crawler): "

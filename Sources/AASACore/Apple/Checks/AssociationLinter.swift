@@ -1,22 +1,22 @@
 /// Every check that looks at a file's bytes alone, in the order a person would fix them:
 /// the JSON, the schema, then the rules. `aasa lint` and `aasa verify` both call this, so a
 /// local file and a served file are judged by the same code.
-public enum AssociationLinter {
-    public struct Outcome: Sendable {
-        public var document: AssociationDocument
-        public var findings: [Finding]
+package enum AssociationLinter {
+    package struct Outcome: Sendable {
+        package var document: AssociationDocument
+        package var findings: [Finding]
         /// The UTF-8 text the findings' lines and columns count in: the file itself, or its
         /// transcoding when it was saved as UTF-16 or UTF-32.
-        public var text: [UInt8]
+        package var text: [UInt8]
     }
 
     /// The most bytes of a local file `lint` and `match` parse: four times what Apple reads, enough
     /// to say how far over a file is, while a hostile file (deeply nested empty arrays) stays under
     /// about 60 MB of memory.
-    public static let localFileLimit = 4 * FetchRecord.appleBodyLimit
+    package static let localFileLimit = 4 * FetchRecord.appleBodyLimit
 
     /// A local file over ``localFileLimit``: refused with a finding, never parsed.
-    public static func refusedAsTooLarge() -> Outcome {
+    package static func refusedAsTooLarge() -> Outcome {
         Outcome(
             document: AssociationDocument(association: nil, findings: [], json: nil),
             findings: [
@@ -30,7 +30,7 @@ public enum AssociationLinter {
 
     /// A UTF-16 or UTF-32 file is reported (`json.encoding`) and its content still checked, as
     /// UTF-8; positions then count characters of that text.
-    public static func lint(_ bytes: [UInt8]) -> Outcome {
+    package static func lint(_ bytes: [UInt8]) -> Outcome {
         guard let (encoding, byteOrderMark) = WideTextEncoding.detect(bytes), let utf8 = encoding.utf8(bytes) else {
             return lintUTF8(bytes)
         }
@@ -68,7 +68,7 @@ public enum AssociationLinter {
     /// entitlement list, ``AppIDCrossCheck`` checks each entry's service instead.)
     /// A listed ID that differs only in the bundle ID's letter case is `entitlement.app-id-case`,
     /// as ``AppIDCrossCheck`` reports it for `verify`.
-    public static func appIDFindings(_ appIDs: [String], in association: SiteAssociation) -> [Finding] {
+    package static func appIDFindings(_ appIDs: [String], in association: SiteAssociation) -> [Finding] {
         appIDs.compactMap { appID in
             let wanted = AppID(appID)
             let listed = Service.allCases.flatMap { association.appIDs(for: $0) }.map(AppID.init)

@@ -2,8 +2,8 @@
 /// stage): rules that claim or block the whole site, rules that can never decide, substitution
 /// variables that do not resolve, patterns the device would give up on, and the oldest iOS that
 /// understands the file.
-public enum RuleChecks {
-    public static func findings(for association: SiteAssociation) -> [Finding] {
+package enum RuleChecks {
+    package static func findings(for association: SiteAssociation) -> [Finding] {
         guard let appLinks = association.appLinks else { return [] }
         // One walk over the pattern strings for both checks that read each: a large file has
         // thousands.

@@ -5,8 +5,8 @@
 /// is nothing to check. The comparison upper-cases the team prefix and keeps the bundle ID's
 /// case (spec section 3); a bundle ID that differs only in case is a warning, because Apple's
 /// glossary calls bundle IDs case-insensitive while the system was seen comparing them exactly.
-public enum AppIDCrossCheck {
-    public static func findings(for domain: AssociatedDomain, appIDs: [String], in association: SiteAssociation)
+package enum AppIDCrossCheck {
+    package static func findings(for domain: AssociatedDomain, appIDs: [String], in association: SiteAssociation)
         -> [Finding]
     {
         guard domain.service != .authsrv else { return [] }

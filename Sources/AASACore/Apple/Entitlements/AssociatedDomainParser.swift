@@ -4,13 +4,13 @@
 /// case-insensitively, a host is a lower-cased fully qualified name in Punycode, `*.` covers
 /// subdomains, and only `?mode=` may follow the host. Everything else people write by mistake
 /// (URLs, ports, paths) is reported, and the host is still checked when one can be made out.
-public enum AssociatedDomainParser {
+package enum AssociatedDomainParser {
     /// Longer text is not an entry; the cap keeps every later step small.
-    public static let maximumEntryLength = 1024
+    package static let maximumEntryLength = 1024
 
     /// Parses one entry. A bare host means `applinks:<host>` on the command line; entries read
     /// from an entitlements file pass `bareHostMeansAppLinks: false`, since the system ignores them.
-    public static func parse(_ entry: String, bareHostMeansAppLinks: Bool = true) -> EntryParse {
+    package static func parse(_ entry: String, bareHostMeansAppLinks: Bool = true) -> EntryParse {
         if let reason = rejection(of: entry) { return .malformed(reason) }
         if entry.holdsPlaceholder {
             return .ignored([EntryIssue.placeholder.finding(entry: entry, corrected: entry)])

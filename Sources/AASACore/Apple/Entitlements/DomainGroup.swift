@@ -1,24 +1,24 @@
 /// The entries that share one fetched host: the file is fetched once and judged for each.
-public struct DomainGroup: Sendable, Hashable {
+package struct DomainGroup: Sendable, Hashable {
     /// The host whose file is fetched (a wildcard's parent).
-    public var fetchHost: String
+    package var fetchHost: String
     /// Unique by service, host and wildcard, in the order first written.
-    public var domains: [AssociatedDomain]
+    package var domains: [AssociatedDomain]
     /// Every entry as written that led to this host, duplicates included once each, in order.
-    public var entries: [String]
+    package var entries: [String]
     /// `entitlement.duplicate` and `entitlement.wildcard-apex`: facts about the list, not one entry.
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// Each source's claim, kept apart even where `domains` collapses duplicates.
-    public var claims: [EntryClaimSummary] = []
+    package var claims: [EntryClaimSummary] = []
 
     /// Every app ID the host's file is checked for, in first-seen order.
-    public var appIDs: [String] {
+    package var appIDs: [String] {
         var seen = Set<String>()
         return domains.flatMap(\.appIDs).filter { seen.insert($0).inserted }
     }
 
     /// The app IDs that claim each entry as written.
-    public var appIDsByEntry: [String: [String]] {
+    package var appIDsByEntry: [String: [String]] {
         var claims: [String: [String]] = [:]
         for domain in domains {
             claims[domain.entry, default: []].append(
@@ -27,7 +27,8 @@ public struct DomainGroup: Sendable, Hashable {
         return claims
     }
 
-    public init(fetchHost: String, domains: [AssociatedDomain] = [], entries: [String] = [], findings: [Finding] = []) {
+    package init(fetchHost: String, domains: [AssociatedDomain] = [], entries: [String] = [], findings: [Finding] = [])
+    {
         self.fetchHost = fetchHost
         self.domains = domains
         self.entries = entries
@@ -35,7 +36,7 @@ public struct DomainGroup: Sendable, Hashable {
     }
 
     /// One group per fetched host, in the order the hosts first appear.
-    public static func group(_ domains: [AssociatedDomain]) -> [DomainGroup] {
+    package static func group(_ domains: [AssociatedDomain]) -> [DomainGroup] {
         var groups: [DomainGroup] = []
         var groupIndex: [String: Int] = [:]
         var firstEntry: [DomainKey: String] = [:]

@@ -1,27 +1,27 @@
 import Foundation
 
 /// The parts of a `.entitlements` property list (XML or binary) that aasa checks.
-public struct EntitlementsFile: Sendable, Hashable {
-    public static let associatedDomainsKey = "com.apple.developer.associated-domains"
+package struct EntitlementsFile: Sendable, Hashable {
+    package static let associatedDomainsKey = "com.apple.developer.associated-domains"
     /// The signed app's key first, then the macOS spelling.
-    public static let applicationIdentifierKeys = ["application-identifier", "com.apple.application-identifier"]
+    package static let applicationIdentifierKeys = ["application-identifier", "com.apple.application-identifier"]
     /// Real entitlements files are a few kilobytes.
-    public static let maximumSize = 4 * 1024 * 1024
+    package static let maximumSize = 4 * 1024 * 1024
 
     /// The entries as written, in file order; empty when the key is absent.
-    public var associatedDomains: [String]
+    package var associatedDomains: [String]
     /// Whether the associated-domains key is present at all (an empty list is not a missing key).
-    public var declaresAssociatedDomains: Bool
+    package var declaresAssociatedDomains: Bool
     /// The app ID the file names, if any.
-    public var applicationIdentifier: String?
+    package var applicationIdentifier: String?
     /// Keys the property list holds twice (`Outer.Inner` for nested ones): Foundation keeps one
     /// value silently, and which one the system uses is undefined.
-    public var duplicateKeys: [String]
+    package var duplicateKeys: [String]
     /// Read from the `__TEXT,__entitlements` section a simulator build carries instead of a
     /// device signature.
-    public var fromSimulatorSection: Bool
+    package var fromSimulatorSection: Bool
 
-    public init(
+    package init(
         associatedDomains: [String] = [], applicationIdentifier: String? = nil, duplicateKeys: [String] = [],
         fromSimulatorSection: Bool = false
     ) {
@@ -33,7 +33,7 @@ public struct EntitlementsFile: Sendable, Hashable {
     }
 
     /// Reads an entitlements file; `name` (usually its path) is used in error messages.
-    public static func read(_ data: Data, name: String) throws(AppFileError) -> EntitlementsFile {
+    package static func read(_ data: Data, name: String) throws(AppFileError) -> EntitlementsFile {
         let shownName = PrintableText.escaped(name, limit: 200)
         let (dictionary, duplicates) = try PropertyListDictionary.readReportingDuplicates(
             [UInt8](data), name: shownName)

@@ -1,5 +1,5 @@
 /// What one entitlement entry amounts to.
-public enum EntryParse: Sendable, Hashable {
+package enum EntryParse: Sendable, Hashable {
     /// A host to fetch, maybe with findings about how the entry is written.
     case domain(AssociatedDomain, [Finding])
     /// Nothing to fetch (the system ignores the entry, or it is an unexpanded build setting),

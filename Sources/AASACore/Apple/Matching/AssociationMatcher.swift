@@ -3,13 +3,13 @@
 /// For each app the first details entry that lists it decides: its components (or legacy
 /// paths) are tried in order and the first that holds gives `match`, or `block` when it
 /// excludes; if none holds, `none`. Apps are independent of each other.
-public struct AssociationMatcher: Sendable {
+package struct AssociationMatcher: Sendable {
     /// The most work one pattern may take against one URL text before it counts as not matching.
-    public static let defaultPatternStepLimit = 1_000_000
+    package static let defaultPatternStepLimit = 1_000_000
     /// The most work one evaluation may take across all of its patterns.
-    public static let defaultTotalStepLimit = 20_000_000
+    package static let defaultTotalStepLimit = 20_000_000
     /// The device gives up on patterns with more `*`s and variables than about this.
-    public static let complexityLimit = 60
+    package static let complexityLimit = 60
 
     private struct Entry: Sendable {
         var appID: String
@@ -38,9 +38,9 @@ public struct AssociationMatcher: Sendable {
     private let patternStepLimit: Int
     private let totalStepLimit: Int
     /// Patterns with more `*`s and variables than ``complexityLimit``, in file order.
-    public let complexPatterns: [JSONPath]
+    package let complexPatterns: [JSONPath]
 
-    public init(
+    package init(
         _ association: SiteAssociation, patternStepLimit: Int = defaultPatternStepLimit,
         totalStepLimit: Int = defaultTotalStepLimit
     ) {
@@ -89,19 +89,19 @@ public struct AssociationMatcher: Sendable {
 
     /// One result per distinct app ID, in file order. With `domain`, a URL on another host
     /// opens no app.
-    public func evaluate(_ url: UniversalLinkURL, domain: String? = nil) -> [MatchReport.AppResult] {
+    package func evaluate(_ url: UniversalLinkURL, domain: String? = nil) -> [MatchReport.AppResult] {
         var workspace = MatchWorkspace()
         return evaluation(of: url, domain: domain, workspace: &workspace).results
     }
 
     /// ``evaluate(_:domain:)`` with the patterns that were too costly and the work done.
-    public func evaluation(of url: UniversalLinkURL, domain: String? = nil) -> MatchEvaluation {
+    package func evaluation(of url: UniversalLinkURL, domain: String? = nil) -> MatchEvaluation {
         var workspace = MatchWorkspace()
         return evaluation(of: url, domain: domain, workspace: &workspace)
     }
 
     /// ``evaluation(of:domain:)`` in `workspace`, for checking many URLs.
-    public func evaluation(of url: UniversalLinkURL, domain: String? = nil, workspace: inout MatchWorkspace)
+    package func evaluation(of url: UniversalLinkURL, domain: String? = nil, workspace: inout MatchWorkspace)
         -> MatchEvaluation
     {
         if let domain, !Self.isSameHost(domain, url.host) {
@@ -125,13 +125,13 @@ public struct AssociationMatcher: Sendable {
     /// building the per-app results: the fast path for checking many URLs. It stops at the first
     /// app that settles the answer; the apps before it are decided as ``evaluation(of:domain:)``
     /// decides them, so the shared step budget runs out at the same place.
-    public func verdict(for url: UniversalLinkURL, appID: String? = nil, domain: String? = nil) -> MatchVerdict {
+    package func verdict(for url: UniversalLinkURL, appID: String? = nil, domain: String? = nil) -> MatchVerdict {
         var workspace = MatchWorkspace()
         return verdict(for: url, appID: appID, domain: domain, workspace: &workspace)
     }
 
     /// ``verdict(for:appID:domain:)`` in `workspace`: checking many URLs this way allocates nothing per URL.
-    public func verdict(
+    package func verdict(
         for url: UniversalLinkURL, appID: String? = nil, domain: String? = nil, workspace: inout MatchWorkspace
     ) -> MatchVerdict {
         if let domain, !Self.isSameHost(domain, url.host) { return .none }
@@ -198,7 +198,7 @@ public struct AssociationMatcher: Sendable {
     /// A URL's overall verdict (the contract's rule): the given app's verdict when `appID` is
     /// set (`none` when the file does not list it); otherwise `match` if any app matches, else
     /// `block` if any app is blocked, else `none`.
-    public static func verdict(for results: [MatchReport.AppResult], appID: String?) -> MatchVerdict {
+    package static func verdict(for results: [MatchReport.AppResult], appID: String?) -> MatchVerdict {
         if let appID {
             let key = comparisonKey(appID)
             return results.first { comparisonKey($0.appID) == key }?.verdict ?? .none

@@ -1,13 +1,13 @@
 /// Everything one evaluation found out, beyond the per-app results.
-public struct MatchEvaluation: Sendable, Hashable {
+package struct MatchEvaluation: Sendable, Hashable {
     /// One result per distinct app ID, in file order.
-    public var results: [MatchReport.AppResult]
+    package var results: [MatchReport.AppResult]
     /// Patterns that ran out of steps and so counted as not matching, as on the device.
-    public var abortedPatterns: [JSONPath]
+    package var abortedPatterns: [JSONPath]
     /// The work done, in the matcher's steps: what tests bound instead of time.
-    public var steps: Int
+    package var steps: Int
 
-    public init(results: [MatchReport.AppResult], abortedPatterns: [JSONPath], steps: Int) {
+    package init(results: [MatchReport.AppResult], abortedPatterns: [JSONPath], steps: Int) {
         self.results = results
         self.abortedPatterns = abortedPatterns
         self.steps = steps

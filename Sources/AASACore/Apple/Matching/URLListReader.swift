@@ -1,15 +1,15 @@
 /// Cuts `match --urls` input, fed in chunks of any size, into URLs: one per line (blank lines
 /// and `#` comments skipped), or the `<loc>` entries of a sitemap, recognised by a first
 /// non-blank byte `<` (sitemaps.org protocol; entities decoded). Memory holds one URL at a time.
-public struct URLListReader {
+package struct URLListReader {
     /// Longer entries are reported as too long rather than kept (browsers stop near 2 MB; real
     /// sitemap entries are under 2,048 characters).
-    public static let entryLimit = 8_192
+    package static let entryLimit = 8_192
 
     /// One entry: its text (nil when it ran past ``entryLimit``) and its line.
-    public struct Entry: Sendable, Equatable {
-        public var text: String?
-        public var line: Int
+    package struct Entry: Sendable, Equatable {
+        package var text: String?
+        package var line: Int
     }
 
     private enum Form { case unknown, lines, sitemap }
@@ -25,9 +25,9 @@ public struct URLListReader {
     private var inTag = false
     private var inLocation = false
 
-    public init() {}
+    package init() {}
 
-    public mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, emit: (Entry) throws -> Void) rethrows {
+    package mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, emit: (Entry) throws -> Void) rethrows {
         var index = 0
         while index < bytes.count {
             if form == .lines {
@@ -68,7 +68,7 @@ public struct URLListReader {
     }
 
     /// Call after the last chunk: a last line without a newline is still an entry.
-    public mutating func finish(emit: (Entry) throws -> Void) rethrows {
+    package mutating func finish(emit: (Entry) throws -> Void) rethrows {
         if form == .lines { try endLine(emit: emit) }
     }
 

@@ -2,8 +2,8 @@
 ///
 /// An operator mistake (a bad argument), so it is thrown, never turned into a verdict. Tests
 /// compare ``code``; ``message`` is for people.
-public struct URLParseError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Code: String, Sendable, Hashable, Codable {
+package struct URLParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Code: String, Sendable, Hashable, Codable {
         /// The string is empty.
         case empty
         /// A space, a control character or another character a URL cannot hold.
@@ -22,13 +22,13 @@ public struct URLParseError: Error, Sendable, Hashable, CustomStringConvertible 
         case invalidPercentEncoding
     }
 
-    public var code: Code
-    public var message: String
+    package var code: Code
+    package var message: String
 
-    public init(_ code: Code, _ message: String) {
+    package init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -6,21 +6,21 @@
 /// matcher the way the device would see them. Characters a browser would percent-encode before
 /// sending (non-ASCII, `"`, `<`, `>`, backquote, braces) are encoded here the same way, with
 /// upper-case hexadecimal digits.
-public struct UniversalLinkURL: Sendable, Hashable, CustomStringConvertible {
+package struct UniversalLinkURL: Sendable, Hashable, CustomStringConvertible {
     /// `http` or `https`, lower-cased.
-    public let scheme: String
+    package let scheme: String
     /// The host, lower-cased; an IPv6 literal keeps its brackets.
-    public let host: String
+    package let host: String
     /// The port when one was written; ignored for matching.
-    public let port: Int?
+    package let port: Int?
     /// The path as written, possibly empty.
-    public let path: String
+    package let path: String
     /// The query without `?`; `nil` when the URL has no `?`.
-    public let query: String?
+    package let query: String?
     /// The fragment without `#`; `nil` when the URL has no `#`.
-    public let fragment: String?
+    package let fragment: String?
 
-    public init(_ string: String) throws(URLParseError) {
+    package init(_ string: String) throws(URLParseError) {
         let parts: Parts
         if let ascii = Self.printableASCIIParts(string) {
             parts = ascii
@@ -54,7 +54,7 @@ public struct UniversalLinkURL: Sendable, Hashable, CustomStringConvertible {
             scheme: scheme, host: host, port: port, path: try encoded(rest), query: query, fragment: fragment)
     }
 
-    public var description: String {
+    package var description: String {
         var text = "\(scheme)://\(host)"
         if let port { text += ":\(port)" }
         text += path

@@ -1,11 +1,11 @@
 /// An app ID, `<prefix>.<bundle ID>`, compared the way the system compares them: the prefix
 /// upper-cased, the bundle ID case-sensitively (spec section 3, observed).
-public struct AppID: Sendable, Hashable {
-    public var text: String
-    public var prefix: Substring
-    public var bundleID: Substring
+package struct AppID: Sendable, Hashable {
+    package var text: String
+    package var prefix: Substring
+    package var bundleID: Substring
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         if let dot = text.firstIndex(of: ".") {
             prefix = text[..<dot]
@@ -17,7 +17,7 @@ public struct AppID: Sendable, Hashable {
     }
 
     /// True when the system treats both as the same app.
-    public func isSame(as other: AppID) -> Bool {
+    package func isSame(as other: AppID) -> Bool {
         prefix.uppercased() == other.prefix.uppercased() && bundleID == other.bundleID
     }
 
@@ -33,19 +33,19 @@ public struct AppID: Sendable, Hashable {
     }
 
     /// Why the text is not an app ID (`<10-character prefix>.<bundle ID>`), or nil when it is one.
-    public var syntaxProblem: String? {
+    package var syntaxProblem: String? {
         if case .invalid(let reason, _) = AppIDSyntax.check(text) { return reason }
         return nil
     }
 
     /// True for an unexpanded build setting such as `$(AppIdentifierPrefix)$(CFBundleIdentifier)`:
     /// what a source `.entitlements` file holds before Xcode signs it.
-    public static func isBuildSettingPlaceholder(_ text: String) -> Bool {
+    package static func isBuildSettingPlaceholder(_ text: String) -> Bool {
         text.holdsPlaceholder
     }
 
     /// True when the system treats both strings as the same app.
-    public static func sameApp(_ a: String, _ b: String) -> Bool {
+    package static func sameApp(_ a: String, _ b: String) -> Bool {
         AppID(a).isSame(as: AppID(b))
     }
 }

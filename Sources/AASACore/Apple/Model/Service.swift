@@ -1,5 +1,5 @@
 /// A service of the Associated Domains entitlement and a top-level key of the AASA file.
-public enum Service: String, Codable, Sendable, CaseIterable, Hashable {
+package enum Service: String, Codable, Sendable, CaseIterable, Hashable {
     /// Universal links.
     case applinks
     /// Password autofill and passkeys.

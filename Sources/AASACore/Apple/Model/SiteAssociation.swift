@@ -2,13 +2,13 @@
 ///
 /// Only what the system would act on is kept: a key holding the wrong type is `nil` here (and a
 /// finding elsewhere). Every part remembers its JSON path so later checks can point at it.
-public struct SiteAssociation: Sendable, Hashable {
-    public var appLinks: AppLinks?
-    public var webCredentials: AppList?
-    public var appClips: AppList?
-    public var activityContinuation: AppList?
+package struct SiteAssociation: Sendable, Hashable {
+    package var appLinks: AppLinks?
+    package var webCredentials: AppList?
+    package var appClips: AppList?
+    package var activityContinuation: AppList?
 
-    public init(
+    package init(
         appLinks: AppLinks? = nil, webCredentials: AppList? = nil, appClips: AppList? = nil,
         activityContinuation: AppList? = nil
     ) {
@@ -20,7 +20,7 @@ public struct SiteAssociation: Sendable, Hashable {
 
     /// The app IDs the file lists for a service, in file order: for applinks, every details
     /// entry's app IDs (and the legacy `apps` array).
-    public func appIDs(for service: Service) -> [String] {
+    package func appIDs(for service: Service) -> [String] {
         switch service {
         case .applinks:
             guard let appLinks else { return [] }
@@ -34,30 +34,30 @@ public struct SiteAssociation: Sendable, Hashable {
 }
 
 /// `{"apps": [...]}`: webcredentials, appclips and activitycontinuation.
-public struct AppList: Sendable, Hashable {
-    public var apps: [String]
-    public var path: JSONPath
+package struct AppList: Sendable, Hashable {
+    package var apps: [String]
+    package var path: JSONPath
 
-    public init(apps: [String], path: JSONPath) {
+    package init(apps: [String], path: JSONPath) {
         self.apps = apps
         self.path = path
     }
 }
 
 /// The `applinks` section.
-public struct AppLinks: Sendable, Hashable {
+package struct AppLinks: Sendable, Hashable {
     /// Legacy `apps`: must be an empty array when present.
-    public var apps: [String]?
+    package var apps: [String]?
     /// `applinks.defaults`: the domain-level defaults for every component.
-    public var defaults: ComponentFields
+    package var defaults: ComponentFields
     /// `applinks.substitutionVariables`, name to values (a single string is a one-element list).
-    public var substitutionVariables: [String: [String]]
-    public var details: [Detail]
+    package var substitutionVariables: [String: [String]]
+    package var details: [Detail]
     /// True when `details` was the obsolete dictionary keyed by app ID.
-    public var detailsIsDictionary: Bool
-    public var path: JSONPath
+    package var detailsIsDictionary: Bool
+    package var path: JSONPath
 
-    public init(
+    package init(
         apps: [String]? = nil, defaults: ComponentFields = ComponentFields(),
         substitutionVariables: [String: [String]] = [:], details: [Detail] = [],
         detailsIsDictionary: Bool = false, path: JSONPath = .root / "applinks"
@@ -72,21 +72,21 @@ public struct AppLinks: Sendable, Hashable {
 }
 
 /// One entry of `applinks.details`: which apps, and the rules that send URLs to them.
-public struct Detail: Sendable, Hashable {
+package struct Detail: Sendable, Hashable {
     /// `appIDs` when it is an array (even empty), else `appID` when it is a string.
-    public var appIDs: [String]
+    package var appIDs: [String]
     /// Whether the apps come from the `appIDs` array (iOS 13), not the legacy `appID`.
-    public var usesAppIDsArray: Bool
-    public var rules: Rules
+    package var usesAppIDsArray: Bool
+    package var rules: Rules
     /// The entry also carries the iOS 12 form, saying the same: `appID` among `appIDs`, and
     /// `paths` that say what `components` say. iOS 12 and older then read the entry too.
-    public var keepsIOS12AppID = false
-    public var keepsIOS12Paths = false
+    package var keepsIOS12AppID = false
+    package var keepsIOS12Paths = false
     /// `details[].defaults`: the app-level defaults.
-    public var defaults: ComponentFields
-    public var path: JSONPath
+    package var defaults: ComponentFields
+    package var path: JSONPath
 
-    public init(
+    package init(
         appIDs: [String], rules: Rules, defaults: ComponentFields = ComponentFields(), path: JSONPath,
         usesAppIDsArray: Bool = true
     ) {
@@ -99,7 +99,7 @@ public struct Detail: Sendable, Hashable {
 }
 
 /// The rules of a details entry. `components` wins over `paths` when it is an array.
-public enum Rules: Sendable, Hashable {
+package enum Rules: Sendable, Hashable {
     case components([Component])
     /// Legacy `paths`; each string may start with `NOT ` (any letter case) to exclude.
     case paths([PathRule])
@@ -117,23 +117,23 @@ public enum Rules: Sendable, Hashable {
 }
 
 /// One string of a legacy `paths` array.
-public struct PathRule: Sendable, Hashable {
+package struct PathRule: Sendable, Hashable {
     /// The string as written, `NOT ` prefix included.
-    public var pattern: String
-    public var path: JSONPath
+    package var pattern: String
+    package var path: JSONPath
 
-    public init(pattern: String, path: JSONPath) {
+    package init(pattern: String, path: JSONPath) {
         self.pattern = pattern
         self.path = path
     }
 }
 
 /// One entry of `components`.
-public struct Component: Sendable, Hashable {
-    public var fields: ComponentFields
-    public var path: JSONPath
+package struct Component: Sendable, Hashable {
+    package var fields: ComponentFields
+    package var path: JSONPath
 
-    public init(fields: ComponentFields, path: JSONPath) {
+    package init(fields: ComponentFields, path: JSONPath) {
         self.fields = fields
         self.path = path
     }
@@ -141,18 +141,18 @@ public struct Component: Sendable, Hashable {
 
 /// The keys a component, `details[].defaults` or `applinks.defaults` may hold. `nil` means
 /// absent (or of the wrong type, which the system treats as absent).
-public struct ComponentFields: Sendable, Hashable {
+package struct ComponentFields: Sendable, Hashable {
     /// `/`
-    public var path: String?
+    package var path: String?
     /// `?`
-    public var query: QueryPattern?
+    package var query: QueryPattern?
     /// `#`
-    public var fragment: String?
-    public var exclude: Bool?
-    public var caseSensitive: Bool?
-    public var percentEncoded: Bool?
+    package var fragment: String?
+    package var exclude: Bool?
+    package var caseSensitive: Bool?
+    package var percentEncoded: Bool?
 
-    public init(
+    package init(
         path: String? = nil, query: QueryPattern? = nil, fragment: String? = nil, exclude: Bool? = nil,
         caseSensitive: Bool? = nil, percentEncoded: Bool? = nil
     ) {
@@ -167,14 +167,14 @@ public struct ComponentFields: Sendable, Hashable {
 
 extension ComponentFields {
     /// What a key means when no level sets it.
-    public static let builtInExclude = false
-    public static let builtInCaseSensitive = true
-    public static let builtInPercentEncoded = true
+    package static let builtInExclude = false
+    package static let builtInCaseSensitive = true
+    package static let builtInPercentEncoded = true
 
     /// Each key this object leaves out, taken from `defaults`: a component falls back to its
     /// details entry's `defaults`, which fall back to `applinks.defaults` (and then to the
     /// built-in values). ``ResolvedComponent`` resolves the same way and also says where.
-    public func filled(from defaults: ComponentFields) -> ComponentFields {
+    package func filled(from defaults: ComponentFields) -> ComponentFields {
         ComponentFields(
             path: path ?? defaults.path, query: query ?? defaults.query, fragment: fragment ?? defaults.fragment,
             exclude: exclude ?? defaults.exclude, caseSensitive: caseSensitive ?? defaults.caseSensitive,
@@ -189,7 +189,7 @@ extension ComponentFields {
 }
 
 /// The `?` key of a component.
-public enum QueryPattern: Sendable, Hashable {
+package enum QueryPattern: Sendable, Hashable {
     /// Matches the whole query string as written.
     case string(String)
     /// Query-item name to pattern, in file order.
@@ -199,11 +199,11 @@ public enum QueryPattern: Sendable, Hashable {
     case void
 }
 
-public struct QueryItemPattern: Sendable, Hashable {
-    public var name: String
-    public var pattern: String
+package struct QueryItemPattern: Sendable, Hashable {
+    package var name: String
+    package var pattern: String
 
-    public init(name: String, pattern: String) {
+    package init(name: String, pattern: String) {
         self.name = name
         self.pattern = pattern
     }

@@ -2,8 +2,8 @@
 /// JSON and schema problem with its path, line and column.
 ///
 /// Never throws and never crashes on hostile input: every problem is a finding.
-public enum SiteAssociationReader {
-    public static func read(_ bytes: [UInt8]) -> AssociationDocument {
+package enum SiteAssociationReader {
+    package static func read(_ bytes: [UInt8]) -> AssociationDocument {
         if CMSEnvelope.looksSigned(bytes) { return readSigned(bytes) }
         return readJSON(bytes, findings: [])
     }

@@ -1,17 +1,17 @@
 import Foundation
 
 /// A build setting's name with its conditions: `CODE_SIGN_ENTITLEMENTS[sdk=iphoneos*]`.
-public struct BuildSettingKey: Sendable, Hashable {
+package struct BuildSettingKey: Sendable, Hashable {
     /// One `[name=pattern]`: `sdk=iphoneos*`, `arch=arm64`, `config=Release`.
-    public struct Condition: Sendable, Hashable {
-        public var name: String
-        public var pattern: String
+    package struct Condition: Sendable, Hashable {
+        package var name: String
+        package var pattern: String
     }
 
-    public var name: String
-    public var conditions: [Condition]
+    package var name: String
+    package var conditions: [Condition]
 
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let nameEnd = text.firstIndex(of: "[") ?? text.endIndex
         name = String(text[..<nameEnd])
         guard !name.isEmpty,
@@ -34,7 +34,7 @@ public struct BuildSettingKey: Sendable, Hashable {
 
     /// Whether the conditions hold for a device build (`sdk=iphoneos*`, `arch=arm64`) of
     /// `configuration`; a condition aasa cannot judge does not hold.
-    public func applies(configuration: String) -> Bool {
+    package func applies(configuration: String) -> Bool {
         conditions.allSatisfy { condition in
             switch condition.name {
             case "sdk": Self.glob(condition.pattern, matches: "iphoneos")

@@ -16,9 +16,9 @@ import Synchronization
 /// value longer than ``maximumValueLength`` or a cycle ends that setting's expansion; and all
 /// expansions of one target together produce at most ``maximumWork`` bytes. Each such cut is a
 /// ``Runaway`` naming the setting, never a silently short value.
-public struct BuildSettings: Sendable {
+package struct BuildSettings: Sendable {
     /// Lowest precedence first.
-    public let layers: [[String: String]]
+    package let layers: [[String: String]]
     /// What this target's settings expanded to so far, shared by every expansion.
     private let memory = SharedMemory()
 
@@ -26,7 +26,7 @@ public struct BuildSettings: Sendable {
     /// reference is a binary search, not a walk over every `.xcconfig` line.
     private let definitions: [String: [Int]]
 
-    public init(layers: [[String: String]]) {
+    package init(layers: [[String: String]]) {
         self.layers = layers
         var definitions: [String: [Int]] = [:]
         for (index, layer) in layers.enumerated() {
@@ -45,16 +45,16 @@ public struct BuildSettings: Sendable {
     static let maximumNames = 16
 
     /// A setting whose expansion was cut short, and why.
-    public struct Runaway: Sendable, Hashable {
-        public enum Reason: Sendable {
+    package struct Runaway: Sendable, Hashable {
+        package enum Reason: Sendable {
             case cycle, tooLong, tooDeep, tooMuchWork
         }
-        public var name: String
-        public var reason: Reason
+        package var name: String
+        package var reason: Reason
 
         /// `APP_DOMAIN refers back to itself through other settings`, the name escaped for any
         /// terminal or report, the limits named from the constants that set them.
-        public var description: String {
+        package var description: String {
             let setting = name.isEmpty ? "the text" : PrintableText.escaped(name, limit: 60)
             switch reason {
             case .cycle: return "\(setting) refers back to itself through other settings"
@@ -69,10 +69,10 @@ public struct BuildSettings: Sendable {
 
     /// An expanded text, the settings it refers to that no layer defines, and the settings whose
     /// expansion was cut short (the value is then not what Xcode would build).
-    public struct Expansion: Sendable, Equatable {
-        public var value: String
-        public var unresolved: [String] = []
-        public var runaways: [Runaway] = []
+    package struct Expansion: Sendable, Equatable {
+        package var value: String
+        package var unresolved: [String] = []
+        package var runaways: [Runaway] = []
 
         mutating func absorb(_ other: Expansion) {
             for name in other.unresolved where unresolved.count < maximumNames && !unresolved.contains(name) {
@@ -85,12 +85,12 @@ public struct BuildSettings: Sendable {
     }
 
     /// The expansion of `text` as if it were written above every layer.
-    public func expand(_ text: String) -> Expansion {
+    package func expand(_ text: String) -> Expansion {
         withExpander { $0.expand(text, in: layers.count, inheritedName: nil, depth: 0) }
     }
 
     /// The final value of `name`, expanded, or nil when no layer sets it.
-    public func value(_ name: String) -> Expansion? {
+    package func value(_ name: String) -> Expansion? {
         guard let layer = BuildSettings.definingLayer(name, below: layers.count, in: definitions) else { return nil }
         return withExpander { $0.setting(Key(layer: layer, name: name), depth: 0) }
     }

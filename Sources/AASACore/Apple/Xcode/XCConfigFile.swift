@@ -4,19 +4,19 @@
 ///
 /// Reading files is the caller's, through an ``XCConfigReader``, which reads and parses each
 /// file once however often it is included.
-public struct XCConfigFile: Sendable {
-    public struct Assignment: Sendable, Hashable {
-        public var setting: BuildSettingKey
-        public var value: String
+package struct XCConfigFile: Sendable {
+    package struct Assignment: Sendable, Hashable {
+        package var setting: BuildSettingKey
+        package var value: String
     }
 
     /// Assignments in effect order, includes expanded where they stand.
-    public var assignments: [Assignment]
+    package var assignments: [Assignment]
     /// Problems to report: a missing required include, an include cycle, too deep a nesting, a
     /// file that is no regular file, too many includes.
-    public var problems: [String]
+    package var problems: [String]
     /// Includes found only by a case-insensitive match: what macOS's disk finds, Linux's does not.
-    public var caseNotes: [String] = []
+    package var caseNotes: [String] = []
 
     /// Nesting deeper than this is a cycle or an abuse.
     static let maximumIncludeDepth = 16
@@ -28,7 +28,7 @@ public struct XCConfigFile: Sendable {
 
     /// Reads the file at `path` and everything it includes; `load` gives a file's text, or nil
     /// when there is none.
-    public static func read(path: String, load: @escaping (String) -> String?) -> XCConfigFile {
+    package static func read(path: String, load: @escaping (String) -> String?) -> XCConfigFile {
         var reader = XCConfigReader { path in load(path).map { .text($0) } ?? .missing }
         return reader.read(path: path)
     }
@@ -82,9 +82,9 @@ public struct XCConfigFile: Sendable {
 
 /// Reads `.xcconfig` files for one run: each file is loaded and parsed once, and a project's
 /// configurations and targets that include it share that reading.
-public struct XCConfigReader {
+package struct XCConfigReader {
     /// What loading one path gave.
-    public enum Loaded: Sendable {
+    package enum Loaded: Sendable {
         case text(String)
         /// The text of the file whose name differs from the path in letter case only, and that
         /// name: an include written on macOS's case-insensitive disk.
@@ -104,12 +104,12 @@ public struct XCConfigReader {
         var loaded: Loaded
     }
 
-    public init(load: @escaping (String) -> Loaded) {
+    package init(load: @escaping (String) -> Loaded) {
         self.load = load
     }
 
     /// The file at `path` with everything it includes.
-    public mutating func read(path: String) -> XCConfigFile {
+    package mutating func read(path: String) -> XCConfigFile {
         var walk = Walk()
         include(path, optional: false, from: nil, chain: [], walk: &walk)
         return XCConfigFile(assignments: walk.assignments, problems: walk.problems, caseNotes: walk.caseNotes)

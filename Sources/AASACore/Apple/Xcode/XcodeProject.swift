@@ -3,35 +3,35 @@ import Foundation
 /// The parts of an Xcode project (`project.pbxproj`, an OpenStep property list, which
 /// Foundation reads) that decide a target's entitlements and app ID: its targets, their build
 /// configurations and settings, and the `.xcconfig` files those are based on.
-public struct XcodeProject: Sendable {
-    public struct Configuration: Sendable {
-        public var name: String
+package struct XcodeProject: Sendable {
+    package struct Configuration: Sendable {
+        package var name: String
         /// Raw values; list values (`( "$(inherited)", "-ObjC" )`) joined with spaces.
-        public var settings: [BuildSettingKey: String]
+        package var settings: [BuildSettingKey: String]
         /// The based-on `.xcconfig`, relative to the project's directory (or absolute), when set.
-        public var baseConfigurationPath: String?
+        package var baseConfigurationPath: String?
         /// A based-on `.xcconfig` whose path cannot be worked out (a source tree aasa cannot see).
-        public var baseConfigurationProblem: String?
+        package var baseConfigurationProblem: String?
     }
 
-    public struct Target: Sendable {
-        public var name: String
-        public var productType: String?
-        public var configurations: [Configuration]
+    package struct Target: Sendable {
+        package var name: String
+        package var productType: String?
+        package var configurations: [Configuration]
     }
 
-    public var targets: [Target]
-    public var configurations: [Configuration]
+    package var targets: [Target]
+    package var configurations: [Configuration]
 
     /// Real projects are a few megabytes at most.
-    public static let maximumSize = 32 << 20
+    package static let maximumSize = 32 << 20
 
-    public struct Failure: Error, Sendable {
-        public var message: String
+    package struct Failure: Error, Sendable {
+        package var message: String
     }
 
     /// Reads `project.pbxproj` text.
-    public static func read(_ data: Data) throws(Failure) -> XcodeProject {
+    package static func read(_ data: Data) throws(Failure) -> XcodeProject {
         guard data.count <= maximumSize else {
             throw Failure(message: "\(data.count) bytes is more than the \(maximumSize) a project file may have")
         }

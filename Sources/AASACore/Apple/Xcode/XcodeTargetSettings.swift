@@ -1,12 +1,12 @@
 /// One target's build settings for one configuration, layered as Xcode layers them, and what
 /// aasa needs from them: the entitlements file and the app ID.
-public struct XcodeTargetSettings: Sendable {
-    public var settings: BuildSettings
+package struct XcodeTargetSettings: Sendable {
+    package var settings: BuildSettings
 
     /// - Parameters:
     ///   - projectXCConfig: the assignments of the project configuration's `.xcconfig`, in order.
     ///   - targetXCConfig: the same for the target's.
-    public init(
+    package init(
         projectName: String, target: XcodeProject.Target,
         configuration: XcodeProject.Configuration, projectConfiguration: XcodeProject.Configuration?,
         projectXCConfig: [XCConfigFile.Assignment], targetXCConfig: [XCConfigFile.Assignment]
@@ -29,7 +29,7 @@ public struct XcodeTargetSettings: Sendable {
     }
 
     /// `CODE_SIGN_ENTITLEMENTS`, expanded, relative to the project's directory; nil when unset.
-    public var entitlementsPath: BuildSettings.Expansion? {
+    package var entitlementsPath: BuildSettings.Expansion? {
         guard let path = settings.value("CODE_SIGN_ENTITLEMENTS"), !path.value.isEmpty else { return nil }
         return path
     }
@@ -38,7 +38,7 @@ public struct XcodeTargetSettings: Sendable {
     /// or the settings that keep it from being known. Undefined settings inside them count as
     /// empty, as in Xcode (`$(BUNDLE_ID_SUFFIX)` set only for Debug); an empty team or bundle ID,
     /// or a result that is no app ID, names the settings involved.
-    public var appID: Result<String, UnresolvedSettings> {
+    package var appID: Result<String, UnresolvedSettings> {
         var missing: [String] = []
         var parts: [String] = []
         var undefined: [String] = []
@@ -79,7 +79,7 @@ public struct XcodeTargetSettings: Sendable {
 
 /// Build settings that are not set, or refer to settings that are not, or whose expansion was
 /// cut short.
-public struct UnresolvedSettings: Error, Sendable, Hashable {
-    public var names: [String]
-    public var runaways: [BuildSettings.Runaway] = []
+package struct UnresolvedSettings: Error, Sendable, Hashable {
+    package var names: [String]
+    package var runaways: [BuildSettings.Runaway] = []
 }

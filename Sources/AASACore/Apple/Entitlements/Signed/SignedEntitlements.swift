@@ -1,7 +1,7 @@
 /// Entitlements read from what a build produces, and where they came from.
-public struct SignedEntitlements: Sendable, Hashable {
+package struct SignedEntitlements: Sendable, Hashable {
     /// The kind of file the entitlements were read from.
-    public enum Container: String, Sendable, Hashable {
+    package enum Container: String, Sendable, Hashable {
         /// A `.entitlements` property list.
         case propertyList
         /// The code signature of a Mach-O executable, thin or universal.
@@ -17,15 +17,15 @@ public struct SignedEntitlements: Sendable, Hashable {
     }
 
     /// The associated domains and the signed app ID (`application-identifier`).
-    public var entitlements: EntitlementsFile
-    public var container: Container
+    package var entitlements: EntitlementsFile
+    package var container: Container
     /// `com.apple.developer.team-identifier`, read from provisioning profiles.
-    public var teamIdentifier: String?
+    package var teamIdentifier: String?
     /// A provisioning profile that grants the associated-domains capability as `*`: the app may
     /// claim any domain, but the profile lists none to check.
-    public var grantsAnyAssociatedDomain: Bool
+    package var grantsAnyAssociatedDomain: Bool
 
-    public init(
+    package init(
         entitlements: EntitlementsFile, container: Container, teamIdentifier: String? = nil,
         grantsAnyAssociatedDomain: Bool = false
     ) {
@@ -37,7 +37,7 @@ public struct SignedEntitlements: Sendable, Hashable {
 
     /// Findings about how the entitlements were read, for every entry they name: keys written
     /// twice, and a simulator build (whose section may differ from what the device build signs).
-    public var notes: [Finding] {
+    package var notes: [Finding] {
         var notes = entitlements.duplicateKeys.map { key in
             FindingKind.entitlementDuplicateKey(
                 "The entitlements hold the key \(PrintableText.escaped(key, limit: 120)) twice; which value the "

@@ -3,15 +3,15 @@ import Foundation
 /// Reads entitlements from whatever `--entitlements` names: a `.entitlements` property list, a
 /// signed Mach-O executable (thin or universal), an `.app` directory, an `.ipa` archive, or a
 /// `.mobileprovision`. The format is recognised from the content, not the file name.
-public enum SignedEntitlementsReader {
+package enum SignedEntitlementsReader {
     /// Reads bytes already in memory (standard input); `name` appears in error messages.
-    public static func read(_ data: Data, name: String) throws(AppFileError) -> SignedEntitlements {
+    package static func read(_ data: Data, name: String) throws(AppFileError) -> SignedEntitlements {
         try read(MemoryBytes([UInt8](data)), name: PrintableText.escaped(name, limit: 200))
     }
 
     /// Reads a file by seeking, so a large executable or archive costs only the parts read, or
     /// an `.app` directory.
-    public static func read(path: String, name: String, files: any FileAccess) throws(AppFileError)
+    package static func read(path: String, name: String, files: any FileAccess) throws(AppFileError)
         -> SignedEntitlements
     {
         let shownName = PrintableText.escaped(name, limit: 200)
