@@ -78,8 +78,9 @@ package struct Detail: Sendable, Hashable {
     /// Whether the apps come from the `appIDs` array (iOS 13), not the legacy `appID`.
     package var usesAppIDsArray: Bool
     package var rules: Rules
-    /// The entry also carries the iOS 12 form, saying the same: `appID` among `appIDs`, and
-    /// `paths` that say what `components` say. iOS 12 and older then read the entry too.
+    /// The entry also carries the iOS 12 form beside the iOS 13 one: a string `appID` beside
+    /// `appIDs`, a list of strings in `paths` beside `components`. iOS 12 and older then read the
+    /// entry too, in that form (whether both forms say the same is a `schema.*` finding).
     package var keepsIOS12AppID = false
     package var keepsIOS12Paths = false
     /// `details[].defaults`: the app-level defaults.

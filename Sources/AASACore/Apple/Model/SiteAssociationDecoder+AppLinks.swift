@@ -82,15 +82,16 @@ extension SiteAssociationDecoder {
         var detail = Detail(appIDs: appIDs, rules: rules, defaults: defaults, path: path, usesAppIDsArray: usesArray)
         detail.keepsIOS12Paths = keepsPaths
         if usesArray, let legacy = object["appID"] {
-            detail.keepsIOS12AppID = reportLegacyAppID(legacy, appIDs: appIDs, path: path)
+            reportLegacyAppID(legacy, appIDs: appIDs, path: path)
+            // iOS 12 and older read a string `appID` instead, whichever app it names.
+            if case .string = legacy.value.value { detail.keepsIOS12AppID = true }
         }
         return detail
     }
 
     /// `appID` beside `appIDs`: iOS 12 and older read it, iOS 13 and later `appIDs`. Kept on
-    /// purpose when it names one of the same apps (info); a mistake when it does not. Returns
-    /// whether it is kept on purpose.
-    private mutating func reportLegacyAppID(_ legacy: JSONMember, appIDs: [String], path: JSONPath) -> Bool {
+    /// purpose when it names one of the same apps (info); a mistake when it does not.
+    private mutating func reportLegacyAppID(_ legacy: JSONMember, appIDs: [String], path: JSONPath) {
         let text: String? = if case .string(let text) = legacy.value.value { text } else { nil }
         let shown = text.map { PrintableText.escaped($0, limit: 120) } ?? "a non-string"
         if let text, appIDs.contains(text) {
@@ -100,7 +101,7 @@ extension SiteAssociationDecoder {
                     + "appID, iOS 13 and later appIDs, and both name the app.",
                 hint: "no change needed while the app supports iOS 12; remove appID once it needs iOS 13",
                 path: path / "appID", offset: legacy.keyOffset)
-            return true
+            return
         }
         report(
             .schemaAppIDIgnored,
@@ -108,7 +109,6 @@ extension SiteAssociationDecoder {
                 + "and older appID only, so the two systems open different apps.",
             hint: "make appID one of the apps in appIDs if iOS 12 devices should open it, or remove appID",
             path: path / "appID", offset: legacy.keyOffset)
-        return false
     }
 
     /// `appIDs` when it is an array (even empty), else `appID` when it is a string.

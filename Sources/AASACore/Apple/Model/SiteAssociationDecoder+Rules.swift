@@ -8,10 +8,14 @@ extension SiteAssociationDecoder {
             if case .array(let items) = member.value.value {
                 reportIfEmpty(items, path: componentsPath, offset: member.value.offset)
                 let components = decodeComponents(items, path: componentsPath)
+                // iOS 12 and older read a list of strings in `paths` instead, whatever it says.
                 var keepsPaths = false
                 if let paths = object["paths"] {
-                    keepsPaths = Self.sayTheSame(paths: paths.value, components: components)
-                    reportLegacyPaths(paths, agree: keepsPaths, path: path)
+                    if case .array(let items) = paths.value.value {
+                        keepsPaths = items.allSatisfy { if case .string = $0.value { true } else { false } }
+                    }
+                    reportLegacyPaths(
+                        paths, agree: Self.sayTheSame(paths: paths.value, components: components), path: path)
                 }
                 return (.components(components), keepsPaths)
             }
