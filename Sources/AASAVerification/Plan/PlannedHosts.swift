@@ -3,7 +3,7 @@ import AASACore
 /// The hosts a plan fetches, in first-seen order, each with the claims it answers for, kept as
 /// little as de-duplication needs: a million-entry `--domains` list costs about 100 bytes an
 /// entry, not the kilobyte or more of parsed domains. Texts live in one byte arena, app-ID lists
-/// are stored once, and an open-addressing table of host numbers finds a host again. A host's
+/// are stored once, and an ``IndexTable`` of host numbers finds a host again. A host's
 /// claims are given back as written and parsed again when it is verified.
 package struct PlannedHosts: Sendable {
     private struct Host {
@@ -45,8 +45,8 @@ package struct PlannedHosts: Sendable {
     private var appIDListNumbers: [[String]: Int32] = [:]
     private var sourceNames: [String] = []
     private var sourceNameNumbers: [String: Int32] = [:]
-    /// Host numbers by hash, -1 for an empty slot; never more than half full.
-    private var slots: [Int32] = []
+    /// Host numbers by the hash of their name.
+    private var table = IndexTable()
 
     package var count: Int { hosts.count }
     /// Claims filed under every host.
@@ -103,11 +103,9 @@ package struct PlannedHosts: Sendable {
         // The host is usually written inside the entry (`applinks:example.com`): point into it.
         let name = occurrence(of: fetchHost, in: text) ?? store(fetchHost)
         hosts.append(Host(name: name, platform: platform, firstClaim: claimNumber, lastClaim: claimNumber))
-        if hosts.count * 2 > slots.count {
-            rehash(capacity: max(1024, slots.count * 2))
-        } else {
-            insert(hosts.count - 1)
-        }
+        // The table grows by asking for the hashes of the hosts it holds.
+        let (arena, hosts) = (self.arena, self.hosts)
+        table.insert(hosts.count - 1, hash: Self.hash(of: name, in: arena)) { Self.hash(of: hosts[$0].name, in: arena) }
     }
 
     private func source(of claim: Claim) -> ClaimSource? {
@@ -124,34 +122,16 @@ package struct PlannedHosts: Sendable {
     }
 
     private func find(_ name: String, platform: Platform) -> Int? {
-        guard !slots.isEmpty else { return nil }
         var name = name
         return name.withUTF8 { bytes in
-            let mask = slots.count - 1
-            var slot = Self.hash(bytes) & mask
-            while slots[slot] >= 0 {
-                let host = Int(slots[slot])
-                if hosts[host].platform == platform, equal(hosts[host].name, bytes) { return host }
-                slot = (slot + 1) & mask
-            }
-            return nil
+            table.first(hash: Self.hash(bytes)) { hosts[$0].platform == platform && equal(hosts[$0].name, bytes) }
         }
     }
 
-    private mutating func insert(_ host: Int) {
-        let mask = slots.count - 1
-        let name = hosts[host].name
-        var slot =
-            arena.withUnsafeBufferPointer {
-                Self.hash(UnsafeBufferPointer(rebasing: $0[Int(name.start)..<Int(name.start + name.count)]))
-            } & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(host)
-    }
-
-    private mutating func rehash(capacity: Int) {
-        slots = [Int32](repeating: -1, count: capacity)
-        for host in hosts.indices { insert(host) }
+    private static func hash(of text: ArenaText, in arena: [UInt8]) -> Int {
+        arena.withUnsafeBufferPointer {
+            Self.hash(UnsafeBufferPointer(rebasing: $0[Int(text.start)..<Int(text.start + text.count)]))
+        }
     }
 
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {

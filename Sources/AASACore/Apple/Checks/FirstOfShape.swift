@@ -1,12 +1,11 @@
-/// For each rule of a list in turn, the first rule so far with the same ``RuleShape``: an open
-/// addressing table of rule indices keyed by a fingerprint of each shape. A `[RuleShape: Int]`
+/// For each rule of a list in turn, the first rule so far with the same ``RuleShape``: an
+/// ``IndexTable`` of rule indices keyed by a fingerprint of each shape. A `[RuleShape: Int]`
 /// cost about a third of ``RuleCoverIndex`` on a large file: SipHash over every string of every
 /// shape, and a shape copy and an allocation per lookup.
 struct FirstOfShape {
     private let shapes: [RuleShape]
     private let fingerprints: [UInt64]
-    /// Rule indices, `-1` where empty; at least twice as many slots as rules.
-    private var slots: [Int]
+    private var table: IndexTable
 
     init(_ shapes: [RuleShape]) {
         self.shapes = shapes
@@ -22,23 +21,20 @@ struct FirstOfShape {
             fingerprints = shapes.map { UInt64(bitPattern: Int64($0.hashValue)) }
         }
         self.fingerprints = fingerprints
-        var size = 16
-        while size < 2 * shapes.count { size *= 2 }
-        slots = Array(repeating: -1, count: size)
+        table = IndexTable(capacity: shapes.count)
     }
 
     /// The first rule up to `index` whose shape equals rule `index`'s; records `index` when that
     /// is itself. Rules are asked in order, each once.
     mutating func first(_ index: Int) -> Int {
         let fingerprint = fingerprints[index]
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: fingerprint) & mask
-        while slots[slot] >= 0 {
-            let earlier = slots[slot]
-            if fingerprints[earlier] == fingerprint, shapes[earlier] == shapes[index] { return earlier }
-            slot = (slot + 1) & mask
+        let hash = Int(truncatingIfNeeded: fingerprint)
+        if let earlier = table.first(
+            hash: hash, where: { fingerprints[$0] == fingerprint && shapes[$0] == shapes[index] })
+        {
+            return earlier
         }
-        slots[slot] = index
+        table.insert(index, hash: hash) { [fingerprints] in Int(truncatingIfNeeded: fingerprints[$0]) }
         return index
     }
 }
