@@ -105,27 +105,26 @@ struct RuleCandidates {
 /// Literal prefixes, scalar by scalar; each node lists the rules whose key ends there. A segment
 /// edge stands for one or more scalars up to the next `/`.
 ///
-/// Built once and then only read, so it is laid out flat: the edges in one open-addressing table
-/// keyed by (node, scalar) and each node's rules as a range of one array. A URL's walk then
-/// costs a multiply and a compare or two per scalar, with no allocation and no reference counting.
+/// Built once and then only read, so it is laid out flat: the edges in two arrays found through an
+/// ``IndexTable`` keyed by (node, scalar), and each node's rules as a range of one array. A URL's
+/// walk then costs a multiply and a compare or two per scalar, with no allocation and no
+/// reference counting.
 private struct Trie: Sendable {
     static let slash = UInt32(UInt8(ascii: "/"))
     /// Not a Unicode scalar value, so never a path's.
     static let segment = UInt32.max
 
-    /// `edgeKeys[slot]` is ``edgeKey(_:_:)`` of an edge, 0 for a free slot; `edgeTargets[slot]` its child.
-    private var edgeKeys: [UInt64]
-    private var edgeTargets: [Int32]
+    /// Edge e goes from and by ``edgeKey(_:_:)`` `edgeKeys[e]` to the node `edgeTargets[e]`.
+    private var edgeKeys: [UInt64] = []
+    private var edgeTargets: [Int32] = []
+    private var edges: IndexTable
     private var segmentChild: [Int32] = [-1]
     /// Node n's rules are `ruleList[ruleStart[n]..<ruleStart[n + 1]]`, in file order.
     private var ruleStart: [Int32] = []
     private var ruleList: [Int32] = []
 
     init(_ keys: [(key: [UInt32], rule: Int32)]) {
-        var capacity = 16
-        while capacity < 2 * keys.reduce(0, { $0 + $1.key.count }) { capacity *= 2 }
-        edgeKeys = Array(repeating: 0, count: capacity)
-        edgeTargets = Array(repeating: -1, count: capacity)
+        edges = IndexTable(capacity: keys.reduce(0, { $0 + $1.key.count }))
         var nodeRules: [[Int32]] = [[]]
         for (key, rule) in keys {
             var node: Int32 = 0
@@ -149,36 +148,26 @@ private struct Trie: Sendable {
         ruleStart.append(Int32(ruleList.count))
     }
 
-    /// Never 0, the mark of a free slot: the node is counted from 1.
     private static func edgeKey(_ node: Int32, _ scalar: UInt32) -> UInt64 {
-        UInt64(node + 1) << 32 | UInt64(scalar)
+        UInt64(UInt32(bitPattern: node)) << 32 | UInt64(scalar)
     }
 
-    private func slot(of key: UInt64) -> Int {
-        // Fibonacci hashing: the high bits of the product, as many as the table needs.
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - edgeKeys.count.trailingZeroBitCount))
+    /// Fibonacci hashing: the middle bits of the product depend on every bit of the key.
+    private static func hash(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32)
     }
 
     private func child(_ node: Int32, _ scalar: UInt32) -> Int32 {
         let key = Self.edgeKey(node, scalar)
-        let mask = edgeKeys.count - 1
-        var slot = slot(of: key)
-        while true {
-            let found = edgeKeys[slot]
-            if found == key { return edgeTargets[slot] }
-            if found == 0 { return -1 }
-            slot = (slot + 1) & mask
-        }
+        guard let edge = edges.first(hash: Self.hash(key), where: { edgeKeys[$0] == key }) else { return -1 }
+        return edgeTargets[edge]
     }
 
-    /// The table holds at most half as many edges as slots (sized for every scalar of every key).
     private mutating func addEdge(_ node: Int32, _ scalar: UInt32, _ target: Int32) {
         let key = Self.edgeKey(node, scalar)
-        let mask = edgeKeys.count - 1
-        var slot = slot(of: key)
-        while edgeKeys[slot] != 0 { slot = (slot + 1) & mask }
-        edgeKeys[slot] = key
-        edgeTargets[slot] = target
+        edgeKeys.append(key)
+        edgeTargets.append(target)
+        edges.insert(edgeKeys.count - 1, hash: Self.hash(key)) { [edgeKeys] in Self.hash(edgeKeys[$0]) }
     }
 
     /// Appends the rules of every node along `text` (the rules whose key `text` starts with).
