@@ -84,7 +84,7 @@ package struct DomainVerifier: Sendable {
     private func request(_ url: String) -> FetchRequest { fetcher.request(url) }
 }
 
-package extension FetchSummary {
+extension FetchSummary {
     /// What a report shows of a request and its retries.
     package init(_ attempted: SiteFetcher.Attempted) {
         self.init(attempted.record, attempts: attempted.attempts, totalMs: attempted.totalMs)

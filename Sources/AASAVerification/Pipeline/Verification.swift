@@ -81,7 +81,7 @@ package struct Verification: Sendable {
     }
 }
 
-package extension Verification {
+extension Verification {
     /// One host's groups, Apple's first: its last request leaves the connection open for
     /// Android's. (libcurl reports a reused connection's own certificate chain.)
     package static func verify(_ groups: [(Int, PlannedGroup)], apple: DomainVerifier, android: AndroidVerifier) async

@@ -41,7 +41,7 @@ package struct EntryClaim: Sendable {
     }
 }
 
-package extension EntryClaim {
+extension EntryClaim {
     /// `source` as messages and reports name it.
     package var origin: String? { source?.description }
 }

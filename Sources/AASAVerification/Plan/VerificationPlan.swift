@@ -150,7 +150,7 @@ package struct VerificationPlan: Sendable {
     }
 }
 
-package extension VerificationPlan {
+extension VerificationPlan {
     /// An Android entry: its apps were read from the claim's source, as `PACKAGE[:FINGERPRINT,...]`.
     private static func parseAndroid(_ claim: EntryClaim) throws(VerificationError) -> ParsedClaim {
         switch AndroidEntryParser.parse(claim.text) {
@@ -180,7 +180,7 @@ package enum PlannedGroup: Sendable {
     case android(AndroidDomainGroup, findings: [Finding])
 }
 
-package extension Array where Element == Finding {
+extension Array where Element == Finding {
     /// Appends the findings not already present: an entry named twice by one source is reported once.
     package mutating func appendUnique(_ findings: [Finding]) {
         for finding in findings where !contains(finding) { append(finding) }
