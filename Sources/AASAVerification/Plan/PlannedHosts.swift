@@ -122,27 +122,24 @@ package struct PlannedHosts: Sendable {
     }
 
     private func find(_ name: String, platform: Platform) -> Int? {
-        var name = name
-        return name.withUTF8 { bytes in
-            table.first(hash: Self.hash(bytes)) { hosts[$0].platform == platform && equal(hosts[$0].name, bytes) }
+        table.first(hash: Self.hash(name.utf8)) {
+            hosts[$0].platform == platform && Self.bytes(of: hosts[$0].name, in: arena).elementsEqual(name.utf8)
         }
     }
 
     private static func hash(of text: ArenaText, in arena: [UInt8]) -> Int {
-        arena.withUnsafeBufferPointer {
-            Self.hash(UnsafeBufferPointer(rebasing: $0[Int(text.start)..<Int(text.start + text.count)]))
-        }
+        hash(bytes(of: text, in: arena))
     }
 
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// Seeded, so that a list of names chosen to collide cannot make the table slow.
+    private static func hash(_ bytes: some Sequence<UInt8>) -> Int {
         var hasher = Hasher()
-        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        for byte in bytes { hasher.combine(byte) }
         return hasher.finalize()
     }
 
-    private func equal(_ text: ArenaText, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard Int(text.count) == bytes.count else { return false }
-        return arena[Int(text.start)..<Int(text.start + text.count)].elementsEqual(bytes)
+    private static func bytes(of text: ArenaText, in arena: [UInt8]) -> ArraySlice<UInt8> {
+        arena[Int(text.start)..<Int(text.start + text.count)]
     }
 
     private mutating func store(_ text: String) -> ArenaText {
@@ -153,7 +150,7 @@ package struct PlannedHosts: Sendable {
 
     private func occurrence(of name: String, in text: ArenaText) -> ArenaText? {
         let needle = Array(name.utf8)
-        let haystack = arena[Int(text.start)..<Int(text.start + text.count)]
+        let haystack = Self.bytes(of: text, in: arena)
         guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
         for start in haystack.startIndex...(haystack.endIndex - needle.count)
         where haystack[start..<(start + needle.count)].elementsEqual(needle) {
@@ -163,7 +160,7 @@ package struct PlannedHosts: Sendable {
     }
 
     private func string(_ text: ArenaText) -> String {
-        String(decoding: arena[Int(text.start)..<Int(text.start + text.count)], as: UTF8.self)
+        String(decoding: Self.bytes(of: text, in: arena), as: UTF8.self)
     }
 
     private mutating func number(of appIDs: [String]) -> Int32 {
