@@ -118,4 +118,29 @@ import Testing
         #expect(growthKB * 1024 < 12_000 * 500, "12,000 more entries cost \(growthKB) KB")
         #expect((peaks[16_000] ?? .max) < Self.boundKB, "a 16,000-entry list peaked at \(peaks[16_000] ?? 0) KB")
     }
+
+    /// `verify --list` writes a host at a time: from 4,000 to 16,000 entries its peak grows by
+    /// under 500 bytes an entry (the plan's own hundred or so), where the whole listing held as
+    /// values and then as one JSON text cost over 3 KB an entry.
+    @Test(arguments: ["json", "text"])
+    func listingALongDomainListStaysUnderTheBound(format: String) async throws {
+        var peaks: [Int: Int] = [:]
+        for entries in [4_000, 16_000] {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "aasa-listing-\(format)-\(entries).txt"
+            ).path
+            let list = (0..<entries).map { "applinks:host\($0).shop-example.com ABCDE12345.com.example.app\n" }
+            try Data(list.joined().utf8).write(to: URL(fileURLWithPath: path))
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let output = path + ".out"
+            defer { try? FileManager.default.removeItem(atPath: output) }
+            peaks[entries] = try await Self.peakKB([
+                "verify", "--list", "--domains", path, "--format", format, "--output", output,
+            ])
+            let written = try String(contentsOfFile: output, encoding: .utf8)
+            #expect(written.contains("host\(entries - 1).shop-example.com"), "every host is listed")
+        }
+        let growthKB = (peaks[16_000] ?? 0) - (peaks[4_000] ?? 0)
+        #expect(growthKB * 1024 < 12_000 * 500, "12,000 more entries cost \(growthKB) KB")
+    }
 }

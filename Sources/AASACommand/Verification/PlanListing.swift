@@ -3,8 +3,9 @@ import AASAVerification
 
 /// `verify --list`: what a run would check, worked out from every input and never fetched: each
 /// (host, platform) with its entries and the apps that claim each, then the entries that have
-/// nothing to fetch, with the ids of the findings that say why.
-struct PlanListing: Encodable {
+/// nothing to fetch, with the ids of the findings that say why. Written a host at a time, so a
+/// listing of a million-line list holds one host's text at once, beside the plan.
+struct PlanListing {
     struct Host: Encodable {
         var domain: String
         var platform: Platform
@@ -33,28 +34,38 @@ struct PlanListing: Encodable {
         var findings: [String]
     }
 
-    var hosts: [Host] = []
-    var unfetchable: [Unfetchable] = []
-    var packages: [Package] = []
+    /// The document's shape, with the hosts written one at a time before the rest.
+    private struct Document: Encodable {
+        var hosts: [Host] = []
+        var packages: [Package]
+        var unfetchable: [Unfetchable]
+    }
+
+    let plan: VerificationPlan
 
     init(_ plan: VerificationPlan) {
-        for index in 0..<plan.hosts.count {
-            switch plan.plannedGroup(index) {
-            case .apple(let group, let findings):
-                hosts.append(
-                    Host(
-                        domain: group.fetchHost, platform: .apple, entries: group.entries,
-                        appsByEntry: group.appIDsByEntry, claims: group.claims,
-                        findings: Self.ids(findings + group.findings)))
-            case .android(let group, let findings):
-                hosts.append(
-                    Host(
-                        domain: group.fetchHost, platform: .android, entries: group.entries,
-                        appsByEntry: group.appsByEntry, claims: group.claims, findings: Self.ids(findings)))
-            }
+        self.plan = plan
+    }
+
+    func host(_ index: Int) -> Host {
+        switch plan.plannedGroup(index) {
+        case .apple(let group, let findings):
+            Host(
+                domain: group.fetchHost, platform: .apple, entries: group.entries,
+                appsByEntry: group.appIDsByEntry, claims: group.claims, findings: Self.ids(findings + group.findings))
+        case .android(let group, let findings):
+            Host(
+                domain: group.fetchHost, platform: .android, entries: group.entries,
+                appsByEntry: group.appsByEntry, claims: group.claims, findings: Self.ids(findings))
         }
-        unfetchable = plan.unfetchable.map { Unfetchable(entry: $0.entry, findings: Self.ids($0.findings)) }
-        packages = plan.androidAppFiles.map { input in
+    }
+
+    var unfetchable: [Unfetchable] {
+        plan.unfetchable.map { Unfetchable(entry: $0.entry, findings: Self.ids($0.findings)) }
+    }
+
+    var packages: [Package] {
+        plan.androidAppFiles.map { input in
             Package(
                 source: input.source, kind: input.file.kind, packageName: input.app.packageName,
                 targetSdkVersion: input.file.manifest.targetSdkVersion, app: input.app.description,
@@ -72,16 +83,24 @@ struct PlanListing: Encodable {
     /// Writes the listing as text or JSON, the two formats a listing has.
     func emit(format: String, to path: String?, console: Console) throws(UsageError) {
         switch format {
-        case "text": try console.emitReport(text, to: path)
-        case "json": try console.emitReport(JSONReportEncoder.encode(self), to: path)
+        case "text": try console.emitReport(ReportText(pieces: text), to: path)
+        case "json": try console.emitReport(ReportText(pieces: json), to: path)
         default: throw UsageError("--list writes --format text or json, not \(format)")
         }
     }
 
+    /// The document `JSONReportEncoder.encode` would write of the whole listing, a host at a time.
+    private func json(_ write: (String) -> Void) {
+        var document = JSONReportEncoder.StreamedDocument(arrayKey: "hosts")
+        for index in 0..<plan.hosts.count { write(document.next(host(index))) }
+        write(document.end(Document(packages: packages, unfetchable: unfetchable)))
+    }
+
     /// `good.aasa.test` (or `good.aasa.test (Android)`) then an indented line per entry with its apps.
-    var text: String {
+    private func text(_ write: (String) -> Void) {
         var lines: [String] = []
-        for host in hosts {
+        for index in 0..<plan.hosts.count {
+            let host = host(index)
             lines.append(TerminalText.sanitize(host.domain) + (host.platform == .android ? " (Android)" : ""))
             for entry in host.entries {
                 let apps = host.appsByEntry[entry] ?? []
@@ -91,6 +110,8 @@ struct PlanListing: Encodable {
                             ? "(no app: not checked)" : apps.map(TerminalText.sanitize).joined(separator: ", ")))
             }
             if !host.findings.isEmpty { lines.append("  findings: " + host.findings.joined(separator: ", ")) }
+            write(lines.joined(separator: "\n") + "\n")
+            lines.removeAll(keepingCapacity: true)
         }
         for entry in unfetchable {
             lines.append(
@@ -113,11 +134,13 @@ struct PlanListing: Encodable {
             lines.append("  Android 6-11 verifies together: " + (legacy.isEmpty ? "no host" : legacy))
             if !package.findings.isEmpty { lines.append("  findings: " + package.findings.joined(separator: ", ")) }
         }
-        let platforms = hosts.count == 1 ? "1 host file" : "\(hosts.count) host files"
+        let hostCount = plan.hosts.count
+        let unfetchableCount = plan.unfetchable.count
+        let platforms = hostCount == 1 ? "1 host file" : "\(hostCount) host files"
         lines.append("")
         lines.append(
-            "\(platforms) to fetch, \(unfetchable.count) entr\(unfetchable.count == 1 ? "y" : "ies") with nothing to fetch"
+            "\(platforms) to fetch, \(unfetchableCount) entr\(unfetchableCount == 1 ? "y" : "ies") with nothing to fetch"
         )
-        return lines.joined(separator: "\n") + "\n"
+        write(lines.joined(separator: "\n") + "\n")
     }
 }

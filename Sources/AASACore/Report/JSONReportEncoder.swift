@@ -46,22 +46,50 @@ package enum JSONReportEncoder {
     /// counted as they pass, and the text is byte for byte `encode` of the whole report.
     package struct VerificationDocument: Sendable {
         private var skeleton: VerificationReport
-        private let pretty: Bool
+        private var document: StreamedDocument
 
         package init(tool: ToolInfo = .current, run: VerificationReport.RunInfo? = nil, pretty: Bool = true) {
             skeleton = VerificationReport(tool: tool, run: run, domains: [])
-            self.pretty = pretty
+            document = StreamedDocument(arrayKey: "domains", pretty: pretty)
         }
 
         /// The text that puts `domain` after those before it.
         package mutating func next(_ domain: DomainReport) -> String {
-            let first = skeleton.summary.domains == 0
             skeleton.summary.count(domain.status)
+            return document.next(domain)
+        }
+
+        /// The rest of the document: the domains' array closed, then the other keys (the Android
+        /// apps, judged once every domain is, among them).
+        package func end(androidApps: [AndroidAppReport]? = nil) -> String {
+            var skeleton = skeleton
+            skeleton.androidApps = androidApps
+            return document.end(skeleton)
+        }
+    }
+
+    /// A JSON document whose first key, in sorted order, holds an array, written an element at a
+    /// time: the text is byte for byte `encode` (or `encodeCompact`) of the whole document, while
+    /// only one element is encoded at once.
+    package struct StreamedDocument: Sendable {
+        private let arrayKey: String
+        private let pretty: Bool
+        private var count = 0
+
+        package init(arrayKey: String, pretty: Bool = true) {
+            self.arrayKey = arrayKey
+            self.pretty = pretty
+        }
+
+        /// The text that puts `element` after those before it.
+        package mutating func next(_ element: some Encodable) -> String {
+            let first = count == 0
+            count += 1
             guard pretty else {
-                return (first ? "{\"domains\":[" : ",") + render(domain, formatting: compactFormatting)
+                return (first ? "{\"\(arrayKey)\":[" : ",") + render(element, formatting: compactFormatting)
             }
-            var piece = first ? "{\n  \"domains\" : [\n" : ",\n"
-            let object = render(domain, formatting: documentFormatting)
+            var piece = first ? "{\n  \"\(arrayKey)\" : [\n" : ",\n"
+            let object = render(element, formatting: documentFormatting)
             // Two levels deeper inside the document; the blank line of an empty array stays blank.
             for (number, line) in object.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if number > 0 { piece += "\n" }
@@ -70,17 +98,14 @@ package enum JSONReportEncoder {
             return piece
         }
 
-        /// The rest of the document: the domains' array closed, then the other keys (the Android
-        /// apps, judged once every domain is, among them).
-        package func end(androidApps: [AndroidAppReport]? = nil) -> String {
-            var skeleton = skeleton
-            skeleton.androidApps = androidApps
+        /// The rest of the document: the array closed, then `skeleton`'s other keys. `skeleton` is
+        /// the whole document with that array empty.
+        package func end(_ skeleton: some Encodable) -> String {
             let empty = pretty ? encode(skeleton) : encodeCompact(skeleton)
-            guard skeleton.summary.domains > 0 else { return empty }
-            // Keys are sorted, so `domains` always comes first (a test holds this).
-            let emptyDomains = pretty ? "{\n  \"domains\" : [\n\n  ]" : "{\"domains\":[]"
-            precondition(empty.hasPrefix(emptyDomains), "the domains array is not the document's first key")
-            return (pretty ? "\n  ]" : "]") + empty.dropFirst(emptyDomains.count)
+            guard count > 0 else { return empty }
+            let emptyArray = pretty ? "{\n  \"\(arrayKey)\" : [\n\n  ]" : "{\"\(arrayKey)\":[]"
+            precondition(empty.hasPrefix(emptyArray), "\(arrayKey) is not the document's first key")
+            return (pretty ? "\n  ]" : "]") + empty.dropFirst(emptyArray.count)
         }
     }
 
