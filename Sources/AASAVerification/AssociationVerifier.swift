@@ -64,14 +64,25 @@ public struct AssociationVerifier: Sendable {
 
     /// Finds the trust store and proxy as libcurl would, and checks them.
     public init(_ options: Options = Options()) throws(VerificationError) {
-        guard options.timeout > 0, options.timeout <= 3600 else {
-            throw VerificationError("the timeout must be more than 0 and at most 3600 seconds, not \(options.timeout)")
+        guard options.timeout > 0, options.timeout <= VerificationSettings.timeoutLimit else {
+            throw VerificationError(
+                "the timeout must be more than 0 and at most \(VerificationSettings.timeoutLimit) seconds, not "
+                    + "\(options.timeout)")
         }
-        guard (1...1024).contains(options.concurrency) else {
-            throw VerificationError("the concurrency must be from 1 to 1024, not \(options.concurrency)")
+        let ranges = [
+            ("concurrency", options.concurrency, VerificationSettings.concurrencyRange),
+            ("retries", options.retries, VerificationSettings.retryRange),
+            (
+                "certificate warning days", options.certificateWarningDays,
+                VerificationSettings.certificateWarningDaysRange
+            ),
+        ]
+        for (name, value, range) in ranges where !range.contains(value) {
+            throw VerificationError(
+                "the \(name) must be from \(range.lowerBound) to \(range.upperBound), not \(value)")
         }
-        guard (0...10).contains(options.retries) else {
-            throw VerificationError("the retries must be from 0 to 10, not \(options.retries)")
+        if let rule = options.connectTo.first(where: { !VerificationSettings.isConnectToRule($0) }) {
+            throw VerificationError("a connect-to rule is HOST:PORT:CONNECT-HOST:CONNECT-PORT, not '\(rule)'")
         }
         var settings = try VerificationSettings(
             cacert: options.trustedRootsFile, proxy: options.proxy, noProxy: options.noProxy)
@@ -80,7 +91,7 @@ public struct AssociationVerifier: Sendable {
         settings.retries = options.retries
         settings.strict = options.strict
         settings.cdn = options.checksAppleCDN
-        settings.certificateWarningDays = max(0, options.certificateWarningDays)
+        settings.certificateWarningDays = options.certificateWarningDays
         settings.connectTo = options.connectTo
         self.settings = settings
     }

@@ -36,6 +36,18 @@ package struct VerificationSettings: Sendable {
     /// checks (certificate expiry) and formats (Prometheus) that need it.
     package var now = Int64(Date().timeIntervalSince1970)
 
+    /// What each setting may be, for whoever sets it.
+    package static let timeoutLimit = 3600.0
+    package static let concurrencyRange = 1...1024
+    package static let retryRange = 0...10
+    package static let certificateWarningDaysRange = 0...3650
+
+    /// Whether `rule` has the shape of curl's `--connect-to` `HOST:PORT:CONNECT-HOST:CONNECT-PORT`
+    /// (libcurl parses it; IPv6 hosts come in brackets).
+    package static func isConnectToRule(_ rule: String) -> Bool {
+        rule.count(where: { $0 == ":" }) >= 3 && rule.allSatisfy { !$0.isWhitespace && !$0.isNewline }
+    }
+
     /// The trust store and proxy found from `cacert`, `proxy`, `noProxy` and the environment, as
     /// libcurl would find them; a store that holds no certificate or a proxy libcurl cannot use is
     /// the run's error, said before any site could be blamed for it.

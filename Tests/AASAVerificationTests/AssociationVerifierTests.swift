@@ -74,5 +74,8 @@ import Testing
         options = AssociationVerifier.Options()
         options.concurrency = 0
         #expect(throws: VerificationError.self) { try AssociationVerifier(options) }
+        options = AssociationVerifier.Options()
+        options.connectTo = ["good.aasa.test 443"]
+        #expect(throws: VerificationError.self) { try AssociationVerifier(options) }
     }
 }

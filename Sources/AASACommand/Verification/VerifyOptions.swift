@@ -37,7 +37,7 @@ struct VerifyOptions: Sendable {
         if let text = arguments.value(.timeout) {
             // Plain decimals only: Double() would also take "0x10" (16 s), "1e3" and "nan".
             let isDecimal = !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) || $0 == "." }
-            guard isDecimal, let value = Double(text), value > 0, value <= 3600 else {
+            guard isDecimal, let value = Double(text), value > 0, value <= VerificationSettings.timeoutLimit else {
                 throw UsageError(
                     "--timeout takes seconds, more than 0 and at most 3600 (such as 10 or 2.5), not '\(TerminalSafe(text))'"
                 )
@@ -45,14 +45,13 @@ struct VerifyOptions: Sendable {
             verification.timeout = value
         }
         if let text = arguments.value(.concurrency) {
-            guard let value = Int(text), (1...1024).contains(value) else {
+            guard let value = Int(text), VerificationSettings.concurrencyRange.contains(value) else {
                 throw UsageError("--concurrency takes a whole number from 1 to 1024, not '\(TerminalSafe(text))'")
             }
             verification.concurrency = value
         }
         verification.connectTo = try arguments.all(.connectTo).map { (rule) throws(UsageError) in
-            // libcurl parses the rule (IPv6 hosts come in brackets); only its shape is checked here.
-            guard rule.count(where: { $0 == ":" }) >= 3, rule.allSatisfy({ !$0.isWhitespace && !$0.isNewline }) else {
+            guard VerificationSettings.isConnectToRule(rule) else {
                 throw UsageError("--connect-to takes HOST:PORT:CONNECT-HOST:CONNECT-PORT, not '\(TerminalSafe(rule))'")
             }
             return rule
@@ -68,14 +67,14 @@ struct VerifyOptions: Sendable {
         quiet = arguments.flag(.quiet)
         pretty = arguments.flag(.pretty)
         if let text = arguments.value(.retry) {
-            guard let value = Int(text), (0...10).contains(value) else {
+            guard let value = Int(text), VerificationSettings.retryRange.contains(value) else {
                 throw UsageError("--retry takes a whole number from 0 to 10, not '\(TerminalSafe(text))'")
             }
             verification.retries = value
         }
         verification.cdn = arguments.flag(.cdn)
         if let text = arguments.value(.certWarnDays) {
-            guard let value = Int(text), (0...3650).contains(value) else {
+            guard let value = Int(text), VerificationSettings.certificateWarningDaysRange.contains(value) else {
                 throw UsageError(
                     "--cert-warn-days takes a whole number of days from 0 to 3650, not '\(TerminalSafe(text))'")
             }
