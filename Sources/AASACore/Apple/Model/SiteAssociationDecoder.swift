@@ -23,13 +23,15 @@ struct SiteAssociationDecoder {
         var bundleID: String
 
         init(_ appID: String) {
-            // Split on the bytes: `.` is ASCII, so the cut falls between characters.
-            (prefix, bundleID) = appID.withUTF8Bytes { bytes in
-                let dot = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
-                return (
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self),
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[min(dot + 1, bytes.count)...]), as: UTF8.self)
-                )
+            // Split on the bytes: `.` is ASCII, so the cut falls between characters. Once per
+            // distinct app ID, so plain indices serve.
+            let utf8 = appID.utf8
+            if let dot = utf8.firstIndex(of: UInt8(ascii: ".")) {
+                // By bytes, not Characters: a mark after the dot stays in the bundle ID.
+                prefix = String(decoding: utf8[..<dot], as: UTF8.self)
+                bundleID = String(decoding: utf8[utf8.index(after: dot)...], as: UTF8.self)
+            } else {
+                (prefix, bundleID) = (appID, "")
             }
             verdict = AppIDSyntax.check(appID)
         }
