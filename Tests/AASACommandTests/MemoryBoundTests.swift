@@ -95,24 +95,37 @@ import Testing
         #expect((peaks[30_000] ?? .max) < Self.boundKB + 30 * 1024, "30,000 domains peaked at \(peaks[30_000] ?? 0) KB")
     }
 
-    /// A `--domains` list keeps about 100 bytes an entry until its host is verified, and JSON
-    /// Lines keep no report: from 4,000 to 16,000 entries (every connection refused at once) the
-    /// peak grows by under 500 bytes an entry, where a kept report (over a kilobyte) would not.
-    @Test func longDomainListStaysUnderTheBound() async throws {
+    /// Runs aasa with `arguments(list, output)` over a list of `entries` hosts, for each size, and
+    /// hands over each run's output; the peaks by size.
+    static func peaksOverLists(
+        sizes: [Int], name: String, _ arguments: (_ list: String, _ output: String) -> [String],
+        check: (_ entries: Int, _ output: String) throws -> Void
+    ) async throws -> [Int: Int] {
         var peaks: [Int: Int] = [:]
-        for entries in [4_000, 16_000] {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-list-\(entries).txt").path
+        for entries in sizes {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(name)-\(entries).txt").path
             let list = (0..<entries).map { "applinks:host\($0).shop-example.com ABCDE12345.com.example.app\n" }
             try Data(list.joined().utf8).write(to: URL(fileURLWithPath: path))
             defer { try? FileManager.default.removeItem(atPath: path) }
             let output = path + ".out"
             defer { try? FileManager.default.removeItem(atPath: output) }
-            peaks[entries] = try await Self.peakKB([
-                "verify", "--domains", path, "--format", "jsonl", "--output", output, "--timeout", "1",
+            peaks[entries] = try await Self.peakKB(arguments(path, output))
+            try check(entries, try String(contentsOfFile: output, encoding: .utf8))
+        }
+        return peaks
+    }
+
+    /// A `--domains` list keeps about 100 bytes an entry until its host is verified, and JSON
+    /// Lines keep no report: from 4,000 to 16,000 entries (every connection refused at once) the
+    /// peak grows by under 500 bytes an entry, where a kept report (over a kilobyte) would not.
+    @Test func longDomainListStaysUnderTheBound() async throws {
+        let peaks = try await Self.peaksOverLists(sizes: [4_000, 16_000], name: "list") { list, output in
+            [
+                "verify", "--domains", list, "--format", "jsonl", "--output", output, "--timeout", "1",
                 "--connect-to", "::127.0.0.1:9",
-            ])
-            let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
-            #expect(lines.count == entries, "one report per host")
+            ]
+        } check: { entries, written in
+            #expect(written.split(separator: "\n").count == entries, "one report per host")
         }
         let growthKB = (peaks[16_000] ?? 0) - (peaks[4_000] ?? 0)
         #expect(growthKB * 1024 < 12_000 * 500, "12,000 more entries cost \(growthKB) KB")
@@ -124,20 +137,9 @@ import Testing
     /// values and then as one JSON text cost over 3 KB an entry.
     @Test(arguments: ["json", "text"])
     func listingALongDomainListStaysUnderTheBound(format: String) async throws {
-        var peaks: [Int: Int] = [:]
-        for entries in [4_000, 16_000] {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "aasa-listing-\(format)-\(entries).txt"
-            ).path
-            let list = (0..<entries).map { "applinks:host\($0).shop-example.com ABCDE12345.com.example.app\n" }
-            try Data(list.joined().utf8).write(to: URL(fileURLWithPath: path))
-            defer { try? FileManager.default.removeItem(atPath: path) }
-            let output = path + ".out"
-            defer { try? FileManager.default.removeItem(atPath: output) }
-            peaks[entries] = try await Self.peakKB([
-                "verify", "--list", "--domains", path, "--format", format, "--output", output,
-            ])
-            let written = try String(contentsOfFile: output, encoding: .utf8)
+        let peaks = try await Self.peaksOverLists(sizes: [4_000, 16_000], name: "listing-\(format)") { list, output in
+            ["verify", "--list", "--domains", list, "--format", format, "--output", output]
+        } check: { entries, written in
             #expect(written.contains("host\(entries - 1).shop-example.com"), "every host is listed")
         }
         let growthKB = (peaks[16_000] ?? 0) - (peaks[4_000] ?? 0)
