@@ -65,6 +65,16 @@ import Testing
         #expect(finding["severity"] as? String == severity)
     }
 
+    /// The app's own findings point into the file like the file's: the fingerprint list's line
+    /// and column.
+    @Test func aMissingFingerprintCarriesItsPosition() async throws {
+        let (_, domains) = try await Self.verify(["android:uploadkey.aasa.test"])
+        let finding = try #require(Self.finding("android.fingerprint-missing", in: domains.first))
+        #expect(finding["path"] as? String == "$[0].target.sha256_cert_fingerprints")
+        #expect(finding["line"] as? Int == 9)
+        #expect(finding["column"] as? Int == 35)
+    }
+
     @Test func goodHostPassesForBothRelationsInOneReport() async throws {
         let (run, domains) = try await Self.verify(
             ["android:good.aasa.test", "android-credentials:good.aasa.test"])

@@ -32,7 +32,8 @@ package enum AndroidAppCrossCheck {
                     "\(app.packageName) is listed for \(relation.rawValue), but no fingerprint was given for it, so "
                         + "its signing key was not checked.",
                     hint: "name the app as \(app.packageName):<SHA-256 of the app signing certificate> to check it",
-                    path: first.fingerprintsPath, entry: entry, appID: app.description)
+                    path: first.fingerprintsPath, position: first.fingerprintsPosition, entry: entry,
+                    appID: app.description)
             ]
         }
         let wanted = Set(app.fingerprints.map(\.text))
@@ -93,6 +94,7 @@ package enum AndroidAppCrossCheck {
             hint: "add \"\(app.fingerprints[0].text)\" to sha256_cert_fingerprints and keep the ones listed. Under "
                 + "Play App Signing, devices see the app signing key (Play Console > Setup > App signing), not the "
                 + "upload key or the debug key that signed a local build",
-            path: statements.first?.fingerprintsPath, entry: entry, appID: app.description)
+            path: statements.first?.fingerprintsPath, position: statements.first?.fingerprintsPosition, entry: entry,
+            appID: app.description)
     }
 }

@@ -78,6 +78,7 @@ struct StatementListDecoder {
         guard let (target, fingerprintsPath) = decodeTarget(targetMember.value, path: path / "target") else { return }
         var statement = AssetStatement(
             relations: relations, target: target, path: path, fingerprintsPath: fingerprintsPath)
+        statement.fingerprintsPosition = fingerprintsPath.flatMap { document.position(of: $0) }
         if let extensions = member("relation_extensions") {
             statement.dynamicRules = decodeExtensions(extensions.value, path: path / "relation_extensions")
         }

@@ -36,6 +36,8 @@ package struct AssetStatement: Sendable {
     package var path: JSONPath
     /// Where `sha256_cert_fingerprints` is, for findings about an app's fingerprints.
     package var fingerprintsPath: JSONPath?
+    /// Its line and column in the file the statement was read from.
+    package var fingerprintsPosition: SourcePosition? = nil
     /// Android 15's `dynamic_app_link_components` for `handle_all_urls`; nil when absent or
     /// discarded as malformed (the manifest then decides alone).
     package var dynamicRules: [DynamicRule]?
