@@ -58,7 +58,11 @@ import Testing
         let (run, domains) = try await Self.domains(["--cdn", "stale.aasa.test"])
         let stale = domains["stale.aasa.test"]
         #expect(Self.ids(stale).contains("cdn.stale"))
-        #expect((Self.finding(stale, "cdn.stale")?["path"] as? String)?.hasPrefix("$.applinks.details[0]") == true)
+        let finding = Self.finding(stale, "cdn.stale")
+        #expect((finding?["path"] as? String)?.hasPrefix("$.applinks.details[0]") == true)
+        // The path is the origin's file's (good.json), and so are its line and column.
+        #expect(finding?["path"] as? String == "$.applinks.details[0].components[0].comment")
+        #expect(finding?["line"] as? Int == 9 && finding?["column"] as? Int == 39)
         #expect(stale?["status"] as? String == "warn")
         #expect(run.status == 0)
         let (strictRun, _) = try await Self.domains(["--cdn", "--strict", "stale.aasa.test"])

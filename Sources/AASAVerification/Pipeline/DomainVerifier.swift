@@ -35,11 +35,11 @@ package struct DomainVerifier: Sendable {
         findings += await crawlerFindings(wellKnown, host: host, keepsConnection: keepsConnection)
         var matcher: AssociationMatcher?
         var file: FileSummary?
-        var originRoot: JSONNode?
+        var origin: JSONDocument?
         if let body = transport.servedBody {
             let lint = AssociationLinter.lint(body)
             findings += lint.findings
-            originRoot = lint.document.json?.root
+            origin = lint.document.json
             file = FileSummary(body: body, association: lint.document.association)
             if let association = lint.document.association {
                 for domain in group.domains where !domain.appIDs.isEmpty {
@@ -51,8 +51,9 @@ package struct DomainVerifier: Sendable {
         }
         var cdn: CDNSummary?
         if let record = await cdnRecord {
-            let verdict = CDNClassifier.classify(record, origin: originRoot, host: host)
-            findings += verdict.findings
+            let verdict = CDNClassifier.classify(record, origin: origin?.root, host: host)
+            // A difference's path is the origin's file's: its line and column are there.
+            findings += origin?.positioned(verdict.findings) ?? verdict.findings
             cdn = verdict.summary
         }
         let report = DomainReport(
