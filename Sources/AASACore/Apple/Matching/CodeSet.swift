@@ -19,9 +19,14 @@ struct CodeSet: Sendable, Hashable {
         lengths.sort()
     }
 
-    func contains(_ text: UnsafeBufferPointer<UInt32>, at start: Int, length: Int) -> Bool {
-        guard start + length <= text.count, let key = Self.key(text[start..<(start + length)]) else { return false }
-        return codes.contains(key)
+    func contains(_ text: Span<UInt32>, at start: Int, length: Int) -> Bool {
+        guard start + length <= text.count, length <= 3 else { return false }
+        var packed: UInt32 = 0
+        for index in start..<(start + length) {
+            guard text[index] < 0x80 else { return false }
+            packed = packed << 8 | text[index]
+        }
+        return codes.contains(UInt32(length) << 24 | packed)
     }
 
     /// One byte per ASCII character plus the length in the top byte; `nil` when it does not fit.

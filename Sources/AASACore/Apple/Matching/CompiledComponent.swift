@@ -51,7 +51,7 @@ struct CompiledComponent: Sendable {
     {
         let decoded = !percentEncoded
         let folded = !caseSensitive
-        func check(_ pattern: CompiledPattern, _ text: UnsafeBufferPointer<UInt32>) -> Bool {
+        func check(_ pattern: CompiledPattern, _ text: Span<UInt32>) -> Bool {
             switch evaluator.evaluate(pattern, against: text) {
             case .match: return true
             case .noMatch: return false
@@ -71,17 +71,26 @@ struct CompiledComponent: Sendable {
             return subject.withQueryItems(decoded: decoded, folded: folded) { present, text in
                 for (name, pattern) in items {
                     var found = false
-                    for item in present where text[item.name].elementsEqual(name) {
+                    for index in present.indices {
+                        let item = present[index]
+                        guard Self.equal(text.extracting(item.name), name) else { continue }
                         found = true
-                        if !check(pattern, UnsafeBufferPointer(rebasing: text[item.value])) { return false }
+                        if !check(pattern, text.extracting(item.value)) { return false }
                     }
                     // An absent item reads as the empty string.
-                    if !found && !check(pattern, UnsafeBufferPointer(start: nil, count: 0)) { return false }
+                    if !found && !check(pattern, text.extracting(0..<0)) { return false }
                 }
                 return true
             }
         case nil:
             return true
         }
+    }
+
+    /// Whether the query item's name, a range of the URL's text, is `name`.
+    private static func equal(_ text: Span<UInt32>, _ name: [UInt32]) -> Bool {
+        guard text.count == name.count else { return false }
+        for index in name.indices where text[index] != name[index] { return false }
+        return true
     }
 }

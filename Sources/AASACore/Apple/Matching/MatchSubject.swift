@@ -16,8 +16,8 @@ struct MatchSubject: Sendable {
     }
 
     /// A range of ``storage`` (or of ``items``); a negative start: not made yet.
-    private struct Span: Sendable {
-        static let unmade = Span(start: -1, count: 0)
+    private struct Extent: Sendable {
+        static let unmade = Extent(start: -1, count: 0)
         var start: Int
         var count: Int
         var range: Range<Int> { start..<start + count }
@@ -27,12 +27,12 @@ struct MatchSubject: Sendable {
     private var storage: [UInt32] = []
     private var used = 0
     /// The path as written, before normalisation: what decoding starts from.
-    private var writtenPath = Span.unmade
+    private var writtenPath = Extent.unmade
     /// Slot `part * 4 + form`, with form 0 as written, 1 folded, 2 decoded, 3 decoded and folded.
-    private var spans = InlineArray<12, Span>(repeating: .unmade)
+    private var spans = InlineArray<12, Extent>(repeating: .unmade)
     private var items: [QueryItem] = []
     /// The query's items in each form, as ranges of ``items``.
-    private var itemSpans = InlineArray<4, Span>(repeating: .unmade)
+    private var itemSpans = InlineArray<4, Extent>(repeating: .unmade)
 
     init() {}
 
@@ -54,9 +54,9 @@ struct MatchSubject: Sendable {
         reserve(writtenPath.count + 2)
     }
 
-    private mutating func append(_ text: String?) -> Span {
+    private mutating func append(_ text: String?) -> Extent {
         let start = used
-        guard let text else { return Span(start: start, count: 0) }
+        guard let text else { return Extent(start: start, count: 0) }
         let count = text.utf8.count
         reserve(count)
         let ascii = storage.withUnsafeMutableBufferPointer { buffer in
@@ -72,7 +72,7 @@ struct MatchSubject: Sendable {
         // Never taken for a parsed URL; scalar by scalar should that ever change.
         guard ascii else { return append(ScalarText.scalars(text)) }
         used += count
-        return Span(start: start, count: count)
+        return Extent(start: start, count: count)
     }
 
     private static func slot(_ part: Part, _ form: Int) -> Int { part.rawValue * 4 + form }
@@ -80,16 +80,16 @@ struct MatchSubject: Sendable {
     /// Calls `body` with the part's text in the given form. The path also goes through the
     /// system's normalisation, after decoding.
     mutating func withText<Result>(
-        _ part: Part, decoded: Bool, folded: Bool, _ body: (UnsafeBufferPointer<UInt32>) -> Result
+        _ part: Part, decoded: Bool, folded: Bool, _ body: (Span<UInt32>) -> Result
     ) -> Result {
-        let span = make(part, form: (decoded ? 2 : 0) + (folded ? 1 : 0))
-        return storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span.range])) }
+        let extent = make(part, form: (decoded ? 2 : 0) + (folded ? 1 : 0))
+        return body(storage.span.extracting(extent.range))
     }
 
-    private mutating func make(_ part: Part, form: Int) -> Span {
+    private mutating func make(_ part: Part, form: Int) -> Extent {
         let slot = Self.slot(part, form)
         if spans[slot].start >= 0 { return spans[slot] }
-        let made: Span
+        let made: Extent
         if form & 1 == 1 {
             made = folded(make(part, form: form - 1))
         } else if form == 2 {
@@ -113,35 +113,35 @@ struct MatchSubject: Sendable {
     }
 
     /// A copy of `span` after ``used``, with room for the two scalars normalisation may add.
-    private mutating func copy(_ span: Span) -> Span {
+    private mutating func copy(_ span: Extent) -> Extent {
         reserve(span.count + 2)
         let start = used
         storage.withUnsafeMutableBufferPointer { buffer in
             for offset in 0..<span.count { buffer[start + offset] = buffer[span.start + offset] }
         }
         used += span.count
-        return Span(start: start, count: span.count)
+        return Extent(start: start, count: span.count)
     }
 
-    private mutating func append(_ scalars: [UInt32]) -> Span {
+    private mutating func append(_ scalars: [UInt32]) -> Extent {
         reserve(scalars.count + 2)
         let start = used
         storage.replaceSubrange(start..<start + scalars.count, with: scalars)
         used += scalars.count
-        return Span(start: start, count: scalars.count)
+        return Extent(start: start, count: scalars.count)
     }
 
     /// Normalises the path just copied or decoded to the end of the buffer, in place.
-    private mutating func normalized(_ span: Span) -> Span {
+    private mutating func normalized(_ span: Extent) -> Extent {
         let count = storage.withUnsafeMutableBufferPointer { buffer in
             PathNormalization.normalize(UnsafeMutableBufferPointer(rebasing: buffer[span.start...]), count: span.count)
         }
         used = span.start + count
-        return Span(start: span.start, count: count)
+        return Extent(start: span.start, count: count)
     }
 
     /// The text of `span` percent-decoded at the end of the buffer; nil when it has no `%`.
-    private mutating func decoded(_ span: Span) -> Span? {
+    private mutating func decoded(_ span: Extent) -> Extent? {
         let escaped = storage.withUnsafeBufferPointer { buffer in
             buffer[span.range].contains(0x25)
         }
@@ -150,7 +150,7 @@ struct MatchSubject: Sendable {
     }
 
     /// `span` itself when folding changes nothing, as for most URLs.
-    private mutating func folded(_ span: Span) -> Span {
+    private mutating func folded(_ span: Extent) -> Extent {
         let unchanged = storage.withUnsafeBufferPointer { ScalarText.isFolded($0[span.range]) }
         guard !unchanged else { return span }
         return append(ScalarText.folded(Array(storage[span.range])))
@@ -161,15 +161,13 @@ struct MatchSubject: Sendable {
     /// values but never folded.
     mutating func withQueryItems<Result>(
         decoded: Bool, folded: Bool,
-        _ body: (_ items: UnsafeBufferPointer<QueryItem>, _ text: UnsafeBufferPointer<UInt32>) -> Result
+        _ body: (_ items: Span<QueryItem>, _ text: Span<UInt32>) -> Result
     ) -> Result {
-        let span = makeItems(form: (decoded ? 2 : 0) + (folded ? 1 : 0))
-        return items.withUnsafeBufferPointer { items in
-            storage.withUnsafeBufferPointer { text in body(UnsafeBufferPointer(rebasing: items[span.range]), text) }
-        }
+        let extent = makeItems(form: (decoded ? 2 : 0) + (folded ? 1 : 0))
+        return body(items.span.extracting(extent.range), storage.span)
     }
 
-    private mutating func makeItems(form: Int) -> Span {
+    private mutating func makeItems(form: Int) -> Extent {
         if itemSpans[form].start >= 0 { return itemSpans[form] }
         let query = spans[Self.slot(.query, 0)].range
         let first = items.count
@@ -179,8 +177,8 @@ struct MatchSubject: Sendable {
             defer { pieceStart = index + 1 }
             guard index > pieceStart else { continue }
             let equals = storage[pieceStart..<index].firstIndex(of: 0x3D)
-            var name = Span(start: pieceStart, count: (equals ?? index) - pieceStart)
-            var value = equals.map { Span(start: $0 + 1, count: index - $0 - 1) } ?? Span(start: index, count: 0)
+            var name = Extent(start: pieceStart, count: (equals ?? index) - pieceStart)
+            var value = equals.map { Extent(start: $0 + 1, count: index - $0 - 1) } ?? Extent(start: index, count: 0)
             if form & 2 == 2 {
                 name = decoded(name) ?? name
                 value = decoded(value) ?? value
@@ -188,7 +186,7 @@ struct MatchSubject: Sendable {
             if form & 1 == 1 { value = folded(value) }
             items.append(QueryItem(name: name.range, value: value.range))
         }
-        itemSpans[form] = Span(start: first, count: items.count - first)
+        itemSpans[form] = Extent(start: first, count: items.count - first)
         return itemSpans[form]
     }
 }

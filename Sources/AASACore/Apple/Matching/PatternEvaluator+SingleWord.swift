@@ -5,7 +5,7 @@ extension PatternEvaluator {
     /// Applies `operations[range]` to `source`; `nil` when a step limit was reached. Inside a
     /// choice's alternative (`nested`) a further choice gives up, as in the general path.
     mutating func runSingleWord(
-        _ pattern: CompiledPattern, _ range: Range<Int>, _ text: UnsafeBufferPointer<UInt32>, _ source: UInt64,
+        _ pattern: CompiledPattern, _ range: Range<Int>, _ text: Span<UInt32>, _ source: UInt64,
         nested: Bool
     ) -> UInt64? {
         var source = source
@@ -31,7 +31,7 @@ extension PatternEvaluator {
     }
 
     private mutating func applySingleWord(
-        _ operation: CompiledPattern.Operation, of pattern: CompiledPattern, _ text: UnsafeBufferPointer<UInt32>,
+        _ operation: CompiledPattern.Operation, of pattern: CompiledPattern, _ text: Span<UInt32>,
         _ source: UInt64
     ) -> UInt64 {
         let end = text.count
@@ -39,7 +39,9 @@ extension PatternEvaluator {
         var work = 0
         switch operation {
         case .literal(let start, let count):
-            pattern.scalars.withUnsafeBufferPointer { literal in
+            do {
+                let scalars = pattern.scalars
+                let literal = scalars.span
                 var bits = source
                 while bits != 0 {
                     let position = bits.trailingZeroBitCount

@@ -25,7 +25,7 @@ struct PatternEvaluator {
         self.totalStepLimit = totalStepLimit
     }
 
-    mutating func evaluate(_ pattern: CompiledPattern, against text: UnsafeBufferPointer<UInt32>) -> Outcome {
+    mutating func evaluate(_ pattern: CompiledPattern, against text: Span<UInt32>) -> Outcome {
         patternStart = steps
         guard steps < totalStepLimit else { return .aborted }
         if pattern.matchesEverything {
@@ -58,7 +58,7 @@ struct PatternEvaluator {
     /// Applies `operations[range]` to the positions in `current`, using `current` and `spare` in
     /// turn; returns the set holding the result, or `nil` when the step limit was reached.
     private mutating func run(
-        _ pattern: CompiledPattern, _ range: Range<Int>, _ text: UnsafeBufferPointer<UInt32>,
+        _ pattern: CompiledPattern, _ range: Range<Int>, _ text: Span<UInt32>,
         _ current: PositionSet, _ spare: PositionSet, _ scratch: (PositionSet, PositionSet)?
     ) -> PositionSet? {
         var source = current
@@ -89,14 +89,16 @@ struct PatternEvaluator {
     /// against a 70 000-scalar path took minutes); past `budget` the scan stops, the work
     /// exceeds the limit and `run` gives up.
     private mutating func apply(
-        _ operation: CompiledPattern.Operation, of pattern: CompiledPattern, _ text: UnsafeBufferPointer<UInt32>,
+        _ operation: CompiledPattern.Operation, of pattern: CompiledPattern, _ text: Span<UInt32>,
         from source: PositionSet, into target: PositionSet, budget: Int
     ) {
         let end = text.count
         var work = 0
         switch operation {
         case .literal(let start, let count):
-            pattern.scalars.withUnsafeBufferPointer { literal in
+            do {
+                let scalars = pattern.scalars
+                let literal = scalars.span
                 source.forEach { position in
                     guard work <= budget else { return }
                     work += 1

@@ -172,7 +172,7 @@ private struct Trie: Sendable {
 
     /// Appends the rules of every node along `text` (the rules whose key `text` starts with).
     /// Each node is reached at most once: a segment edge and a literal edge are different keys.
-    func rules(along text: UnsafeBufferPointer<UInt32>, into found: inout [Int32]) {
+    func rules(along text: Span<UInt32>, into found: inout [Int32]) {
         walk(from: 0, at: 0, text, into: &found)
     }
 
@@ -183,7 +183,7 @@ private struct Trie: Sendable {
     }
 
     private func walk(
-        from start: Int32, at position: Int, _ text: UnsafeBufferPointer<UInt32>, into found: inout [Int32]
+        from start: Int32, at position: Int, _ text: Span<UInt32>, into found: inout [Int32]
     ) {
         var node = start
         var position = position
