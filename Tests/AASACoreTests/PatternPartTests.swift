@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: ["/*/$(lang)/$(x/*", "/a/*", "**/a***", "*a*", "$(a)*", "?*?", "*$(", "$(a)$(b)", ""])
     func piecesCountAsPartsDo(_ pattern: String) {
         var complexity = PatternPart.Complexity()
-        pattern.withUTF8Bytes { PatternPart.pieces(of: $0, variables: true) { complexity.note($0) } }
+        PatternPart.pieces(of: pattern.utf8Span.span, variables: true) { complexity.note($0) }
         #expect(complexity.value == PatternPart.complexity(of: PatternPart.parts(of: pattern)))
     }
 }

@@ -7,6 +7,13 @@ extension String {
         return text.withUTF8(body)
     }
 
+    /// The text of a range of its UTF-8 bytes, such as one a byte scan found; a range that cuts
+    /// a scalar decodes the cut as U+FFFD.
+    func utf8Text(_ range: Range<Int>) -> String {
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return String(decoding: utf8[start..<utf8.index(start, offsetBy: range.count)], as: UTF8.self)
+    }
+
     /// Whether every byte is ASCII, so each Character is one byte (CR LF aside).
     var isASCII: Bool { withUTF8Bytes(\.isASCII) }
 

@@ -3,7 +3,7 @@
 enum RulePatternCheck {
     /// `variables` are those of the section the pattern belongs to.
     static func check(_ pattern: RulePattern, variables: [String: [String]], into findings: inout [Finding]) {
-        let scan = pattern.text.withUTF8Bytes(Scan.init)
+        let scan = Scan(pattern.text.utf8Span.span)
         // Built only for a finding: a big file has thousands of clean patterns.
         var quoted: String { "\"\(pattern.text)\"" }
         if pattern.role != .queryOrFragment, scan.holdsHash {
@@ -36,9 +36,9 @@ enum RulePatternCheck {
         var holdsHash = false
         var holdsBackslash = false
 
-        init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            for byte in bytes {
-                switch byte {
+        init(_ bytes: Span<UInt8>) {
+            for index in bytes.indices {
+                switch bytes[index] {
                 case UInt8(ascii: "#"): holdsHash = true
                 case UInt8(ascii: "\\"): holdsBackslash = true
                 default: break
@@ -54,15 +54,15 @@ enum RulePatternCheck {
     ) -> Int {
         var complexity = PatternPart.Complexity()
         var reported: Set<String> = []
-        pattern.text.withUTF8Bytes { bytes in
-            func text(_ range: Range<Int>) -> String {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-            }
+        let patternText = pattern.text
+        let bytes = patternText.utf8Span.span
+        func text(_ range: Range<Int>) -> String { patternText.utf8Text(range) }
+        do {
             PatternPart.pieces(of: bytes, variables: pattern.role != .legacyPath) { piece in
                 complexity.note(piece)
                 switch piece {
                 case .variable(let range):
-                    guard !PatternCompiler.isBuiltIn(UnsafeBufferPointer(rebasing: bytes[range])) else { return }
+                    guard !PatternCompiler.isBuiltIn(bytes.extracting(range)) else { return }
                     let name = text(range)
                     guard variables[name] == nil, reported.insert(name).inserted else { return }
                     findings.append(

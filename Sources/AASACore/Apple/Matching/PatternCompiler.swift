@@ -83,8 +83,10 @@ struct PatternCompiler: Sendable {
     /// Whether a variable name is built in, for the rule checks, read on the name's UTF-8 with no
     /// String made: a large file names `$(lang)` thousands of times. Built-in names are lower-case
     /// ASCII, which no other text is canonically equivalent to, so bytes decide as `==` would.
-    static func isBuiltIn(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        builtInNames.contains { $0.count == name.count && $0.elementsEqual(name) }
+    static func isBuiltIn(_ name: Span<UInt8>) -> Bool {
+        builtInNames.contains { builtIn in
+            builtIn.count == name.count && builtIn.indices.allSatisfy { builtIn[$0] == name[$0] }
+        }
     }
 
     private static let builtInNames =

@@ -14,17 +14,15 @@ enum PatternPart: Sendable, Hashable {
     /// Reads a pattern. With `variables: false` (a substitution variable's own values, legacy
     /// `paths`) `$(` is literal text.
     static func parts(of pattern: String, variables: Bool = true) -> [PatternPart] {
-        pattern.withUTF8Bytes { parts(of: $0, variables: variables) }
-    }
-
-    /// The parts of a pattern's UTF-8 bytes, each text made from its range of ``pieces(of:variables:_:)``.
-    private static func parts(of bytes: UnsafeBufferPointer<UInt8>, variables: Bool) -> [PatternPart] {
-        func text(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        }
+        let bytes = pattern.utf8Span.span
+        func text(_ range: Range<Int>) -> String { pattern.utf8Text(range) }
         // Each `*`, `?` or `$` adds at most two parts, a literal and itself: one allocation.
+        var marks = 0
+        for index in bytes.indices where bytes[index] == 0x2A || bytes[index] == 0x3F || bytes[index] == 0x24 {
+            marks += 1
+        }
         var parts: [PatternPart] = []
-        parts.reserveCapacity(2 * bytes.reduce(0) { $0 + ($1 == 0x2A || $1 == 0x3F || $1 == 0x24 ? 1 : 0) } + 1)
+        parts.reserveCapacity(2 * marks + 1)
         pieces(of: bytes, variables: variables) { piece in
             switch piece {
             case .literal(let range): parts.append(.literal(text(range)))
@@ -51,7 +49,7 @@ enum PatternPart: Sendable, Hashable {
     /// and `)` are ASCII, and an ASCII byte is never part of a longer scalar, so every cut falls
     /// between scalars. The pattern check reads thousands of patterns this way without making a
     /// String of any literal.
-    static func pieces(of bytes: UnsafeBufferPointer<UInt8>, variables: Bool, _ body: (Piece) -> Void) {
+    static func pieces(of bytes: Span<UInt8>, variables: Bool, _ body: (Piece) -> Void) {
         var literalStart = 0
         var index = 0
         var afterRun = false
