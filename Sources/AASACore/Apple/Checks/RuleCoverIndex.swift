@@ -26,9 +26,7 @@ enum RuleCoverIndex {
 
         var literalPrefix: Substring { Substring(pattern.utf8.prefix(prefixLength)) }
 
-        func withPrefixBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            pattern.withUTF8Bytes { body(UnsafeBufferPointer(rebasing: $0.prefix(prefixLength))) }
-        }
+        var prefixBytes: Substring.UTF8View { pattern.utf8.prefix(prefixLength) }
     }
 
     static func earliestCovers(_ shapes: [RuleShape]) -> [Int?] {
@@ -52,10 +50,8 @@ enum RuleCoverIndex {
         if prepared.count == shapes.count {
             return earliestCovers(
                 shapes, prepared, ASCIIPrefixTrie.self,
-                keys: { rule, keys in rule.withPrefixBytes { keys.append(contentsOf: $0) } },
-                folded: { rule, keys in
-                    rule.withPrefixBytes { for byte in $0 { keys.append(ASCIIByte.lowercased(byte)) } }
-                })
+                keys: { rule, keys in keys.append(contentsOf: rule.prefixBytes) },
+                folded: { rule, keys in for byte in rule.prefixBytes { keys.append(ASCIIByte.lowercased(byte)) } })
         }
         prepared = shapes.map {
             Prepared($0, prefixLength: RuleShape.literalPrefix(of: $0.pathPattern ?? "").utf8.count)
