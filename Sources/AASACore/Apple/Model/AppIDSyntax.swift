@@ -50,23 +50,29 @@ enum AppIDSyntax {
     /// digits that are not one repeated character nor a placeholder, a dot, then dot-separated
     /// non-empty parts of `A-Z a-z 0-9 -`. Every file of a fleet has some.
     private static func isPlainValid(_ appID: String) -> Bool {
-        appID.withUTF8Bytes { utf8 in
-            guard utf8.count > 11, utf8[10] == UInt8(ascii: ".") else { return false }
-            let prefix = UnsafeBufferPointer(rebasing: utf8[..<10])
-            guard prefix.allSatisfy({ ASCIIByte.isUpper($0) || ASCIIByte.isDigit($0) }),
-                prefix.contains(where: { $0 != prefix[0] }), prefix.contains(where: ASCIIByte.isUpper),
-                !tenBytePlaceholders.contains(where: { prefix.elementsEqual($0) })
-            else { return false }
-            var previous = UInt8(ascii: ".")
-            for byte in utf8[11...] {
-                guard
-                    ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == UInt8(ascii: "-")
-                        || (byte == UInt8(ascii: ".") && previous != byte)
-                else { return false }
-                previous = byte
-            }
-            return previous != UInt8(ascii: ".")
+        let utf8 = appID.utf8Span.span
+        guard utf8.count > 11, utf8[10] == UInt8(ascii: ".") else { return false }
+        var upper = false
+        var varied = false
+        for index in 0..<10 {
+            let byte = utf8[index]
+            guard ASCIIByte.isUpper(byte) || ASCIIByte.isDigit(byte) else { return false }
+            upper = upper || ASCIIByte.isUpper(byte)
+            varied = varied || byte != utf8[0]
         }
+        guard upper, varied,
+            !tenBytePlaceholders.contains(where: { placeholder in (0..<10).allSatisfy { placeholder[$0] == utf8[$0] } })
+        else { return false }
+        var previous = UInt8(ascii: ".")
+        for index in 11..<utf8.count {
+            let byte = utf8[index]
+            guard
+                ASCIIByte.isLetter(byte) || ASCIIByte.isDigit(byte) || byte == UInt8(ascii: "-")
+                    || (byte == UInt8(ascii: ".") && previous != byte)
+            else { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: ".")
     }
 
     private static func prefixProblem(_ prefix: String, bundleID: String) -> Verdict? {
