@@ -112,15 +112,15 @@ struct MatchSubject: Sendable {
         if used + count > storage.count { storage += repeatElement(0, count: max(used + count, 2 * storage.count)) }
     }
 
-    /// A copy of `span` after ``used``, with room for the two scalars normalisation may add.
-    private mutating func copy(_ span: Extent) -> Extent {
-        reserve(span.count + 2)
+    /// A copy of `extent` after ``used``, with room for the two scalars normalisation may add.
+    private mutating func copy(_ extent: Extent) -> Extent {
+        reserve(extent.count + 2)
         let start = used
         storage.withUnsafeMutableBufferPointer { buffer in
-            for offset in 0..<span.count { buffer[start + offset] = buffer[span.start + offset] }
+            for offset in 0..<extent.count { buffer[start + offset] = buffer[extent.start + offset] }
         }
-        used += span.count
-        return Extent(start: start, count: span.count)
+        used += extent.count
+        return Extent(start: start, count: extent.count)
     }
 
     private mutating func append(_ scalars: [UInt32]) -> Extent {
@@ -132,28 +132,28 @@ struct MatchSubject: Sendable {
     }
 
     /// Normalises the path just copied or decoded to the end of the buffer, in place.
-    private mutating func normalized(_ span: Extent) -> Extent {
+    private mutating func normalized(_ extent: Extent) -> Extent {
         let count = storage.withUnsafeMutableBufferPointer { buffer in
-            PathNormalization.normalize(UnsafeMutableBufferPointer(rebasing: buffer[span.start...]), count: span.count)
+            PathNormalization.normalize(UnsafeMutableBufferPointer(rebasing: buffer[extent.start...]), count: extent.count)
         }
-        used = span.start + count
-        return Extent(start: span.start, count: count)
+        used = extent.start + count
+        return Extent(start: extent.start, count: count)
     }
 
-    /// The text of `span` percent-decoded at the end of the buffer; nil when it has no `%`.
-    private mutating func decoded(_ span: Extent) -> Extent? {
+    /// The text of `extent` percent-decoded at the end of the buffer; nil when it has no `%`.
+    private mutating func decoded(_ extent: Extent) -> Extent? {
         let escaped = storage.withUnsafeBufferPointer { buffer in
-            buffer[span.range].contains(0x25)
+            buffer[extent.range].contains(0x25)
         }
         guard escaped else { return nil }
-        return append(ScalarText.percentDecoded(Array(storage[span.range])))
+        return append(ScalarText.percentDecoded(Array(storage[extent.range])))
     }
 
-    /// `span` itself when folding changes nothing, as for most URLs.
-    private mutating func folded(_ span: Extent) -> Extent {
-        let unchanged = storage.withUnsafeBufferPointer { ScalarText.isFolded($0[span.range]) }
-        guard !unchanged else { return span }
-        return append(ScalarText.folded(Array(storage[span.range])))
+    /// `extent` itself when folding changes nothing, as for most URLs.
+    private mutating func folded(_ extent: Extent) -> Extent {
+        let unchanged = storage.withUnsafeBufferPointer { ScalarText.isFolded($0[extent.range]) }
+        guard !unchanged else { return extent }
+        return append(ScalarText.folded(Array(storage[extent.range])))
     }
 
     /// Calls `body` with the query's `name=value` pairs, split at `&` and at the first `=` (a
