@@ -134,7 +134,8 @@ struct MatchSubject: Sendable {
     /// Normalises the path just copied or decoded to the end of the buffer, in place.
     private mutating func normalized(_ extent: Extent) -> Extent {
         let count = storage.withUnsafeMutableBufferPointer { buffer in
-            PathNormalization.normalize(UnsafeMutableBufferPointer(rebasing: buffer[extent.start...]), count: extent.count)
+            PathNormalization.normalize(
+                UnsafeMutableBufferPointer(rebasing: buffer[extent.start...]), count: extent.count)
         }
         used = extent.start + count
         return Extent(start: extent.start, count: count)
