@@ -143,17 +143,13 @@ struct MatchSubject: Sendable {
 
     /// The text of `extent` percent-decoded at the end of the buffer; nil when it has no `%`.
     private mutating func decoded(_ extent: Extent) -> Extent? {
-        let escaped = storage.withUnsafeBufferPointer { buffer in
-            buffer[extent.range].contains(0x25)
-        }
-        guard escaped else { return nil }
+        guard storage[extent.range].contains(0x25) else { return nil }
         return append(ScalarText.percentDecoded(Array(storage[extent.range])))
     }
 
     /// `extent` itself when folding changes nothing, as for most URLs.
     private mutating func folded(_ extent: Extent) -> Extent {
-        let unchanged = storage.withUnsafeBufferPointer { ScalarText.isFolded($0[extent.range]) }
-        guard !unchanged else { return extent }
+        guard !ScalarText.isFolded(storage[extent.range]) else { return extent }
         return append(ScalarText.folded(Array(storage[extent.range])))
     }
 
