@@ -39,22 +39,14 @@ extension PatternEvaluator {
         var work = 0
         switch operation {
         case .literal(let start, let count):
-            do {
-                let scalars = pattern.scalars
-                let literal = scalars.span
-                var bits = source
-                while bits != 0 {
-                    let position = bits.trailingZeroBitCount
-                    bits &= bits &- 1
-                    work += 1
-                    guard position + count <= end else { continue }
-                    var offset = 0
-                    while offset < count {
-                        work += 1
-                        if text[position + offset] != literal[start + offset] { break }
-                        offset += 1
-                    }
-                    if offset == count { target |= 1 << UInt64(position + count) }
+            let scalars = pattern.scalars
+            var bits = source
+            while bits != 0 {
+                let position = bits.trailingZeroBitCount
+                bits &= bits &- 1
+                work += 1
+                if Self.literal(scalars.span, start, count, holdsIn: text, at: position, work: &work) {
+                    target |= 1 << UInt64(position + count)
                 }
             }
         case .anyCharacter:

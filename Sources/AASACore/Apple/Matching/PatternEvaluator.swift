@@ -96,17 +96,11 @@ struct PatternEvaluator {
         var work = 0
         switch operation {
         case .literal(let start, let count):
-            do {
-                let scalars = pattern.scalars
-                let literal = scalars.span
-                source.forEach { position in
-                    guard work <= budget else { return }
-                    work += 1
-                    guard position + count <= end else { return }
-                    for offset in 0..<count {
-                        work += 1
-                        if text[position + offset] != literal[start + offset] { return }
-                    }
+            let scalars = pattern.scalars
+            source.forEach { position in
+                guard work <= budget else { return }
+                work += 1
+                if Self.literal(scalars.span, start, count, holdsIn: text, at: position, work: &work) {
                     target.insert(position + count)
                 }
             }
@@ -137,5 +131,19 @@ struct PatternEvaluator {
             break
         }
         steps += work
+    }
+
+    /// Whether `count` scalars of `literal` from `start` stand in `text` at `position`; each
+    /// scalar compared is a step of `work`.
+    static func literal(
+        _ literal: Span<UInt32>, _ start: Int, _ count: Int, holdsIn text: Span<UInt32>, at position: Int,
+        work: inout Int
+    ) -> Bool {
+        guard position + count <= text.count else { return false }
+        for offset in 0..<count {
+            work += 1
+            if text[position + offset] != literal[start + offset] { return false }
+        }
+        return true
     }
 }
