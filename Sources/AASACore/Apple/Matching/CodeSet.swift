@@ -10,7 +10,7 @@ struct CodeSet: Sendable, Hashable {
         for value in values {
             for variant in folded ? [value.lowercased()] : [value.uppercased(), value.lowercased()] {
                 let scalars = variant.unicodeScalars.map(\.value)
-                if let key = Self.key(scalars[...]) {
+                if let key = Self.key(scalars.span) {
                     codes.insert(key)
                     if !lengths.contains(scalars.count) { lengths.append(scalars.count) }
                 }
@@ -20,22 +20,19 @@ struct CodeSet: Sendable, Hashable {
     }
 
     func contains(_ text: Span<UInt32>, at start: Int, length: Int) -> Bool {
-        guard start + length <= text.count, length <= 3 else { return false }
-        var packed: UInt32 = 0
-        for index in start..<(start + length) {
-            guard text[index] < 0x80 else { return false }
-            packed = packed << 8 | text[index]
+        guard start + length <= text.count, let key = Self.key(text.extracting(start..<(start + length))) else {
+            return false
         }
-        return codes.contains(UInt32(length) << 24 | packed)
+        return codes.contains(key)
     }
 
     /// One byte per ASCII character plus the length in the top byte; `nil` when it does not fit.
-    private static func key<C: Collection<UInt32>>(_ scalars: C) -> UInt32? {
+    private static func key(_ scalars: Span<UInt32>) -> UInt32? {
         guard scalars.count <= 3 else { return nil }
         var packed: UInt32 = 0
-        for scalar in scalars {
-            guard scalar < 0x80 else { return nil }
-            packed = packed << 8 | scalar
+        for index in scalars.indices {
+            guard scalars[index] < 0x80 else { return nil }
+            packed = packed << 8 | scalars[index]
         }
         return UInt32(scalars.count) << 24 | packed
     }

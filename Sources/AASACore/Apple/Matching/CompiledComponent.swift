@@ -73,7 +73,7 @@ struct CompiledComponent: Sendable {
                     var found = false
                     for index in present.indices {
                         let item = present[index]
-                        guard Self.equal(text.extracting(item.name), name) else { continue }
+                        guard text.extracting(item.name).holds(name) else { continue }
                         found = true
                         if !check(pattern, text.extracting(item.value)) { return false }
                     }
@@ -85,12 +85,5 @@ struct CompiledComponent: Sendable {
         case nil:
             return true
         }
-    }
-
-    /// Whether the query item's name, a range of the URL's text, is `name`.
-    private static func equal(_ text: Span<UInt32>, _ name: [UInt32]) -> Bool {
-        guard text.count == name.count else { return false }
-        for index in name.indices where text[index] != name[index] { return false }
-        return true
     }
 }

@@ -84,9 +84,7 @@ struct PatternCompiler: Sendable {
     /// String made: a large file names `$(lang)` thousands of times. Built-in names are lower-case
     /// ASCII, which no other text is canonically equivalent to, so bytes decide as `==` would.
     static func isBuiltIn(_ name: Span<UInt8>) -> Bool {
-        builtInNames.contains { builtIn in
-            builtIn.count == name.count && builtIn.indices.allSatisfy { builtIn[$0] == name[$0] }
-        }
+        builtInNames.contains { name.holds($0) }
     }
 
     private static let builtInNames =

@@ -61,7 +61,7 @@ enum AppIDSyntax {
             varied = varied || byte != utf8[0]
         }
         guard upper, varied,
-            !tenBytePlaceholders.contains(where: { placeholder in (0..<10).allSatisfy { placeholder[$0] == utf8[$0] } })
+            !tenBytePlaceholders.contains(where: { utf8.extracting(0..<10).holds($0) })
         else { return false }
         var previous = UInt8(ascii: ".")
         for index in 11..<utf8.count {
