@@ -20,9 +20,9 @@ package struct VerificationSettings: Sendable {
     package var noProxy: String?
     /// The proxy transfers will use: `proxy`, or the variables libcurl reads for https URLs;
     /// nil when none is set or the no-proxy list is `*` (every host reached directly).
-    package var effectiveProxy: String?
+    var effectiveProxy: String?
     /// The no-proxy list in force (`noProxy`, else `no_proxy`), for which hosts use the proxy.
-    package var effectiveNoProxy: String?
+    var effectiveNoProxy: String?
     /// Further attempts after a transient failure (0: none).
     package var retries = 0
     /// Warnings fail too.
@@ -83,7 +83,7 @@ package struct VerificationSettings: Sendable {
     }
 
     /// Whether some host of the run goes through the proxy (the no-proxy list may exempt all).
-    package func usesProxy(for hosts: some Sequence<String>) -> Bool {
+    func usesProxy(for hosts: some Sequence<String>) -> Bool {
         guard effectiveProxy != nil else { return false }
         guard let noProxy = effectiveNoProxy else { return true }
         return hosts.contains { !ProxySetting.bypasses($0, noProxy: noProxy) }

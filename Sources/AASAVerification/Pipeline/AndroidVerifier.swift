@@ -4,10 +4,10 @@ import AASAFetch
 /// Fetches one host's assetlinks.json as Android does (HTTPS, no redirects, only 200, 1 MiB) and
 /// judges it: transport, the file's own checks, its includes, then each entry's apps. The same
 /// engine, retries, proxies and trust store as Apple's file; every judgement is the core's.
-package struct AndroidVerifier: Sendable {
-    package var fetcher: SiteFetcher
+struct AndroidVerifier: Sendable {
+    var fetcher: SiteFetcher
 
-    package func verify(_ group: AndroidDomainGroup, entryFindings: [Finding]) async -> DomainOutcome {
+    func verify(_ group: AndroidDomainGroup, entryFindings: [Finding]) async -> DomainOutcome {
         let host = group.fetchHost
         let url = "https://\(host)\(Platform.android.wellKnownPath)"
         let attempted = await fetcher.fetchWellKnown(fetcher.request(url, platform: .android))

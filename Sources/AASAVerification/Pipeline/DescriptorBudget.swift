@@ -10,9 +10,9 @@ import Foundation
 /// system allows, and `--concurrency` is clamped to what the limit leaves room for.
 package enum DescriptorBudget {
     /// Descriptors one transfer may hold at once: its socket and the resolver's socket pair.
-    package static let perTransfer = 3
+    static let perTransfer = 3
     /// Kept for the rest of the run: the trust store, the report file, the runtime's own.
-    package static let reserve = 32
+    static let reserve = 32
 
     package struct Fit {
         /// Transfers that fit at once (at most the requested number).
@@ -23,7 +23,7 @@ package enum DescriptorBudget {
 
     /// Raises the soft `RLIMIT_NOFILE` as far as the hard limit allows and says how many of
     /// `requested` transfers fit under it beside the descriptors already open.
-    package static func fit(_ requested: Int) -> Fit {
+    static func fit(_ requested: Int) -> Fit {
         let limit = raiseSoftLimit()
         let room = (limit - openDescriptors() - reserve) / perTransfer
         return Fit(concurrency: max(0, min(requested, room)), limit: limit)
@@ -49,7 +49,7 @@ package enum DescriptorBudget {
     }
 
     /// True when a transfer failed because this process or the system had no descriptor left.
-    package static func ranOut(_ osError: Int32?) -> Bool {
+    static func ranOut(_ osError: Int32?) -> Bool {
         osError == EMFILE || osError == ENFILE
     }
 }

@@ -3,20 +3,20 @@ import AASAFetch
 
 /// Fetches one host's file and judges it: transport, then the file's own checks, then each
 /// entry against the app IDs that claim it. Every judgement is a pure function of what was fetched.
-package struct DomainVerifier: Sendable {
-    package var fetcher: SiteFetcher
+struct DomainVerifier: Sendable {
+    var fetcher: SiteFetcher
     /// Keep what `--expect-url` needs, the compiled rules and the group's domains (otherwise
     /// dropped with the body).
-    package var forExpectations: Bool
+    var forExpectations: Bool
 
-    package var settings: VerificationSettings { fetcher.settings }
+    var settings: VerificationSettings { fetcher.settings }
 
-    package static let wellKnownPath = Platform.apple.wellKnownPath
-    package static let legacyPath = "/apple-app-site-association"
+    static let wellKnownPath = Platform.apple.wellKnownPath
+    static let legacyPath = "/apple-app-site-association"
 
     /// With `keepsConnection`, the host's last request leaves its connection open for the
     /// host's Android request.
-    package func verify(_ group: DomainGroup, entryFindings: [Finding], keepsConnection: Bool = false) async
+    func verify(_ group: DomainGroup, entryFindings: [Finding], keepsConnection: Bool = false) async
         -> DomainOutcome
     {
         let host = group.fetchHost
@@ -87,12 +87,12 @@ package struct DomainVerifier: Sendable {
 
 extension FetchSummary {
     /// What a report shows of a request and its retries.
-    package init(_ attempted: SiteFetcher.Attempted) {
+    init(_ attempted: SiteFetcher.Attempted) {
         self.init(attempted.record, attempts: attempted.attempts, totalMs: attempted.totalMs)
     }
 
     /// What a report shows of a fetch.
-    package init(_ record: FetchRecord, attempts: Int = 1, totalMs: Int? = nil) {
+    init(_ record: FetchRecord, attempts: Int = 1, totalMs: Int? = nil) {
         let leaf = record.tls?.chain.first
         let isRedirect = (300..<400).contains(record.httpStatus ?? 0)
         self.init(

@@ -5,10 +5,10 @@ import AASACore
 /// covering wildcards from the longest suffix; the first file whose rules match or block decides.
 /// The URL must open (or not open) the apps that claim the covering entries; with no app ID
 /// known, any app.
-package struct ExpectationCheck: Sendable {
-    package var strict: Bool
+struct ExpectationCheck: Sendable {
+    var strict: Bool
 
-    package func apply(
+    func apply(
         _ expectations: [URLExpectation], to outcomes: inout [DomainOutcome], unmatched: inout [DomainReport]
     ) {
         for expectation in expectations {

@@ -4,12 +4,12 @@ import AASAFetch
 /// How every platform's verifier fetches: the run's settings made into requests, and a request
 /// tried again after a transient failure up to `--retry` times (the verdict comes from the last
 /// attempt). Local failures (trust store, proxy credentials) are handed to the run's problems.
-package struct SiteFetcher: Sendable {
-    package var settings: VerificationSettings
-    package var engine: FetchEngine
-    package var problems: RunProblems
+struct SiteFetcher: Sendable {
+    var settings: VerificationSettings
+    var engine: FetchEngine
+    var problems: RunProblems
 
-    package func request(_ url: String, platform: Platform = .apple) -> FetchRequest {
+    func request(_ url: String, platform: Platform = .apple) -> FetchRequest {
         FetchRequest(
             url: url, timeout: settings.timeout, connectTimeout: min(settings.timeout, 10),
             userAgent: settings.userAgent, connectTo: settings.connectTo, trustStore: settings.trustStore,
@@ -17,14 +17,14 @@ package struct SiteFetcher: Sendable {
     }
 
     /// A request's last record, the attempts made and the wall time they took with the waits.
-    package struct Attempted {
-        package var record: FetchRecord
-        package var attempts: Int
-        package var totalMs: Int
+    struct Attempted {
+        var record: FetchRecord
+        var attempts: Int
+        var totalMs: Int
     }
 
     /// The well-known request of a host: retried, and checked for what is this machine's fault.
-    package func fetchWellKnown(_ request: FetchRequest) async -> Attempted {
+    func fetchWellKnown(_ request: FetchRequest) async -> Attempted {
         let attempted = await fetchRetrying(request)
         problems.check(attempted.record)
         return attempted
@@ -32,7 +32,7 @@ package struct SiteFetcher: Sendable {
 
     /// Every request aasa makes for a host (well-known, legacy location, AASA-Bot check, CDN,
     /// includes) is retried alike: a transient 503 on any of them must not become its finding.
-    package func fetchRetrying(_ request: FetchRequest) async -> Attempted {
+    func fetchRetrying(_ request: FetchRequest) async -> Attempted {
         let start = ContinuousClock.now
         var record = await engine.fetch(request)
         var attempts = 1

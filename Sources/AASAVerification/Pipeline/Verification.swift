@@ -84,7 +84,7 @@ package struct Verification: Sendable {
 extension Verification {
     /// One host's groups, Apple's first: its last request leaves the connection open for
     /// Android's. (libcurl reports a reused connection's own certificate chain.)
-    package static func verify(_ groups: [(Int, PlannedGroup)], apple: DomainVerifier, android: AndroidVerifier) async
+    static func verify(_ groups: [(Int, PlannedGroup)], apple: DomainVerifier, android: AndroidVerifier) async
         -> [(Int, DomainOutcome)]
     {
         let ordered = groups.sorted { first, _ in if case .apple = first.1 { true } else { false } }
@@ -112,8 +112,8 @@ extension Verification {
 
 /// One host's report, and, when URLs are to be tested against them, its compiled rules and
 /// domains (a long run without `--expect-url` keeps only the report).
-package struct DomainOutcome: Sendable {
-    package var report: DomainReport
-    package var domains: [AssociatedDomain]
-    package var matcher: AssociationMatcher?
+struct DomainOutcome: Sendable {
+    var report: DomainReport
+    var domains: [AssociatedDomain]
+    var matcher: AssociationMatcher?
 }

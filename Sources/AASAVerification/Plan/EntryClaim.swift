@@ -65,7 +65,7 @@ package struct UncheckedApp: Sendable, Hashable {
     package var reason: String
     package var hint: String
 
-    package static let noneGiven = UncheckedApp(
+    static let noneGiven = UncheckedApp(
         reason: "no app ID was given",
         hint: "pass --app-id <Team ID>.<bundle ID>, write the app IDs after the entry in the --domains file, "
             + "or use --entitlements with a signed app or --xcodeproj")

@@ -63,7 +63,7 @@ package struct VerificationPlan: Sendable {
 
     /// The host's other platform, fetched in the same task so that its request reuses the
     /// connection (one TLS handshake per host, not two): the later of the two in plan order.
-    package func companion(of index: Int) -> Int? {
+    func companion(of index: Int) -> Int? {
         let other: Platform = hosts.platform(index) == .apple ? .android : .apple
         guard let companion = hosts.index(of: hosts.fetchHost(index), platform: other), companion > index else {
             return nil
@@ -182,7 +182,7 @@ package enum PlannedGroup: Sendable {
 
 extension Array where Element == Finding {
     /// Appends the findings not already present: an entry named twice by one source is reported once.
-    package mutating func appendUnique(_ findings: [Finding]) {
+    mutating func appendUnique(_ findings: [Finding]) {
         for finding in findings where !contains(finding) { append(finding) }
     }
 }
