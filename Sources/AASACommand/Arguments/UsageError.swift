@@ -20,4 +20,24 @@ extension UsageError {
     init(_ error: VerificationError) {
         self.init(TerminalText.sanitize(error.message))
     }
+
+    /// `body`'s value, or its ``VerificationError`` as the run's error.
+    static func verifying<Value>(_ body: () throws(VerificationError) -> Value) throws(UsageError) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw UsageError(error)
+        }
+    }
+
+    /// The same for an asynchronous step (the checks of the machine made before any fetch).
+    static func verifying<Value>(_ body: () async throws(VerificationError) -> Value) async throws(UsageError)
+        -> Value
+    {
+        do {
+            return try await body()
+        } catch {
+            throw UsageError(error)
+        }
+    }
 }

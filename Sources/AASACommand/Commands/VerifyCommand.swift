@@ -98,11 +98,8 @@ enum VerifyCommand: Subcommand {
             return ExitCode.success
         }
         let requestedConcurrency = options.verification.concurrency
-        let ready: LocalResources.Ready
-        do throws(VerificationError) {
-            ready = try await LocalResources.prepare(&options.verification, hosts: plan.hosts.names)
-        } catch {
-            throw UsageError(error)
+        let ready = try await UsageError.verifying { () async throws(VerificationError) in
+            try await LocalResources.prepare(&options.verification, hosts: plan.hosts.names)
         }
         let engine = ready.engine
         defer { engine.shutdown() }
@@ -150,11 +147,7 @@ enum VerifyCommand: Subcommand {
             return failed.isSet ? ExitCode.failure : ExitCode.success
         }
         var domains = await verification.run(progress: progress, stream: nil)
-        do throws(VerificationError) {
-            try verification.checkLocalProblems()
-        } catch {
-            throw UsageError(error)
-        }
+        try UsageError.verifying { () throws(VerificationError) in try verification.checkLocalProblems() }
         if let audit {
             domains =
                 domains.map(audit.audit)

@@ -52,7 +52,7 @@ struct PlanListing {
         case .apple(let group, let findings):
             Host(
                 domain: group.fetchHost, platform: .apple, entries: group.entries,
-                appsByEntry: group.appIDsByEntry, claims: group.claims, findings: Self.ids(findings + group.findings))
+                appsByEntry: group.appIDsByEntry, claims: group.claims, findings: Self.ids(findings))
         case .android(let group, let findings):
             Host(
                 domain: group.fetchHost, platform: .android, entries: group.entries,

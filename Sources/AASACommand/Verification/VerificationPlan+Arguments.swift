@@ -20,11 +20,7 @@ extension VerificationPlan {
                     "more than \(maximumEntries) entries to verify in one run: split the list, or run it as "
                         + "slices with --shard K/N (each slice keeps only its own entries)")
             }
-            do throws(VerificationError) {
-                try builder.add(claim)
-            } catch {
-                throw UsageError(error)
-            }
+            try UsageError.verifying { () throws(VerificationError) in try builder.add(claim) }
         }
         guard builder.claimCount > 0 || !androidAppFiles.isEmpty else {
             throw UsageError(

@@ -27,11 +27,9 @@ struct VerifyOptions: Sendable {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = try OutputFormats.parse(arguments.value(.format), among: OutputFormats.verification)
         outputPath = arguments.value(.output)
-        do throws(VerificationError) {
-            verification = try VerificationSettings(
+        verification = try UsageError.verifying { () throws(VerificationError) in
+            try VerificationSettings(
                 cacert: arguments.value(.cacert), proxy: arguments.value(.proxy), noProxy: arguments.value(.noProxy))
-        } catch {
-            throw UsageError(error)
         }
         verification.strict = arguments.flag(.strict)
         if let text = arguments.value(.timeout) {
@@ -39,14 +37,17 @@ struct VerifyOptions: Sendable {
             let isDecimal = !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) || $0 == "." }
             guard isDecimal, let value = Double(text), value > 0, value <= VerificationSettings.timeoutLimit else {
                 throw UsageError(
-                    "--timeout takes seconds, more than 0 and at most 3600 (such as 10 or 2.5), not '\(TerminalSafe(text))'"
+                    "--timeout takes seconds, more than 0 and at most \(Int(VerificationSettings.timeoutLimit)) (such as 10 or 2.5), "
+                        + "not '\(TerminalSafe(text))'"
                 )
             }
             verification.timeout = value
         }
         if let text = arguments.value(.concurrency) {
             guard let value = Int(text), VerificationSettings.concurrencyRange.contains(value) else {
-                throw UsageError("--concurrency takes a whole number from 1 to 1024, not '\(TerminalSafe(text))'")
+                throw UsageError(
+                    "--concurrency takes a whole number \(Self.describe(VerificationSettings.concurrencyRange)), not '\(TerminalSafe(text))'"
+                )
             }
             verification.concurrency = value
         }
@@ -68,7 +69,9 @@ struct VerifyOptions: Sendable {
         pretty = arguments.flag(.pretty)
         if let text = arguments.value(.retry) {
             guard let value = Int(text), VerificationSettings.retryRange.contains(value) else {
-                throw UsageError("--retry takes a whole number from 0 to 10, not '\(TerminalSafe(text))'")
+                throw UsageError(
+                    "--retry takes a whole number \(Self.describe(VerificationSettings.retryRange)), not '\(TerminalSafe(text))'"
+                )
             }
             verification.retries = value
         }
@@ -76,7 +79,8 @@ struct VerifyOptions: Sendable {
         if let text = arguments.value(.certWarnDays) {
             guard let value = Int(text), VerificationSettings.certificateWarningDaysRange.contains(value) else {
                 throw UsageError(
-                    "--cert-warn-days takes a whole number of days from 0 to 3650, not '\(TerminalSafe(text))'")
+                    "--cert-warn-days takes a whole number of days \(Self.describe(VerificationSettings.certificateWarningDaysRange)), "
+                        + "not '\(TerminalSafe(text))'")
             }
             verification.certificateWarningDays = value
         }
@@ -89,6 +93,11 @@ struct VerifyOptions: Sendable {
         if !metricsLabels.isEmpty, !(format is PrometheusFormat) {
             throw UsageError("--metrics-label labels Prometheus series: use it with --format prometheus")
         }
+    }
+
+    /// `from 1 to 1024`, as the messages say a setting's range.
+    private static func describe(_ range: ClosedRange<Int>) -> String {
+        "from \(range.lowerBound) to \(range.upperBound)"
     }
 
     /// `example.com:443:192.0.2.7` or `example.com:443:[2001:db8::7]` as the --connect-to rule
