@@ -6,7 +6,6 @@ import Testing
     static let release =
         "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
 
-    static let shared = AASABinary.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared").path
 
     static func temporary(_ name: String, _ bytes: [UInt8]) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(UUID().uuidString)")
@@ -23,7 +22,7 @@ import Testing
 
     @Test func realFileIsReadAsAssetLinksByContent() async throws {
         // 047.json: a relation typo and a fingerprint without colons.
-        let run = try await AASABinary.run(["lint", "--format", "json", "\(Self.shared)/corpus/assetlinks/047.json"])
+        let run = try await AASABinary.run(["lint", "--format", "json", AASABinary.fixture("assetlinks/047.json")])
         #expect(run.status == 1)
         #expect(try Self.ids(run) == ["android.relation-unknown", "android.fingerprint-format"])
     }
@@ -69,6 +68,8 @@ import Testing
         #expect(peak < 64 * 1024, "lint of 50 MB peaked at \(peak) KB")
     }
 
+    /// The file alone: Android 15's dynamic rules decide (first match wins, none matching
+    /// excludes); 12-14 read only the grant, and which paths open is the filters' to say.
     @Test func matchNamesTheDynamicRuleThatDecides() async throws {
         let file =
             "[{\"relation\": [\"delegate_permission/common.handle_all_urls\"], \"target\": {\"namespace\": "
@@ -78,22 +79,43 @@ import Testing
         let path = try Self.temporary("assetlinks.json", Array(file.utf8))
         let run = try await AASABinary.run(
             [
-                "match", "--format", "json", "--file", path, "--android-app", "com.example.app",
+                "match", "--format", "json", "--file", path, "--android-app", "com.example.app:\(Self.release)",
                 "https://example.com/cart/1", "https://example.com/products/2", "https://example.com/about",
             ])
         #expect(run.status == 1, "not every URL opens the app")
         let results = try #require(try run.json()["results"] as? [[String: Any]])
-        #expect(results.map { $0["verdict"] as? String } == ["block", "match", "none"])
-        let rule = (results[1]["apps"] as? [[String: Any]])?.first?["rule"] as? [String: Any]
+        #expect(results.map { $0["verdict"] as? String } == ["block", "match", "block"])
+        let answers = results.map { ($0["apps"] as? [[String: Any]])?.first?["android"] as? [[String: Any]] ?? [] }
         #expect(
-            rule?["jsonPath"] as? String
+            answers.map { $0.map { $0["verdict"] as? String } } == [
+                ["excluded", "granted", "granted"], ["opens", "granted", "granted"],
+                ["excluded", "granted", "granted"],
+            ])
+        #expect(
+            answers[1].first?["dynamicRule"] as? String
                 == #"$[0].relation_extensions["delegate_permission/common.handle_all_urls"].dynamic_app_link_components[1]"#
         )
+        // Without a fingerprint the key is not checked, and nothing is called open.
+        let keyless = try await AASABinary.run([
+            "match", "--format", "json", "--file", path, "--android-app", "com.example.app",
+            "https://example.com/products/2",
+        ])
+        #expect(keyless.status == 1)
+        let keylessResult = try #require((try keyless.json()["results"] as? [[String: Any]])?.first)
+        let keylessAnswers = (keylessResult["apps"] as? [[String: Any]])?.first?["android"] as? [[String: Any]]
+        #expect(keylessAnswers?.map { $0["verdict"] as? String } == ["unchecked", "unchecked", "unchecked"])
         let unknown = try await AASABinary.run([
             "match", "--file", path, "--android-app", "com.other", "https://example.com/",
         ])
-        #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("no statement"))
+        #expect(unknown.status == 1)
+        #expect(unknown.stdout.contains("unverified"))
+        // An ordinary file without dynamic rules is an input like any other, never exit 2.
+        let plain = try Self.temporary(
+            "assetlinks.json", Array(file.replacingOccurrences(of: "dynamic_app_link_components", with: "other").utf8))
+        let granted = try await AASABinary.run([
+            "match", "--file", plain, "--android-app", "com.example.app:\(Self.release)", "https://example.com/x",
+        ])
+        #expect(granted.status == 0)
     }
 
     @Test func explainListsAndroidIDsWithTheirSeverityPerPlatform() async throws {

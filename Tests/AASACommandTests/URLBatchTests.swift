@@ -12,7 +12,9 @@ import Testing
                 Array(#"{"applinks":{"details":[{"appIDs":["A.b"],"components":[{"/":"/*"}]}]}}"#.utf8)
             )
             .document.association)
-        var batch = URLBatch(association: association, appID: nil, domain: "example.com", workers: 1)
+        var batch = URLBatch(domain: "example.com", workers: 1) {
+            AssociationJudge(matcher: AssociationMatcher(association), appID: nil)
+        }
         var delivered = 0
         let url = "https://example.com/" + String(repeating: "x", count: 8_000)
         let count = URLBatch.bytes / 8_000 + 1
@@ -34,8 +36,9 @@ import Testing
                         .utf8)
             )
             .document.association)
-        var batch = URLBatch(
-            association: association, appID: nil, domain: "example.com", workers: 2, lineFormat: JSONLinesFormat())
+        var batch = URLBatch(domain: "example.com", workers: 2, lineFormat: JSONLinesFormat()) {
+            AssociationJudge(matcher: AssociationMatcher(association), appID: nil)
+        }
         var expected = ""
         var written = ""
         let deliver = { (outcome: URLBatch.Outcome) in

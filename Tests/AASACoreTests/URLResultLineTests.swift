@@ -25,6 +25,27 @@ import Testing
         [MatchVerdict.match, .block, .none][Int(random.next() % 3)]
     }
 
+    /// Android generations' answers with every optional field present or absent.
+    static func answers(_ random: inout SplitMix) -> [AndroidLinkAnswer] {
+        let verdicts: [AndroidLinkAnswer.Verdict] = [
+            .opens, .accepted, .unverified, .excluded, .noFilter, .unchecked, .notApplicable,
+        ]
+        return AndroidGeneration.allCases.map { generation in
+            var answer = AndroidLinkAnswer(
+                generation: generation, verdict: verdicts[Int(random.next() % UInt64(verdicts.count))])
+            func maybe(_ random: inout SplitMix) -> String? {
+                random.next() % 2 == 0 ? nil : Self.text(&random, length: Int(random.next() % 16))
+            }
+            answer.reason = maybe(&random)
+            answer.activity = maybe(&random)
+            answer.host = maybe(&random)
+            answer.path = maybe(&random)
+            answer.dynamicRule = maybe(&random)
+            answer.filter = random.next() % 2 == 0 ? nil : Int(random.next() % 40)
+            return answer
+        }
+    }
+
     @Test func handWrittenLinesAreWhatJSONEncoderWrites() {
         var random = SplitMix(seed: 31)
         for _ in 0..<2_000 {
@@ -43,10 +64,11 @@ import Testing
                     }
                 return MatchReport.AppResult(
                     appID: Self.text(&random, length: Int(random.next() % 30)), verdict: Self.verdict(&random),
-                    rule: rule)
+                    rule: rule, android: random.next() % 2 == 0 ? nil : Self.answers(&random))
             }
             let result = MatchReport.URLResult(
-                url: Self.text(&random, length: Int(random.next() % 60)), verdict: Self.verdict(&random), apps: apps)
+                url: Self.text(&random, length: Int(random.next() % 60)), verdict: Self.verdict(&random), apps: apps,
+                platform: random.next() % 2 == 0 ? .apple : .android)
             let expected = JSONReportEncoder.encodeLine(result)
             #expect(URLResultLine.line(result) == expected)
             if URLResultLine.line(result) != expected { return }

@@ -1,66 +1,133 @@
 import AASACore
 
 extension MatchCommand {
-    /// `match --file assetlinks.json --android-app PACKAGE URL...`: which of the app's Android 15
-    /// dynamic rules decides each URL (first match wins; no match excludes). Without dynamic rules
-    /// the app's intent filters decide, which a file alone cannot tell: that is said, not guessed.
-    static func runAndroid(
-        _ bytes: [UInt8], file: String, format: (any MatchFormat)?, arguments: ParsedArguments, console: Console
-    ) throws(UsageError) -> Int32 {
-        guard let format else { throw UsageError("--urls works with AASA files only") }
-        let written = arguments.value(.androidApp) ?? ""
-        let app: AndroidApp
-        switch AndroidApp.parse(written) {
-        case .failure(let error):
-            throw UsageError("--android-app '\(TerminalSafe(written))' is not an Android app: \(error.reason)")
-        case .success(let parsed): app = parsed
+    /// `match --apk|--aab|--android-manifest FILE [--file assetlinks.json] URL...`: for each URL,
+    /// which activity's filter takes it on each Android generation the app runs on, and, with the
+    /// host's assetlinks.json, whether it opens as a verified App Link (Android 15's dynamic rules
+    /// included). Without `--file`, only the filters are judged.
+    static func runAndroidApp(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+        let given = try androidApps(arguments)
+        let inputs = try AndroidAppFileInput.inputs(arguments, given: given)
+        guard inputs.count == 1, let input = inputs.first else {
+            throw UsageError("match reads one app: give one --apk, --aab or --android-manifest", showUsage: true)
         }
-        let lint = AssetLinksLinter.lint(bytes)
-        guard let list = lint.statementList else {
-            let reason = lint.findings.first { $0.severity == .error }?.message ?? "it is not an assetlinks.json file"
-            throw UsageError("cannot read '\(TerminalSafe(file))': \(TerminalSafe(reason))")
+        let decision = AppLinkDecision(input.file.manifest)
+        for finding in decision.router.findings {
+            console.writeError("warning: \(finding.id): \(TerminalSafe(finding.message))\n")
         }
-        let wanted = Set(app.fingerprints.map(\.text))
-        let granting = list.statements(granting: .handleAllURLs, to: app.packageName).filter { statement in
-            guard !wanted.isEmpty, case .androidApp(_, let listed) = statement.target else { return true }
-            return listed.contains(where: wanted.contains)
-        }
-        guard !granting.isEmpty else {
-            throw UsageError(
-                "'\(TerminalSafe(file))' has no statement granting \(AndroidRelation.handleAllURLs.rawValue) to "
-                    + "\(TerminalSafe(app.description)): no URL opens it")
-        }
-        guard let statement = granting.first(where: { $0.dynamicRules != nil }), let rules = statement.dynamicRules
-        else {
-            throw UsageError(
-                "'\(TerminalSafe(file))' has no dynamic_app_link_components for \(TerminalSafe(app.packageName)) "
-                    + "(or aasa lint reports them discarded): the app's intent filters decide every URL")
-        }
-        let statementIndex = list.statements.firstIndex { $0.path == statement.path } ?? 0
-        let domain = arguments.value(.domain)?.lowercased()
-        var results: [MatchReport.URLResult] = []
-        for url in arguments.positionals {
-            guard let decision = DynamicRuleMatcher.decide(rules, url: url) else {
-                throw UsageError("'\(TerminalSafe(url))' is not an http or https URL")
+        var grant: (@Sendable (String, String?) -> AppLinkDecision.HostGrant)? = nil
+        if let file = arguments.value(.file) {
+            let list = try statementList(file)
+            let app = input.app
+            let named = arguments.value(.domain)?.lowercased()
+            grant = { declared, domain in
+                // A `*.example.com` host is verified with example.com's file (spec F1).
+                let host = (declared.hasPrefix("*.") ? String(declared.dropFirst(2)) : declared).lowercased()
+                guard let fileHost = named ?? domain?.lowercased(), host == fileHost else {
+                    return .unknown(
+                        reason: "no assetlinks.json was given for \(PrintableText.escaped(host)) (--file is "
+                            + "\(PrintableText.escaped(named ?? domain ?? "another host"))'s)")
+                }
+                return AppLinkDecision.grant(in: list, to: app, host: host)
             }
-            var verdict = MatchVerdict.none
-            var rule: RuleReference?
-            switch decision {
-            case .opens(let index), .excluded(let index):
-                verdict = decision == .opens(rule: index) ? .match : .block
-                rule = RuleReference(
-                    detail: statementIndex, component: index, jsonPath: rules[index].jsonPath.description)
-            case .noRuleMatched:
-                break
+        }
+        let judge = AppLinkJudge(decision: decision, app: input.app, grant: grant)
+        if let urlList = arguments.value(.urls) {
+            if urlList == "-", arguments.value(.file) == "-" {
+                throw UsageError("standard input ('-') can be read only once")
             }
-            if let domain, DynamicRuleMatcher.host(of: url) != domain { (verdict, rule) = (.none, nil) }
-            let result = MatchReport.AppResult(appID: app.packageName, verdict: verdict, rule: rule)
-            results.append(MatchReport.URLResult(url: url, verdict: verdict, apps: [result]))
+            return try runURLList(urlList, arguments: arguments, console: console) { judge }
+        }
+        let format = try OutputFormats.parse(arguments.value(.format), among: OutputFormats.match)
+        var worker = judge
+        let domain = arguments.value(.domain) ?? arguments.positionals.lazy.compactMap { AndroidURI($0)?.host }.first
+        let results = try arguments.positionals.map { (text) throws(UsageError) in
+            guard let result = worker.result(text, domain: domain) else {
+                throw UsageError("'\(TerminalSafe(text))' is not an http or https URL")
+            }
+            return result.0
         }
         let report = MatchReport(results: results)
         let text = format.render(
             report, options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
         try console.emitReport(text, to: arguments.value(.output))
         return ExitCode.forMatch(report)
+    }
+
+    /// `match --file assetlinks.json --android-app PACKAGE URL...`: what the host's file says of
+    /// each URL without the app: whether it grants the app and, on Android 15+, which dynamic rule
+    /// decides. Which paths the app takes is its filters' to say, and the answer says so.
+    static func runAssetLinks(_ file: String, arguments: ParsedArguments, console: Console) throws(UsageError)
+        -> Int32
+    {
+        guard arguments.value(.urls) == nil else {
+            throw UsageError("--urls with an assetlinks.json needs the app: add --apk, --aab or --android-manifest")
+        }
+        let format = try OutputFormats.parse(arguments.value(.format), among: OutputFormats.match)
+        let apps = try androidApps(arguments)
+        guard apps.count == 1, let app = apps.first else {
+            throw UsageError("give one --android-app with an assetlinks.json file", showUsage: true)
+        }
+        let list = try statementList(file)
+        let domain = arguments.value(.domain)?.lowercased()
+        let results = try arguments.positionals.map { (text) throws(UsageError) in
+            guard let uri = AndroidURI(text), uri.scheme == "http" || uri.scheme == "https", let host = uri.host,
+                !host.isEmpty
+            else { throw UsageError("'\(TerminalSafe(text))' is not an http or https URL") }
+            let grant: AppLinkDecision.HostGrant =
+                domain.map { $0 != host.lowercased() } == true
+                ? .refused(reason: "the file is \(PrintableText.escaped(domain ?? ""))'s, not the URL's host")
+                : AppLinkDecision.grant(in: list, to: app, host: host)
+            let answers = AppLinkDecision.answers(for: uri, grant: grant)
+            let verdict = AppLinkDecision.verdict(answers)
+            return MatchReport.URLResult(
+                url: text, verdict: verdict,
+                apps: [MatchReport.AppResult(appID: app.packageName, verdict: verdict, rule: nil, android: answers)],
+                platform: .android)
+        }
+        let report = MatchReport(results: results)
+        let text = format.render(
+            report, options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
+        try console.emitReport(text, to: arguments.value(.output))
+        return ExitCode.forMatch(report)
+    }
+
+    /// `--android-app` values: the app signing key of a bundle or manifest, or an APK's under Play
+    /// App Signing.
+    private static func androidApps(_ arguments: ParsedArguments) throws(UsageError) -> [AndroidApp] {
+        try arguments.all(.androidApp).map { (written) throws(UsageError) in
+            switch AndroidApp.parse(written) {
+            case .failure(let error):
+                throw UsageError("--android-app '\(TerminalSafe(written))' is not an Android app: \(error.reason)")
+            case .success(let app): return app
+            }
+        }
+    }
+
+    /// The statements of an assetlinks.json given with `--file`; a file Android cannot read is the
+    /// command's error.
+    static func statementList(_ file: String) throws(UsageError) -> StatementList {
+        let bytes = try InputFile.read(file, what: "file", limit: AssetLinksLinter.localFileLimit)
+        let lint = AssetLinksLinter.lint(bytes)
+        guard let list = lint.statementList else {
+            let reason = lint.findings.first { $0.severity == .error }?.message ?? "it is not an assetlinks.json file"
+            throw UsageError("cannot read '\(TerminalSafe(file))': \(TerminalSafe(reason))")
+        }
+        return list
+    }
+}
+
+/// Android's answer for a URL of a list: the app's filters, and with a file its verification.
+struct AppLinkJudge: URLJudge {
+    let decision: AppLinkDecision
+    let app: AndroidApp
+    /// What the file says of a declared host, given the host the file belongs to.
+    let grant: (@Sendable (String, String?) -> AppLinkDecision.HostGrant)?
+
+    mutating func result(_ text: String, domain: String?) -> (MatchReport.URLResult, path: String)? {
+        guard let uri = AndroidURI(text), uri.scheme == "http" || uri.scheme == "https", uri.host?.isEmpty == false
+        else { return nil }
+        let result = decision.result(text, uri: uri, app: app, grant: grant.map { grant in { grant($0, domain) } })
+        return (result, uri.path.isEmpty ? "/" : uri.path)
     }
 }

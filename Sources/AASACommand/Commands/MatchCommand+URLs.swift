@@ -5,15 +5,16 @@ extension MatchCommand {
     /// `match --file AASA --urls FILE`: every URL of a list or sitemap, in constant memory; a line
     /// per URL with `--format jsonl`, then the coverage summary.
     static func runURLList(
-        _ path: String, association: SiteAssociation, arguments: ParsedArguments, console: Console
+        _ path: String, arguments: ParsedArguments, console: Console, judge: () -> any URLJudge
     ) throws(UsageError) -> Int32 {
         let format = try OutputFormats.parse(arguments.value(.format), among: OutputFormats.coverage)
         var coverage = URLCoverage()
         let streaming = format as? any StreamingCoverageFormat
         let lines = streaming == nil ? nil : try LineWriter(path: arguments.value(.output), console: console)
         var batch = URLBatch(
-            association: association, appID: arguments.value(.appID), domain: arguments.value(.domain),
-            workers: min(ProcessInfo.processInfo.activeProcessorCount, URLBatch.mostWorkers), lineFormat: streaming)
+            domain: arguments.value(.domain),
+            workers: min(ProcessInfo.processInfo.activeProcessorCount, URLBatch.mostWorkers),
+            lineFormat: streaming, judge: judge)
         let deliver = { (outcome: URLBatch.Outcome) in
             switch outcome {
             case .invalid(let line):

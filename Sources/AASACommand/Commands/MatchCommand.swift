@@ -7,10 +7,14 @@ enum MatchCommand: Subcommand {
     static let usage =
         "aasa match --file <aasa> (<url> ... | --urls <file>) [--domain <host>] [--app-id <id>] "
         + "[--format \(OutputFormats.choices(OutputFormats.coverage))]\n"
+        + "       aasa match (--apk|--aab|--android-manifest) <file> [--file <assetlinks.json>] (<url> ... | --urls <file>)\n"
         + "       aasa match --file <assetlinks.json> --android-app <package> <url> ... [--domain <host>]"
     static let arguments = [("<url>", "A URL to test, such as https://example.com/buy/42.")]
     static let options: [OptionSpec] = [
-        .value(.file, "aasa", help: "The apple-app-site-association file ('-' reads standard input)."),
+        .value(
+            .file, "aasa",
+            help: "The apple-app-site-association file, or with an Android app the host's assetlinks.json ('-' "
+                + "reads standard input)."),
         .value(
             .urls, "file",
             help: "Match every URL in this file ('-' reads standard input): one per line, or a sitemap; "
@@ -22,12 +26,28 @@ enum MatchCommand: Subcommand {
         .value(.appID, "id", help: "Report this app only; the exit status follows its verdict."),
         .value(
             .androidApp, "package[:sha256,...]",
-            help: "With an assetlinks.json file: the app whose Android 15 dynamic rules decide each URL."),
+            help: "With an assetlinks.json file alone: the app it must grant (Android 15 dynamic rules decide each "
+                + "URL); with --aab or --android-manifest: the app signing key devices see."),
+        .value(.apk, "file", help: "An APK: which activity's intent filter takes each URL, per Android generation."),
+        .value(.aab, "file", help: "An app bundle: as --apk; its signature is the upload key, so give --android-app."),
+        .value(.androidManifest, "file", help: "A source AndroidManifest.xml: as --apk."),
+        .value(
+            .manifestPlaceholder, "name=value", repeatable: true,
+            help: "With --android-manifest: fill ${NAME} as the build's manifestPlaceholders do."),
         .value(.format, "format", help: OutputFormats.matchHelp),
         .value(.output, "file", help: "Write the report to this file instead of standard output."),
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
+        if AndroidAppFileInput.options.contains(where: { !arguments.all($0).isEmpty }) {
+            guard arguments.value(.urls) != nil || !arguments.positionals.isEmpty else {
+                throw UsageError("no URL given", showUsage: true)
+            }
+            if arguments.value(.urls) != nil, !arguments.positionals.isEmpty {
+                throw UsageError("give URLs as arguments or with --urls, not both", showUsage: true)
+            }
+            return try runAndroidApp(arguments, console: console)
+        }
         guard let file = arguments.value(.file) else { throw UsageError("missing '--file <aasa>'", showUsage: true) }
         let urlList = arguments.value(.urls)
         if urlList != nil, !arguments.positionals.isEmpty {
@@ -48,9 +68,7 @@ enum MatchCommand: Subcommand {
             }
         }
         if arguments.value(.androidApp) != nil {
-            guard urlList == nil else { throw UsageError("--urls works with AASA files; name URLs with --android-app") }
-            let bytes = try InputFile.read(file, what: "file", limit: AssetLinksLinter.localFileLimit)
-            return try runAndroid(bytes, file: file, format: format, arguments: arguments, console: console)
+            return try runAssetLinks(file, arguments: arguments, console: console)
         }
         let bytes = try InputFile.read(file, what: "file", limit: AssociationLinter.localFileLimit)
         let document = SiteAssociationReader.read(bytes)
@@ -60,7 +78,10 @@ enum MatchCommand: Subcommand {
         }
         guard let format else {
             // Compiles its own matchers, one per worker.
-            return try runURLList(urlList ?? "-", association: association, arguments: arguments, console: console)
+            let appID = arguments.value(.appID)
+            return try runURLList(urlList ?? "-", arguments: arguments, console: console) {
+                AssociationJudge(matcher: AssociationMatcher(association), appID: appID)
+            }
         }
         let matcher = AssociationMatcher(association)
         let appID = arguments.value(.appID)

@@ -20,10 +20,9 @@ struct URLBatch {
     /// dozens of cores gets no more than this many.
     static let mostWorkers = 8
 
-    /// One matcher per worker, each compiled on its own: workers sharing one would contend for
+    /// One judge per worker, each compiled on its own: workers sharing one would contend for
     /// the same reference counts on every pattern they touch.
-    private let matchers: [AssociationMatcher]
-    let appID: String?
+    private let judges: [any URLJudge]
     /// Without `--domain`, the host of the first URL of the list.
     private(set) var domain: String?
     private let workers: Int
@@ -33,14 +32,14 @@ struct URLBatch {
     private var entries: [URLListReader.Entry] = []
     private var pendingBytes = 0
 
+    /// `judge` makes each worker's judge.
     init(
-        association: SiteAssociation, appID: String?, domain: String?, workers: Int,
-        lineFormat: (any StreamingCoverageFormat)? = nil
+        domain: String?, workers: Int, lineFormat: (any StreamingCoverageFormat)? = nil,
+        judge: () -> any URLJudge
     ) {
         self.workers = max(1, workers)
         self.lineFormat = lineFormat
-        matchers = (0..<self.workers).map { _ in AssociationMatcher(association) }
-        self.appID = appID
+        judges = (0..<self.workers).map { _ in judge() }
         self.domain = domain
         entries.reserveCapacity(Self.size)
     }
@@ -72,13 +71,17 @@ struct URLBatch {
                 // Each worker writes its own range of the buffer, so no two touch the same slot.
                 DispatchQueue.concurrentPerform(iterations: parts) { part in
                     let range = (part * batch.entries.count / parts)..<((part + 1) * batch.entries.count / parts)
-                    let matcher = batch.matchers[part]
-                    var workspace = MatchWorkspace()
+                    var judge = batch.judges[part]
                     var lines: [UInt8] = []
                     // A line is typically a few hundred bytes: room for most batches without regrowing.
                     if batch.lineFormat != nil { lines.reserveCapacity(range.count * 640) }
                     for index in range {
-                        let outcome = batch.outcome(batch.entries[index], matcher, &workspace)
+                        let entry = batch.entries[index]
+                        let outcome =
+                            entry.text.flatMap { judge.result($0, domain: batch.domain) }.map {
+                                Outcome.matched($0.0, path: $0.path)
+                            }
+                            ?? .invalid(line: entry.line)
                         if let format = batch.lineFormat, case .matched(let result, _) = outcome {
                             format.appendLine(result, to: &lines)
                         }
@@ -94,14 +97,27 @@ struct URLBatch {
         for outcome in outcomes { try deliver(outcome) }
         for part in partLines where !part.isEmpty { lines(part) }
     }
+}
 
-    private func outcome(
-        _ entry: URLListReader.Entry, _ matcher: AssociationMatcher, _ workspace: inout MatchWorkspace
-    ) -> Outcome {
-        guard let text = entry.text, let url = try? UniversalLinkURL(text) else { return .invalid(line: entry.line) }
+/// One worker's way of answering the URLs of a list: Apple's matcher for an AASA file, or an
+/// Android app's filters and verification.
+protocol URLJudge: Sendable {
+    /// The URL's result and its path (for the coverage's prefixes), or nil for a line that is not
+    /// a URL the judge can answer. `domain` is the host the given file belongs to.
+    mutating func result(_ text: String, domain: String?) -> (MatchReport.URLResult, path: String)?
+}
+
+/// Apple's answer: the AASA rules of the file, for the `--app-id` app or every app.
+struct AssociationJudge: URLJudge {
+    let matcher: AssociationMatcher
+    let appID: String?
+    var workspace = MatchWorkspace()
+
+    mutating func result(_ text: String, domain: String?) -> (MatchReport.URLResult, path: String)? {
+        guard let url = try? UniversalLinkURL(text) else { return nil }
         let result = MatchCommand.result(
             text, url: url, matcher: matcher, domain: domain, appID: appID, workspace: &workspace)
-        return .matched(result, path: url.path)
+        return (result, url.path)
     }
 }
 

@@ -40,9 +40,13 @@ extension FindingKind {
         "a host the app's App Links need does not verify: on Android 12+ links to it open the browser, on 6-11 "
             + "no link opens the app")
 
+    package static let androidAppPathPattern = FindingKind(
+        "android-app.path-pattern", .error,
+        "a pathAdvancedPattern that Android's PatternMatcher refuses: the filter takes no link on Android 12+")
+
     static let androidAppKinds: [FindingKind] = [
         androidAppFilterCategory, androidAppFilterScheme, androidAppNoHost, androidAppHostIP, androidAppPlaceholder,
         androidAppReference, androidAppWildcard, androidAppTooManyHosts, androidAppNoAppLinks, androidAppUploadKey,
-        androidAppLegacyOnly, androidAppLinksFail,
+        androidAppLegacyOnly, androidAppLinksFail, androidAppPathPattern,
     ]
 }

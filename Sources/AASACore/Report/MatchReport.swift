@@ -11,11 +11,23 @@ package struct MatchReport: Codable, Sendable, Hashable {
         package var url: String
         package var verdict: MatchVerdict
         package var apps: [AppResult]
+        /// Whose system decided: Apple's (AASA rules) or Android's (intent filters, verification).
+        package var platform: Platform
 
-        package init(url: String, verdict: MatchVerdict, apps: [AppResult]) {
+        package init(url: String, verdict: MatchVerdict, apps: [AppResult], platform: Platform = .apple) {
             self.url = url
             self.verdict = verdict
             self.apps = apps
+            self.platform = platform
+        }
+
+        /// Reports written before `platform` existed are Apple's.
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            url = try container.decode(String.self, forKey: .url)
+            verdict = try container.decode(MatchVerdict.self, forKey: .verdict)
+            apps = try container.decode([AppResult].self, forKey: .apps)
+            platform = try container.decodeIfPresent(Platform.self, forKey: .platform) ?? .apple
         }
     }
 
@@ -23,15 +35,18 @@ package struct MatchReport: Codable, Sendable, Hashable {
         package var appID: String
         package var verdict: MatchVerdict
         package var rule: RuleReference?
+        /// For an Android app, each generation's answer, newest first.
+        package var android: [AndroidLinkAnswer]?
 
-        package init(appID: String, verdict: MatchVerdict, rule: RuleReference?) {
+        package init(appID: String, verdict: MatchVerdict, rule: RuleReference?, android: [AndroidLinkAnswer]? = nil) {
             self.appID = appID
             self.verdict = verdict
             self.rule = rule
+            self.android = android
         }
 
         private enum CodingKeys: String, CodingKey {
-            case appID, verdict, rule
+            case appID, verdict, rule, android
         }
 
         /// Writes `"rule": null` when no rule decided, so every app object has the same keys.
@@ -40,6 +55,7 @@ package struct MatchReport: Codable, Sendable, Hashable {
             try container.encode(appID, forKey: .appID)
             try container.encode(verdict, forKey: .verdict)
             try container.encode(rule, forKey: .rule)
+            try container.encodeIfPresent(android, forKey: .android)
         }
     }
 }

@@ -8,7 +8,9 @@ extension TextReportFormatter {
         let indent = String(repeating: " ", count: Self.verdictWidth + 2)
         var lines: [String] = []
         for result in report.results {
-            lines.append(verdictBadge(result.verdict) + "  " + TerminalText.sanitize(result.url))
+            lines.append(
+                verdictBadge(result.verdict) + "  " + TerminalText.sanitize(result.url)
+                    + (result.platform == .android ? "  (Android)" : ""))
             let appIDs = result.apps.map { TerminalText.sanitize($0.appID) }
             let appIDWidth = appIDs.map(\.count).max() ?? 0
             for (app, appID) in zip(result.apps, appIDs) {
@@ -20,6 +22,7 @@ extension TextReportFormatter {
                     line += verdictWord(app.verdict, padded: false)
                 }
                 lines.append(line)
+                for answer in app.android ?? [] { lines.append(indent + "  " + androidLine(answer)) }
             }
         }
         let count = report.results.count
@@ -32,6 +35,29 @@ extension TextReportFormatter {
     }
 
     private static let verdictWidth = 5
+
+    /// `Android 12-14  opens       .LinkActivity (filter 0) host apkshop.example pathPrefix="/p"`,
+    /// then why, when the answer is not a plain yes.
+    private func androidLine(_ answer: AndroidLinkAnswer) -> String {
+        let word = answer.verdict.rawValue.padding(to: 14)
+        let tint: TextStyle.Colour =
+            switch answer.verdict {
+            case .opens, .accepted, .granted: .green
+            case .excluded, .unverified: .red
+            case .noFilter, .unchecked, .notApplicable: .yellow
+            }
+        var line = answer.generation.title.padding(to: 14) + "  " + style.paint(word, tint)
+        var where_: [String] = []
+        if let activity = answer.activity { where_.append(activity + (answer.filter.map { " (filter \($0))" } ?? "")) }
+        if let host = answer.host { where_.append("host " + host) }
+        if let path = answer.path { where_.append(path) }
+        if let rule = answer.dynamicRule { where_.append(rule) }
+        if !where_.isEmpty { line += "  " + TerminalText.sanitize(where_.joined(separator: " ")) }
+        if let reason = answer.reason, answer.verdict != .accepted {
+            line += "  " + TerminalText.sanitize("(\(reason))")
+        }
+        return line
+    }
 
     /// `MATCH`, `BLOCK` or `NONE ` (padded before colouring, so colour never shifts the columns).
     private func verdictBadge(_ verdict: MatchVerdict) -> String {

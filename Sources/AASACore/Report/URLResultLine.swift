@@ -17,7 +17,16 @@ package enum URLResultLine {
         // By index: a `for in` copies each app's result, retaining every string it holds.
         for index in result.apps.indices {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            append(#"{"appID":"#, to: &bytes)
+            bytes.append(UInt8(ascii: "{"))
+            if let answers = result.apps[index].android {
+                append(#""android":["#, to: &bytes)
+                for (position, answer) in answers.enumerated() {
+                    if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                    appendAnswer(answer, to: &bytes)
+                }
+                append("],", to: &bytes)
+            }
+            append(#""appID":"#, to: &bytes)
             appendString(result.apps[index].appID, to: &bytes)
             append(#","rule":"#, to: &bytes)
             if let rule = result.apps[index].rule {
@@ -29,7 +38,9 @@ package enum URLResultLine {
             bytes.append(contentsOf: result.apps[index].verdict.rawValue.utf8)
             append(#""}"#, to: &bytes)
         }
-        append(#"],"url":"#, to: &bytes)
+        append(#"],"platform":""#, to: &bytes)
+        bytes.append(contentsOf: result.platform.rawValue.utf8)
+        append(#"","url":"#, to: &bytes)
         appendString(result.url, to: &bytes)
         append(#","verdict":""#, to: &bytes)
         bytes.append(contentsOf: result.verdict.rawValue.utf8)
@@ -39,6 +50,46 @@ package enum URLResultLine {
     /// A literal, copied whole.
     private static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// An Android generation's answer; absent fields are left out, as JSONEncoder leaves out nil.
+    private static func appendAnswer(_ answer: AndroidLinkAnswer, to bytes: inout [UInt8]) {
+        var first = true
+        func key(_ name: StaticString) {
+            append(first ? "{\"" : ",\"", to: &bytes)
+            first = false
+            append(name, to: &bytes)
+            append("\":", to: &bytes)
+        }
+        if let activity = answer.activity {
+            key("activity")
+            appendString(activity, to: &bytes)
+        }
+        if let rule = answer.dynamicRule {
+            key("dynamicRule")
+            appendString(rule, to: &bytes)
+        }
+        if let filter = answer.filter {
+            key("filter")
+            bytes.append(contentsOf: String(filter).utf8)
+        }
+        key("generation")
+        appendString(answer.generation.rawValue, to: &bytes)
+        if let host = answer.host {
+            key("host")
+            appendString(host, to: &bytes)
+        }
+        if let path = answer.path {
+            key("path")
+            appendString(path, to: &bytes)
+        }
+        if let reason = answer.reason {
+            key("reason")
+            appendString(reason, to: &bytes)
+        }
+        key("verdict")
+        appendString(answer.verdict.rawValue, to: &bytes)
+        bytes.append(UInt8(ascii: "}"))
     }
 
     private static func appendRule(_ rule: RuleReference, to bytes: inout [UInt8]) {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AASACore
 
-/// The 97 real assetlinks.json files of `../shared/corpus/assetlinks/`: each file's verdict agrees
+/// The 97 real assetlinks.json files of `Tests/Fixtures/assetlinks/` (sources in its MANIFEST.tsv): each file's verdict agrees
 /// with its MANIFEST.tsv notes (a defect in the content fails or warns; a clean file passes). The
 /// notes' `path:` defects are about where a repository kept the file, not its content.
 @Suite("assetlinks.json corpus")
@@ -21,7 +21,7 @@ struct AssetLinksCorpusTests {
         {
             directory.deleteLastPathComponent()
         }
-        return directory.deletingLastPathComponent().appendingPathComponent("shared/corpus/assetlinks")
+        return directory.appendingPathComponent("Tests/Fixtures/assetlinks")
     }()
 
     static let entries: [Entry] = {
@@ -48,7 +48,7 @@ struct AssetLinksCorpusTests {
     ]
 
     @Test func corpusIsPresent() {
-        #expect(Self.entries.count == 97, "expected ../shared/corpus/assetlinks beside the clone")
+        #expect(Self.entries.count == 97, "expected Tests/Fixtures/assetlinks with its MANIFEST.tsv")
     }
 
     @Test(arguments: entries)

@@ -9,6 +9,7 @@
 #   app-two.apk      two signers (release key and the EC key), v1 and v2
 #   app.aab          a bundle: proto manifest under base/manifest/, signed by the upload key (jarsigner)
 #   legacy-v1.apk    targetSdk 29 (v1 alone is refused from 30), signed with v1 (JAR) only
+#   app-links.apk    links/AndroidManifest.xml: every <data> attribute aapt compiles, for per-URL answers
 #
 # The keys are committed (keys/*.jks, password "android"; made with keytool -genkeypair, RSA 2048 for
 # release and upload, EC P-256 for rotated) so that the fixture world can list their fingerprints:
@@ -31,6 +32,7 @@ package() { # manifest, output
 }
 package "$here/shop/AndroidManifest.xml" app
 package "$here/legacy/AndroidManifest.xml" legacy
+package "$here/links/AndroidManifest.xml" links
 
 sign() { # output, input, options...
     local output=$1 input=$2
@@ -46,6 +48,8 @@ sign app-rotated.apk app $(signer release) --next-signer $(signer rotated) --lin
     --v1-signing-enabled true --v2-signing-enabled true --v3-signing-enabled true
 sign app-two.apk app $(signer release) --next-signer $(signer rotated) \
     --v1-signing-enabled true --v2-signing-enabled true --v3-signing-enabled false
+sign app-links.apk links $(signer release) --v1-signing-enabled false --v2-signing-enabled true \
+    --v3-signing-enabled false --min-sdk-version 26
 sign legacy-v1.apk legacy $(signer release) --v1-signing-enabled true --v2-signing-enabled false --v3-signing-enabled false
 
 # A bundle as bundletool lays it out: the manifest and resource table in aapt2's protobuf form.

@@ -6,11 +6,23 @@ package struct AppLinksManifest: Sendable, Hashable {
     /// of a module whose `namespace` is in build.gradle).
     package var packageName: String?
     package var targetSdkVersion: Int?
+    /// `minSdkVersion` and `maxSdkVersion` of `<uses-sdk>`: the API levels the app installs on.
+    package var minSdkVersion: Int?
+    package var maxSdkVersion: Int?
     package var filters: [IntentFilter]
     /// `${NAME}` placeholders the manifest uses that nothing filled, in first-seen order.
     package var unfilledPlaceholders: [String] = []
 
     static let components: Set<String> = ["activity", "activity-alias"]
+    /// The order AOSP's `ParsedIntentInfoUtils.parseData` reads them in.
+    static let pathAttributes: [(AndroidAttribute, PatternMatcher.Kind)] = [
+        (.path, .literal), (.pathPrefix, .prefix), (.pathPattern, .simpleGlob),
+        (.pathAdvancedPattern, .advancedGlob), (.pathSuffix, .suffix),
+    ]
+    static let schemeSpecificPartAttributes: [(AndroidAttribute, PatternMatcher.Kind)] = [
+        (.ssp, .literal), (.sspPrefix, .prefix), (.sspPattern, .simpleGlob),
+        (.sspAdvancedPattern, .advancedGlob), (.sspSuffix, .suffix),
+    ]
 
     /// `placeholders` fill `${NAME}` in attribute values, as Gradle's `manifestPlaceholders` do;
     /// `${applicationId}` is the package unless given.
@@ -20,6 +32,8 @@ package struct AppLinksManifest: Sendable, Hashable {
         if filled["applicationId"] == nil, let packageName { filled["applicationId"] = packageName }
         let sdk = root.children.first { $0.name == "uses-sdk" }
         targetSdkVersion = sdk?.value(.targetSdkVersion)?.integer
+        minSdkVersion = sdk?.value(.minSdkVersion)?.integer
+        maxSdkVersion = sdk?.value(.maxSdkVersion)?.integer
         filters = []
         var unfilled: [String] = []
         let application = root.children.filter { $0.name == "application" }
@@ -55,8 +69,21 @@ package struct AppLinksManifest: Sendable, Hashable {
                     filter.schemes.append(scheme.written)
                 }
                 if let host = child.value(.host).map(fill) {
-                    filter.hosts.append(IntentFilter.Host(value: host, position: child.position))
+                    filter.hosts.append(
+                        IntentFilter.Host(
+                            value: host, position: child.position, port: child.value(.port).map(fill)?.written))
                 }
+                for (attribute, kind) in Self.pathAttributes {
+                    if let value = child.value(attribute).map(fill) {
+                        filter.paths.append(.init(kind: kind, value: value, position: child.position))
+                    }
+                }
+                for (attribute, kind) in Self.schemeSpecificPartAttributes {
+                    if let value = child.value(attribute).map(fill) {
+                        filter.schemeSpecificParts.append(.init(kind: kind, value: value, position: child.position))
+                    }
+                }
+                if let type = child.value(.mimeType) { filter.mimeTypes.append(fill(type).written) }
             default: break
             }
         }

@@ -14,12 +14,46 @@ package struct IntentFilter: Sendable, Hashable {
     package var actions: [String]
     package var categories: [String]
     package var schemes: [String]
+    /// The filter's authorities: AOSP adds one per `<data>` that names a host, with that
+    /// element's port (a port without a host is ignored).
     package var hosts: [Host]
+    /// `path`, `pathPrefix`, `pathPattern`, `pathAdvancedPattern` and `pathSuffix`, in order.
+    package var paths: [DataPattern] = []
+    /// `ssp`, `sspPrefix`, ... : scheme-specific parts, which decide before authorities do.
+    package var schemeSpecificParts: [DataPattern] = []
+    /// `mimeType`: a filter with one never takes a link, which carries no type.
+    package var mimeTypes: [String] = []
 
     /// A host as the filter writes it, before or after resolution.
     package struct Host: Sendable, Hashable {
         package var value: ManifestValue
         package var position: SourcePosition?
+        /// `android:port` of the same `<data>`, as written.
+        package var port: String? = nil
+    }
+
+    /// A path or scheme-specific-part attribute: the `PatternMatcher` type it makes and its text.
+    package struct DataPattern: Sendable, Hashable {
+        package var kind: PatternMatcher.Kind
+        package var value: ManifestValue
+        package var position: SourcePosition?
+
+        /// The attribute that wrote it (`pathPrefix`), for messages and reports.
+        package var attribute: String {
+            switch kind {
+            case .literal: "path"
+            case .prefix: "pathPrefix"
+            case .simpleGlob: "pathPattern"
+            case .advancedGlob: "pathAdvancedPattern"
+            case .suffix: "pathSuffix"
+            }
+        }
+
+        /// The first API level whose manifest parser reads the attribute: `pathAdvancedPattern`
+        /// and `pathSuffix` (and their ssp forms) are API 31's; older devices ignore them.
+        package var minimumAPI: Int {
+            kind == .advancedGlob || kind == .suffix ? 31 : 1
+        }
     }
 
     /// AOSP `IntentFilter.handlesWebUris`: VIEW, BROWSABLE and at least one scheme; with

@@ -93,6 +93,7 @@ package enum ManifestValue: Sendable, Hashable {
 /// `android:autoVerify(0x010104ee)`).
 package enum AndroidAttribute: Int, Sendable, CaseIterable {
     case name = 0x0101_0003
+    case mimeType = 0x0101_0026
     case scheme = 0x0101_0027
     case host = 0x0101_0028
     case port = 0x0101_0029
@@ -100,13 +101,23 @@ package enum AndroidAttribute: Int, Sendable, CaseIterable {
     case pathPrefix = 0x0101_002B
     case pathPattern = 0x0101_002C
     case minSdkVersion = 0x0101_020C
+    case maxSdkVersion = 0x0101_0271
     case targetSdkVersion = 0x0101_0270
+    case ssp = 0x0101_03E3
+    case sspPrefix = 0x0101_03E4
+    case sspPattern = 0x0101_03E5
     case autoVerify = 0x0101_04EE
+    // API 31 (AOSP core/res/res/values/public-final.xml; R.attr.pathSuffix is 16844318).
+    case pathSuffix = 0x0101_061E
+    case sspSuffix = 0x0101_061F
+    case pathAdvancedPattern = 0x0101_0620
+    case sspAdvancedPattern = 0x0101_0621
 
     /// The attribute's name after `android:`.
     package var name: String {
         switch self {
         case .name: "name"
+        case .mimeType: "mimeType"
         case .scheme: "scheme"
         case .host: "host"
         case .port: "port"
@@ -114,8 +125,16 @@ package enum AndroidAttribute: Int, Sendable, CaseIterable {
         case .pathPrefix: "pathPrefix"
         case .pathPattern: "pathPattern"
         case .minSdkVersion: "minSdkVersion"
+        case .maxSdkVersion: "maxSdkVersion"
         case .targetSdkVersion: "targetSdkVersion"
+        case .ssp: "ssp"
+        case .sspPrefix: "sspPrefix"
+        case .sspPattern: "sspPattern"
         case .autoVerify: "autoVerify"
+        case .pathSuffix: "pathSuffix"
+        case .sspSuffix: "sspSuffix"
+        case .pathAdvancedPattern: "pathAdvancedPattern"
+        case .sspAdvancedPattern: "sspAdvancedPattern"
         }
     }
 }

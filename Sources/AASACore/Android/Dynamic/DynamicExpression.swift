@@ -7,20 +7,16 @@
 /// a `.` is escaped even in literal and prefix patterns, which compare without escapes, and both
 /// globs consume greedily without backtracking. ``aospDeviation`` names such cases for lint.
 package struct DynamicExpression: Sendable, Hashable {
-    /// `android.os.PatternMatcher`'s pattern types.
-    package enum PatternType: String, Sendable, Hashable {
-        case literal = "PATTERN_LITERAL"
-        case prefix = "PATTERN_PREFIX"
-        case simpleGlob = "PATTERN_SIMPLE_GLOB"
-        case advancedGlob = "PATTERN_ADVANCED_GLOB"
-    }
+    package typealias PatternType = PatternMatcher.Kind
 
     package let written: String
     package let type: PatternType
     /// The PatternMatcher pattern AOSP builds.
     package let pattern: String
+    private let matcher: PatternMatcher
 
-    /// Nil for an empty expression, which AOSP refuses (IllegalArgumentException).
+    /// Nil for an empty expression, which AOSP refuses (IllegalArgumentException), and for one
+    /// whose advanced pattern PatternMatcher refuses, which ends AOSP's parse the same way.
     package init?(_ written: String) {
         guard !written.isEmpty else { return nil }
         self.written = written
@@ -58,17 +54,13 @@ package struct DynamicExpression: Sendable, Hashable {
             type = advanced ? .advancedGlob : .simpleGlob
         }
         pattern = String(out)
+        guard let matcher = try? PatternMatcher(pattern, kind: type) else { return nil }
+        self.matcher = matcher
     }
 
     /// Whether AOSP's PatternMatcher accepts `text` (an already-decoded path, value or fragment).
     package func matches(_ text: String) -> Bool {
-        let match = Array(text.utf16)
-        switch type {
-        case .literal: return pattern == text
-        case .prefix: return text.hasPrefix(pattern)
-        case .simpleGlob: return PatternMatcherGlob.matchSimple(Array(pattern.utf16), match)
-        case .advancedGlob: return PatternMatcherGlob.matchAdvanced(PatternMatcherGlob.parseAdvanced(pattern), match)
-        }
+        matcher.matches(text)
     }
 
     /// How AOSP's matching departs from the documented meaning for this expression, or nil.

@@ -13,7 +13,15 @@ package enum DynamicRuleMatcher {
 
     /// The decision for `url`, or nil when it is not an absolute http(s) URL.
     package static func decide(_ rules: [DynamicRule], url: String) -> Decision? {
-        guard let parts = AndroidURLParts(url) else { return nil }
+        AndroidURLParts(url).map { decide(rules, parts: $0) }
+    }
+
+    /// The decision for a URL already cut as Android cuts it.
+    package static func decide(_ rules: [DynamicRule], uri: AndroidURI) -> Decision {
+        decide(rules, parts: AndroidURLParts(uri))
+    }
+
+    private static func decide(_ rules: [DynamicRule], parts: AndroidURLParts) -> Decision {
         for (index, rule) in rules.enumerated()
         where rule.matches(path: parts.path, query: parts.query, fragment: parts.fragment) {
             return rule.exclude ? .excluded(rule: index) : .opens(rule: index)
@@ -27,8 +35,8 @@ package enum DynamicRuleMatcher {
     }
 }
 
-/// An http(s) URL cut as `android.net.Uri` presents it to the matcher: decoded path, decoded
-/// query parameters (`+` as space) and decoded fragment.
+/// An http(s) URL as the dynamic rules read it: the host lower-cased, the decoded path ("/" when
+/// the URL has none), the decoded query parameters and fragment.
 struct AndroidURLParts {
     var host: String
     var path: String
@@ -36,44 +44,16 @@ struct AndroidURLParts {
     var fragment: String?
 
     init?(_ url: String) {
-        let lower = url.lowercased()
-        guard let scheme = ["https://", "http://"].first(where: { lower.hasPrefix($0) }) else { return nil }
-        var rest = Substring(url.dropFirst(scheme.count))
-        if let hash = rest.firstIndex(of: "#") {
-            fragment = Self.decode(rest[rest.index(after: hash)...], plusIsSpace: false)
-            rest = rest[..<hash]
-        }
-        var queryText: Substring = ""
-        if let question = rest.firstIndex(of: "?") {
-            queryText = rest[rest.index(after: question)...]
-            rest = rest[..<question]
-        }
-        let pathStart = rest.firstIndex(of: "/") ?? rest.endIndex
-        host = String(rest[..<pathStart]).lowercased()
-        guard !host.isEmpty else { return nil }
-        path = Self.decode(rest[pathStart...], plusIsSpace: false)
-        if path.isEmpty { path = "/" }
-        query = queryText.split(separator: "&").map { pair in
-            let equals = pair.firstIndex(of: "=") ?? pair.endIndex
-            let value = equals == pair.endIndex ? "" : pair[pair.index(after: equals)...]
-            return (Self.decode(pair[..<equals], plusIsSpace: true), Self.decode(value, plusIsSpace: true))
-        }
+        guard let uri = AndroidURI(url), ["http", "https"].contains(uri.scheme.lowercased()), let host = uri.host,
+            !host.isEmpty
+        else { return nil }
+        self.init(uri)
     }
 
-    /// Percent-decoding as UTF-8; a malformed escape is kept as written.
-    static func decode(_ text: Substring, plusIsSpace: Bool) -> String {
-        var bytes: [UInt8] = []
-        var utf8 = Array(text.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%"), utf8.count >= 2,
-                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-                utf8 = utf8.dropFirst(2)
-            } else {
-                bytes.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+    init(_ uri: AndroidURI) {
+        host = uri.host?.lowercased() ?? ""
+        path = uri.path.isEmpty ? "/" : uri.path
+        query = uri.queryParameters
+        fragment = uri.fragment
     }
 }

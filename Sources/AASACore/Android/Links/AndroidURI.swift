@@ -1,0 +1,82 @@
+/// A URL cut as `android.net.Uri.parse` cuts it (AOSP `core/java/android/net/Uri.java`,
+/// `StringUri`): the parts `IntentFilter.matchData` and the dynamic rules read. Scheme and host
+/// stay as written (the filter compares the scheme exactly and the host without case); host,
+/// port, path and scheme-specific part are decoded as `Uri.getHost()`, `getPort()`, `getPath()`
+/// and `getSchemeSpecificPart()` decode them.
+package struct AndroidURI: Sendable, Hashable {
+    package var scheme: String
+    /// nil when the URL has no authority (`mailto:x`).
+    package var host: String?
+    /// -1 when the authority names none or an unreadable one, as `Uri.getPort()` returns.
+    package var port: Int
+    /// Decoded; empty when the URL has none (`https://example.com`).
+    package var path: String
+    /// The query as written (undecoded), without `?`; nil when absent.
+    package var rawQuery: Substring?
+    /// Decoded, without `#`; nil when absent.
+    package var fragment: String?
+    /// Decoded: everything between `scheme:` and `#`.
+    package var schemeSpecificPart: String
+
+    package init?(_ text: String) {
+        let whole = Substring(text)
+        guard let colon = whole.firstIndex(of: ":"),
+            !whole[..<colon].contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }), colon != whole.startIndex
+        else { return nil }
+        scheme = String(whole[..<colon])
+        var rest = whole[whole.index(after: colon)...]
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = Self.decode(rest[rest.index(after: hash)...])
+            rest = rest[..<hash]
+        }
+        schemeSpecificPart = Self.decode(rest)
+        if let question = rest.firstIndex(of: "?") {
+            rawQuery = rest[rest.index(after: question)...]
+            rest = rest[..<question]
+        }
+        port = -1
+        if rest.hasPrefix("//") {
+            rest = rest.dropFirst(2)
+            let end = rest.firstIndex(of: "/") ?? rest.endIndex
+            var authority = rest[..<end]
+            rest = rest[end...]
+            if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+            // `findPortSeparator`: the last ':' unless an IPv6 literal's ']' follows it.
+            if let separator = authority.lastIndex(of: ":"), !authority[separator...].contains("]") {
+                port = Int32(Self.decode(authority[authority.index(after: separator)...])).map(Int.init) ?? -1
+                authority = authority[..<separator]
+            }
+            host = Self.decode(authority)
+        }
+        path = Self.decode(rest)
+    }
+
+    /// The query's parameters decoded as `Uri.getQueryParameter` does (`+` is a space).
+    package var queryParameters: [(String, String)] {
+        guard let rawQuery else { return [] }
+        return rawQuery.split(separator: "&").map { pair in
+            let equals = pair.firstIndex(of: "=") ?? pair.endIndex
+            let value = equals == pair.endIndex ? "" : pair[pair.index(after: equals)...]
+            return (Self.decode(pair[..<equals], plusIsSpace: true), Self.decode(value, plusIsSpace: true))
+        }
+    }
+
+    /// Percent-decoding as UTF-8; a malformed escape is kept as written.
+    static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) })
+        else { return String(text) }
+        var bytes: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%"), utf8.count >= 2,
+                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
