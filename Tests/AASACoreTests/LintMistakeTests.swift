@@ -14,6 +14,38 @@ import Testing
         findings.filter { $0.id == id }.map { $0.path?.description ?? "-" }
     }
 
+    /// `products/*` without its slash still matches, as Apple's matcher (and swcutil) read it, so
+    /// lint asks for the slash without saying it matches nothing (issue 39: lint never contradicts match).
+    @Test func bareRelativePatternMatchesAndLintSaysSo() throws {
+        let file = #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"products/*"}]}]}}"#
+        let found = Self.findings(file)
+        let finding = try #require(found.first { $0.id == "rules.no-leading-slash" })
+        #expect(finding.path?.description == #"$.applinks.details[0].components[0]["/"]"#)
+        #expect(!finding.message.contains("matches no link"))
+        let association = try #require(AssociationLinter.lint(Array(file.utf8)).document.association)
+        let url = try UniversalLinkURL("https://example.com/products/42")
+        #expect(
+            AssociationMatcher.verdict(for: AssociationMatcher(association).evaluate(url), appID: "ABCDE12345.a.b")
+                == .match)
+    }
+
+    /// `/search?q=*`: the `?` is one path character, so the rule matches `/searchXq=1`, never a
+    /// query; lint names it and the hint's component does match the query.
+    @Test func queryPastedIntoAPathIsReported() throws {
+        let file =
+            #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"/search?q=*"},{"/":"/a?b"}]}]}}"#
+        #expect(
+            Self.paths(Self.findings(file), "rules.query-in-path") == [#"$.applinks.details[0].components[0]["/"]"#])
+        let fixed =
+            #"{"applinks":{"details":[{"appIDs":["ABCDE12345.a.b"],"components":[{"/":"/search","?":{"q":"*"}}]}]}}"#
+        #expect(Self.paths(Self.findings(fixed), "rules.query-in-path").isEmpty)
+        let association = try #require(AssociationLinter.lint(Array(fixed.utf8)).document.association)
+        let url = try UniversalLinkURL("https://example.com/search?q=1")
+        #expect(
+            AssociationMatcher.verdict(for: AssociationMatcher(association).evaluate(url), appID: "ABCDE12345.a.b")
+                == .match)
+    }
+
     @Test func notWithoutItsSpaceIsAnIncludeRule() {
         let found = Self.findings(
             #"{"applinks":{"apps":[],"details":[{"appID":"ABCDE12345.a.b","paths":["NOT/line-auth/*","NOT /ok","NOTES/*"]}]}}"#

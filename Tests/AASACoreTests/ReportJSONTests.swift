@@ -137,7 +137,7 @@ import Testing
         let root = try object(JSONReportEncoder.encode(report))
         #expect(Set(root.keys) == ["schemaVersion", "results"])
         let result = try #require(try objects(root["results"]).first)
-        #expect(Set(result.keys) == ["url", "verdict", "apps"])
+        #expect(Set(result.keys) == ["url", "verdict", "apps", "platform"])
         let decoded = try objects(result["apps"])
         #expect(decoded.allSatisfy { Set($0.keys) == ["appID", "verdict", "rule"] })
         let rule = try #require(decoded[0]["rule"] as? [String: Any])

@@ -9,9 +9,13 @@ extension FindingKind {
             + "literal-prefix rule that covers it")
     package static let rulesFragmentInPath = FindingKind(
         "rules.fragment-in-path", .warning, "a path pattern holds #, which a URL path never contains")
+    package static let rulesQueryInPath = FindingKind(
+        "rules.query-in-path", .warning,
+        "a path pattern holds a query (?name=): ? there is one path character, so the rule never matches that query")
     package static let rulesNoLeadingSlash = FindingKind(
         "rules.no-leading-slash", .warning,
-        "a path pattern starts with neither / nor a wildcard, but every URL path starts with /: it never matches")
+        "a path pattern starts with neither / nor a wildcard: Apple's matcher adds the slash (so ./a/* matches "
+            + "nothing), but write it")
     package static let rulesNotEncoded = FindingKind(
         "rules.not-encoded", .warning,
         "with percentEncoded true (the default), a pattern holds a space or non-ASCII character that the encoded "
@@ -42,7 +46,8 @@ extension FindingKind {
     /// The rule stage's kinds: what the URL patterns mean (catch-alls, unreachable rules,
     /// substitution variables, complexity). Add a kind here when a check starts to report it.
     static let ruleKinds: [FindingKind] = [
-        rulesCatchAll, rulesExcludeAll, rulesUnreachable, rulesFragmentInPath, rulesNoLeadingSlash, rulesNotEncoded,
+        rulesCatchAll, rulesExcludeAll, rulesUnreachable, rulesFragmentInPath, rulesQueryInPath, rulesNoLeadingSlash,
+        rulesNotEncoded,
         rulesDoubleStar,
         rulesUndefinedVariable, rulesMalformedVariable, rulesVariableInVariable, rulesBackslash, rulesTooComplex,
         rulesMalformedNot, rulesURLInPath, rulesExcludeOnly, rulesMinimumOS,

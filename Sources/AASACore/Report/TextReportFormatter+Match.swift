@@ -47,12 +47,12 @@ extension TextReportFormatter {
             case .noFilter, .unchecked, .notApplicable: .yellow
             }
         var line = answer.generation.title.padding(to: 14) + "  " + style.paint(word, tint)
-        var where_: [String] = []
-        if let activity = answer.activity { where_.append(activity + (answer.filter.map { " (filter \($0))" } ?? "")) }
-        if let host = answer.host { where_.append("host " + host) }
-        if let path = answer.path { where_.append(path) }
-        if let rule = answer.dynamicRule { where_.append(rule) }
-        if !where_.isEmpty { line += "  " + TerminalText.sanitize(where_.joined(separator: " ")) }
+        var places: [String] = []
+        if let activity = answer.activity { places.append(activity + (answer.filter.map { " (filter \($0))" } ?? "")) }
+        if let host = answer.host { places.append("host " + host) }
+        if let path = answer.path { places.append(path) }
+        if let rule = answer.dynamicRule { places.append(rule) }
+        if !places.isEmpty { line += "  " + TerminalText.sanitize(places.joined(separator: " ")) }
         if let reason = answer.reason, answer.verdict != .accepted {
             line += "  " + TerminalText.sanitize("(\(reason))")
         }

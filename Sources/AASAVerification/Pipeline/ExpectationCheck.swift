@@ -1,28 +1,31 @@
 import AASACore
 
-/// `--expect-url` / `--expect-no-url` across hosts, as the system picks rules (spec 4, step 2):
-/// the URL's host must be covered by an applinks entry; an exact host is tried first, then
-/// covering wildcards from the longest suffix; the first file whose rules match or block decides.
-/// The URL must open (or not open) the apps that claim the covering entries; with no app ID
-/// known, any app.
+/// `--expect-url` / `--expect-no-url` on Apple's side, as the system picks rules (spec 4, step 2):
+/// the URL's host must be covered by an applinks entry, and the file of the most specific one
+/// decides (the exact host, else the covering wildcard with the longest suffix), with no fall-through
+/// to a wider entry's file (TN3155: "Each specific subdomain in your applinks should have its own
+/// matching AASA file path"). The URL must open (or not open) the apps that claim that entry; with
+/// no app ID known, any app. A run without any applinks entry judges nothing here: its Android
+/// side is said to be unchecked instead of an Apple report being made up.
 struct ExpectationCheck: Sendable {
     var strict: Bool
 
     func apply(
         _ expectations: [URLExpectation], to outcomes: inout [DomainOutcome], unmatched: inout [DomainReport]
     ) {
+        let hasApple = outcomes.contains { $0.domains.contains { $0.service == .applinks } }
         for expectation in expectations {
+            markAndroidUnchecked(expectation, in: &outcomes)
+            guard hasApple else { continue }
             let candidates = coveringOutcomes(for: expectation.url.host, in: outcomes)
-            let appIDs = claimingApps(of: expectation.url.host, in: candidates.map { outcomes[$0] })
-            var decided: (index: Int, apps: [MatchReport.AppResult])?
-            for index in candidates {
-                guard let matcher = outcomes[index].matcher else { continue }
-                let apps = relevantApps(matcher.evaluate(expectation.url), appIDs: appIDs)
-                if decided == nil { decided = (index, apps) }
-                if apps.contains(where: { $0.verdict != .none }) {
-                    decided = (index, apps)
-                    break
-                }
+            let appIDs = claimingApps(of: expectation.url.host, in: candidates.prefix(1).map { outcomes[$0] })
+            // The most specific entry's file alone; an unreadable one opens nothing.
+            let decided = candidates.first.map { index in
+                (
+                    index: index,
+                    apps: outcomes[index].matcher.map { relevantApps($0.evaluate(expectation.url), appIDs: appIDs) }
+                        ?? []
+                )
             }
             let verdict = AssociationMatcher.verdict(for: decided?.apps ?? [], appID: appIDs.first)
             guard expectation.mustOpen ? verdict != .match : verdict == .match else { continue }
@@ -38,6 +41,26 @@ struct ExpectationCheck: Sendable {
                         domain: expectation.url.host, entries: [], status: Status(findings: [finding], strict: strict),
                         fetch: nil, findings: [finding]))
             }
+        }
+    }
+
+    /// An Android report of the URL's host (or of the parent a `*.` entry is fetched at) says that
+    /// the expectation was not judged for Android: `aasa match --apk ... --file` judges it.
+    private func markAndroidUnchecked(_ expectation: URLExpectation, in outcomes: inout [DomainOutcome]) {
+        let host = expectation.url.host
+        for index in outcomes.indices where outcomes[index].report.platform == .android {
+            let report = outcomes[index].report
+            let covers =
+                report.domain == host
+                || (host.hasSuffix("." + report.domain) && report.entries.contains { $0.contains(":*.") })
+            guard covers else { continue }
+            outcomes[index].report.findings.append(
+                FindingKind.urlUnchecked(
+                    "\(expectation.text) was not checked on Android: verify does not yet evaluate the app's intent "
+                        + "filters per URL.",
+                    hint: "Run aasa match --apk (or --aab, --android-manifest) APP --file assetlinks.json "
+                        + "\(expectation.text) to judge it on each Android generation."))
+            outcomes[index].report.status = Status(findings: outcomes[index].report.findings, strict: strict)
         }
     }
 

@@ -3,8 +3,8 @@ import Testing
 
 @testable import AASACore
 
-/// The 97 real assetlinks.json files of `Tests/Fixtures/assetlinks/` (sources in its MANIFEST.tsv): each file's verdict agrees
-/// with its MANIFEST.tsv notes (a defect in the content fails or warns; a clean file passes). The
+/// The 97 real assetlinks.json files of `Tests/Fixtures/assetlinks/` (sources in its MANIFEST.tsv):
+/// each file's verdict agrees with its MANIFEST.tsv notes (a defect in the content fails or warns; a clean file passes). The
 /// notes' `path:` defects are about where a repository kept the file, not its content.
 @Suite("assetlinks.json corpus")
 struct AssetLinksCorpusTests {

@@ -78,18 +78,25 @@ enum RuleMistakeCheck {
             path: pattern.path)
     }
 
-    /// `dashboard/*` or `./dashboard/*`: compared with a path that always starts with `/`, a
-    /// pattern that starts with another literal character matches nothing. (`*`, `?` and a
+    /// `dashboard/*` or `./dashboard/*`: Apple's matcher reads a path pattern without its leading
+    /// `/` as if it had one (swcutil matches `buy/*` against `/buy/1`, and so does `aasa match`), so
+    /// `dashboard/*` works and the finding asks for the slash every documented example writes;
+    /// `./dashboard/*` becomes `/./dashboard/*`, which no link's path holds. (`*`, `?` and a
     /// variable may stand for the slash.)
     private static func noLeadingSlash(_ pattern: RulePattern, _ bytes: ByteFacts) -> Finding? {
         guard let first = bytes.first,
             first != UInt8(ascii: "/"), first != UInt8(ascii: "*"), first != UInt8(ascii: "?"),
             first != UInt8(ascii: "$")
         else { return nil }
-        let fixed = pattern.text.hasPrefix("./") ? String(pattern.text.dropFirst()) : "/" + pattern.text
+        let dotted = pattern.text.hasPrefix("./")
+        let fixed = dotted ? String(pattern.text.dropFirst()) : "/" + pattern.text
+        let shown = PrintableText.escaped(pattern.text, limit: 80)
         return FindingKind.rulesNoLeadingSlash(
-            "The path pattern \"\(PrintableText.escaped(pattern.text, limit: 80))\" does not start with /, but every "
-                + "URL path does, so it matches no link.",
+            dotted
+                ? "The path pattern \"\(shown)\" starts with ./; Apple's matcher reads it as \"/\(shown)\", and a "
+                    + "link's path never holds /./, so it matches no link."
+                : "The path pattern \"\(shown)\" does not start with /; Apple's matcher reads it as "
+                    + "\"\(PrintableText.escaped(fixed, limit: 80))\", but every documented pattern writes the slash.",
             hint: "start the path with /, as in \"\(PrintableText.escaped(fixed, limit: 80))\"", path: pattern.path,
             fix: .replace(pattern.path, with: pattern.written(as: fixed)))
     }

@@ -12,6 +12,18 @@ enum RulePatternCheck {
                     "The path pattern \(quoted) holds #, but the fragment never reaches path matching.",
                     hint: "Move the part after # into a \"#\" key of the same component.", path: pattern.path))
         }
+        if pattern.role != .queryOrFragment, scan.holdsQuestionMark, let pasted = pastedQuery(pattern.text) {
+            let item =
+                "\"\(PrintableText.escaped(pasted.name, limit: 40))\": \"\(PrintableText.escaped(pasted.value, limit: 40))\""
+            findings.append(
+                FindingKind.rulesQueryInPath(
+                    "The path pattern \(quoted) holds a query (?\(PrintableText.escaped(pasted.name, limit: 40))=), but in "
+                        + "a path pattern ? is one character of the path and the query never reaches path matching, "
+                        + "so it matches no link with that query.",
+                    hint: "Match the path and the query apart in a component: \"/\": "
+                        + "\"\(PrintableText.escaped(pasted.path, limit: 80))\", \"?\": {\(item)}.",
+                    path: pattern.path))
+        }
         if scan.holdsBackslash {
             findings.append(
                 FindingKind.rulesBackslash(
@@ -31,16 +43,29 @@ enum RulePatternCheck {
         }
     }
 
+    /// `/search?q=*`: a `?` followed by a parameter name and `=`, as a URL's query is written.
+    static func pastedQuery(_ text: String) -> (path: String, name: String, value: String)? {
+        guard let question = text.firstIndex(of: "?") else { return nil }
+        let rest = text[text.index(after: question)...]
+        guard let equals = rest.firstIndex(of: "="), equals != rest.startIndex,
+            rest[..<equals].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_-.[]".contains($0)) })
+        else { return nil }
+        let value = rest[rest.index(after: equals)...].prefix { $0 != "&" }
+        return (String(text[..<question]), String(rest[..<equals]), value.isEmpty ? "*" : String(value))
+    }
+
     /// What the checks read off a pattern's bytes, in one pass.
     private struct Scan {
         var holdsHash = false
         var holdsBackslash = false
+        var holdsQuestionMark = false
 
         init(_ bytes: Span<UInt8>) {
             for index in bytes.indices {
                 switch bytes[index] {
                 case UInt8(ascii: "#"): holdsHash = true
                 case UInt8(ascii: "\\"): holdsBackslash = true
+                case UInt8(ascii: "?"): holdsQuestionMark = true
                 default: break
                 }
             }
