@@ -33,9 +33,6 @@ extension MatchCommand {
         }
         let judge = AppLinkJudge(decision: decision, app: input.app, grant: grant)
         if let urlList = arguments.value(.urls) {
-            if urlList == "-", arguments.value(.file) == "-" {
-                throw UsageError("standard input ('-') can be read only once")
-            }
             return try runURLList(urlList, arguments: arguments, console: console) { judge }
         }
         let format = try OutputFormats.parse(arguments.value(.format), among: OutputFormats.match)
@@ -71,9 +68,9 @@ extension MatchCommand {
         let list = try statementList(file)
         let domain = arguments.value(.domain)?.lowercased()
         let results = try arguments.positionals.map { (text) throws(UsageError) in
-            guard let uri = AndroidURI(text), uri.scheme == "http" || uri.scheme == "https", let host = uri.host,
-                !host.isEmpty
-            else { throw UsageError("'\(TerminalSafe(text))' is not an http or https URL") }
+            guard let uri = AndroidURI.webLink(text), let host = uri.host else {
+                throw UsageError("'\(TerminalSafe(text))' is not an http or https URL")
+            }
             let grant: AppLinkDecision.HostGrant =
                 domain.map { $0 != host.lowercased() } == true
                 ? .refused(reason: "the file is \(PrintableText.escaped(domain ?? ""))'s, not the URL's host")
@@ -125,8 +122,7 @@ struct AppLinkJudge: URLJudge {
     let grant: (@Sendable (String, String?) -> AppLinkDecision.HostGrant)?
 
     mutating func result(_ text: String, domain: String?) -> (MatchReport.URLResult, path: String)? {
-        guard let uri = AndroidURI(text), uri.scheme == "http" || uri.scheme == "https", uri.host?.isEmpty == false
-        else { return nil }
+        guard let uri = AndroidURI.webLink(text) else { return nil }
         let result = decision.result(text, uri: uri, app: app, grant: grant.map { grant in { grant($0, domain) } })
         return (result, uri.path.isEmpty ? "/" : uri.path)
     }

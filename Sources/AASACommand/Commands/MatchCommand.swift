@@ -39,16 +39,8 @@ enum MatchCommand: Subcommand {
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
-        if AndroidAppFileInput.options.contains(where: { !arguments.all($0).isEmpty }) {
-            guard arguments.value(.urls) != nil || !arguments.positionals.isEmpty else {
-                throw UsageError("no URL given", showUsage: true)
-            }
-            if arguments.value(.urls) != nil, !arguments.positionals.isEmpty {
-                throw UsageError("give URLs as arguments or with --urls, not both", showUsage: true)
-            }
-            return try runAndroidApp(arguments, console: console)
-        }
-        guard let file = arguments.value(.file) else { throw UsageError("missing '--file <aasa>'", showUsage: true) }
+        let appFile = AndroidAppFileInput.options.contains { !arguments.all($0).isEmpty }
+        let file = arguments.value(.file)
         let urlList = arguments.value(.urls)
         if urlList != nil, !arguments.positionals.isEmpty {
             throw UsageError("give URLs as arguments or with --urls, not both", showUsage: true)
@@ -57,11 +49,14 @@ enum MatchCommand: Subcommand {
         if arguments.value(.domain)?.isEmpty == true {
             throw UsageError("--domain needs a host name; it is empty", showUsage: true)
         }
-        let format =
-            urlList == nil ? try OutputFormats.parse(arguments.value(.format), among: OutputFormats.match) : nil
+        guard appFile || file != nil else { throw UsageError("missing '--file <aasa>'", showUsage: true) }
         guard urlList != nil || !arguments.positionals.isEmpty else {
             throw UsageError("no URL given", showUsage: true)
         }
+        // An app file makes it Android's question; its own --file is the host's assetlinks.json.
+        guard !appFile, let file else { return try runAndroidApp(arguments, console: console) }
+        let format =
+            urlList == nil ? try OutputFormats.parse(arguments.value(.format), among: OutputFormats.match) : nil
         let urls = try arguments.positionals.map { (text) throws(UsageError) in
             do throws(URLParseError) { return try UniversalLinkURL(text) } catch {
                 throw UsageError("'\(TerminalSafe(text))' is not a URL aasa can match: \(error.message)")

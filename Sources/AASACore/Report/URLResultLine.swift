@@ -52,7 +52,8 @@ package enum URLResultLine {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// An Android generation's answer; absent fields are left out, as JSONEncoder leaves out nil.
+    /// An Android generation's answer, keys in sorted order; absent fields are left out, as
+    /// JSONEncoder leaves out nil.
     private static func appendAnswer(_ answer: AndroidLinkAnswer, to bytes: inout [UInt8]) {
         var first = true
         func key(_ name: StaticString) {
@@ -61,34 +62,22 @@ package enum URLResultLine {
             append(name, to: &bytes)
             append("\":", to: &bytes)
         }
-        if let activity = answer.activity {
-            key("activity")
-            appendString(activity, to: &bytes)
+        func field(_ name: StaticString, _ value: String?) {
+            guard let value else { return }
+            key(name)
+            appendString(value, to: &bytes)
         }
-        if let rule = answer.dynamicRule {
-            key("dynamicRule")
-            appendString(rule, to: &bytes)
-        }
+        field("activity", answer.activity)
+        field("dynamicRule", answer.dynamicRule)
         if let filter = answer.filter {
             key("filter")
             bytes.append(contentsOf: String(filter).utf8)
         }
-        key("generation")
-        appendString(answer.generation.rawValue, to: &bytes)
-        if let host = answer.host {
-            key("host")
-            appendString(host, to: &bytes)
-        }
-        if let path = answer.path {
-            key("path")
-            appendString(path, to: &bytes)
-        }
-        if let reason = answer.reason {
-            key("reason")
-            appendString(reason, to: &bytes)
-        }
-        key("verdict")
-        appendString(answer.verdict.rawValue, to: &bytes)
+        field("generation", answer.generation.rawValue)
+        field("host", answer.host)
+        field("path", answer.path)
+        field("reason", answer.reason)
+        field("verdict", answer.verdict.rawValue)
         bytes.append(UInt8(ascii: "}"))
     }
 

@@ -28,11 +28,6 @@ package enum DynamicRuleMatcher {
         }
         return .noRuleMatched
     }
-
-    /// The lower-cased host of an http(s) URL, or nil.
-    package static func host(of url: String) -> String? {
-        AndroidURLParts(url)?.host
-    }
 }
 
 /// An http(s) URL as the dynamic rules read it: the host lower-cased, the decoded path ("/" when
@@ -44,9 +39,7 @@ struct AndroidURLParts {
     var fragment: String?
 
     init?(_ url: String) {
-        guard let uri = AndroidURI(url), ["http", "https"].contains(uri.scheme.lowercased()), let host = uri.host,
-            !host.isEmpty
-        else { return nil }
+        guard let uri = AndroidURI.webLink(url) else { return nil }
         self.init(uri)
     }
 

@@ -51,6 +51,15 @@ package struct AndroidURI: Sendable, Hashable {
         path = Self.decode(rest)
     }
 
+    /// An http or https URL with a host, as a tapped link is; nil for anything else. The scheme is
+    /// kept as written: filters compare it exactly, so `HTTPS://` reaches no web filter.
+    package static func webLink(_ text: String) -> AndroidURI? {
+        guard let uri = AndroidURI(text), ["http", "https"].contains(uri.scheme.lowercased()),
+            uri.host?.isEmpty == false
+        else { return nil }
+        return uri
+    }
+
     /// The query's parameters decoded as `Uri.getQueryParameter` does (`+` is a space).
     package var queryParameters: [(String, String)] {
         guard let rawQuery else { return [] }

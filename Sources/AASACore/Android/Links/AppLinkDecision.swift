@@ -57,42 +57,43 @@ package struct AppLinkDecision: Sendable {
             for host in together {
                 let result = grant(host)
                 if host == declared { own = result }
+                let failure: (AndroidLinkAnswer.Verdict, String, String)
                 switch result {
                 case .granted: continue
-                case .refused(let reason):
-                    answer.verdict = .unverified
-                    answer.reason =
-                        host == declared
-                        ? reason
-                        : "\(generation.title) verifies the app's hosts together and \(PrintableText.escaped(host)) "
-                            + "fails: \(reason)"
-                    return answer
-                case .unknown(let reason):
-                    answer.verdict = .unchecked
-                    answer.reason =
-                        host == declared
-                        ? reason
-                        : "\(generation.title) verifies the app's hosts together; \(PrintableText.escaped(host)) was "
-                            + "not checked: \(reason)"
-                    return answer
+                case .refused(let reason): failure = (.unverified, "fails", reason)
+                case .unknown(let reason): failure = (.unchecked, "was not checked", reason)
                 }
+                answer.verdict = failure.0
+                answer.reason =
+                    host == declared
+                    ? failure.2
+                    : "\(generation.title) verifies the app's hosts together; \(PrintableText.escaped(host)) "
+                        + "\(failure.1): \(failure.2)"
+                return answer
             }
             answer.verdict = .opens
             answer.reason = nil
             if generation == .android15, case .granted(let rules?, let statement) = own {
-                switch DynamicRuleMatcher.decide(rules, uri: uri) {
-                case .opens(let index):
-                    answer.dynamicRule = rules[index].jsonPath.description
-                case .excluded(let index):
-                    answer.verdict = .excluded
-                    answer.dynamicRule = rules[index].jsonPath.description
-                    answer.reason = "dynamic rule \(index) of statement \(statement) excludes it"
-                case .noRuleMatched:
-                    answer.verdict = .excluded
-                    answer.reason = "no dynamic rule of statement \(statement) matches it, so it is excluded"
-                }
+                Self.applyDynamicRules(rules, statement: statement, to: uri, answer: &answer)
             }
             return answer
+        }
+    }
+
+    /// Android 15+: the granting statement's dynamic rules decide last (spec DY4): the first rule
+    /// that matches opens or excludes; none matching excludes.
+    private static func applyDynamicRules(
+        _ rules: [DynamicRule], statement: Int, to uri: AndroidURI, answer: inout AndroidLinkAnswer
+    ) {
+        switch DynamicRuleMatcher.decide(rules, uri: uri) {
+        case .opens(let index):
+            (answer.verdict, answer.dynamicRule, answer.reason) = (.opens, rules[index].jsonPath.description, nil)
+        case .excluded(let index):
+            (answer.verdict, answer.dynamicRule) = (.excluded, rules[index].jsonPath.description)
+            answer.reason = "dynamic rule \(index) of statement \(statement) excludes it"
+        case .noRuleMatched:
+            answer.verdict = .excluded
+            answer.reason = "no dynamic rule of statement \(statement) matches it, so it is excluded"
         }
     }
 
@@ -120,17 +121,7 @@ package struct AppLinkDecision: Sendable {
                     "the file grants the app; which paths open is the app's intent filters' to say (give --apk, "
                     + "--aab or --android-manifest)"
                 guard generation == .android15, let rules else { break }
-                switch DynamicRuleMatcher.decide(rules, uri: uri) {
-                case .opens(let index):
-                    (answer.dynamicRule, answer.reason) = (rules[index].jsonPath.description, nil)
-                    answer.verdict = .opens
-                case .excluded(let index):
-                    (answer.verdict, answer.dynamicRule) = (.excluded, rules[index].jsonPath.description)
-                    answer.reason = "dynamic rule \(index) of statement \(statement) excludes it"
-                case .noRuleMatched:
-                    answer.verdict = .excluded
-                    answer.reason = "no dynamic rule of statement \(statement) matches it, so it is excluded"
-                }
+                applyDynamicRules(rules, statement: statement, to: uri, answer: &answer)
             }
             return answer
         }

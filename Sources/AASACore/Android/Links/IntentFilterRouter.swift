@@ -80,46 +80,40 @@ package struct IntentFilterRouter: Sendable {
         self.findings = findings
     }
 
-    /// The first filter that takes `uri` on a device of `apiLevel`, or nil.
+    /// The first filter that takes `uri` on a device of `apiLevel`, or nil. Patterns of attributes
+    /// the device does not read (``IntentFilter/DataPattern/minimumAPI``) are passed over.
     package func accepting(_ uri: AndroidURI, apiLevel: Int) -> Acceptance? {
         let pathUnits = Array(uri.path.utf16)
         var sspUnits: [UInt16]? = nil
         for compiled in filters where compiled.takesLinks {
             let filter = compiled.filter
+            func accept(host: String?, path: IntentFilter.DataPattern?) -> Acceptance {
+                Acceptance(
+                    component: filter.component, filter: compiled.index, host: host, path: path,
+                    position: path?.position ?? filter.position)
+            }
             // No scheme: such a filter takes only intents without a URI (or content:/file: ones with a type).
             guard filter.schemes.contains(uri.scheme), filter.mimeTypes.isEmpty else { continue }
-            let ssps = compiled.schemeSpecificParts.filter { $0.0.minimumAPI <= apiLevel }
-            if !ssps.isEmpty {
+            var hasSchemeSpecificParts = false
+            for (pattern, matcher) in compiled.schemeSpecificParts where pattern.minimumAPI <= apiLevel {
+                hasSchemeSpecificParts = true
                 if sspUnits == nil { sspUnits = Array(uri.schemeSpecificPart.utf16) }
-                if ssps.contains(where: { $0.1?.matches(units: sspUnits ?? []) == true }) {
-                    return Acceptance(
-                        component: filter.component, filter: compiled.index, host: nil, path: nil,
-                        position: filter.position)
-                }
+                if matcher?.matches(units: sspUnits ?? []) == true { return accept(host: nil, path: nil) }
             }
             // With ssps and no authorities, an unmatched ssp is no match.
             guard !compiled.authorities.isEmpty else {
-                if ssps.isEmpty {
-                    return Acceptance(
-                        component: filter.component, filter: compiled.index, host: nil, path: nil,
-                        position: filter.position)
-                }
+                if !hasSchemeSpecificParts { return accept(host: nil, path: nil) }
                 continue
             }
             guard let host = uri.host,
                 let authority = compiled.authorities.first(where: { Self.matches($0, host, uri.port) })
             else { continue }
-            let paths = compiled.paths.filter { $0.0.minimumAPI <= apiLevel }
-            if paths.isEmpty {
-                return Acceptance(
-                    component: filter.component, filter: compiled.index, host: authority.written, path: nil,
-                    position: filter.position)
+            var hasPaths = false
+            for (pattern, matcher) in compiled.paths where pattern.minimumAPI <= apiLevel {
+                hasPaths = true
+                if matcher?.matches(units: pathUnits) == true { return accept(host: authority.written, path: pattern) }
             }
-            if let path = paths.first(where: { $0.1?.matches(units: pathUnits) == true }) {
-                return Acceptance(
-                    component: filter.component, filter: compiled.index, host: authority.written, path: path.0,
-                    position: path.0.position ?? filter.position)
-            }
+            if !hasPaths { return accept(host: authority.written, path: nil) }
         }
         return nil
     }
