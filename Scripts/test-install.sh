@@ -128,8 +128,11 @@ sed -i '/^ConnectPort/d' "$scratch/tinyproxy.conf"
 printf 'BasicAuth shop secret\n' >>"$scratch/tinyproxy.conf"
 start_proxy "$scratch/tinyproxy-secret.log"
 planted=PlantedPassw0rd
+# The schemeless form CI variables often hold (curl reads it as http://) and its typos too.
 for proxy in "htp://shop:$planted@127.0.0.1:$proxy_port" "https://shop:$planted@127.0.0.1:$proxy_port" \
-    "http://shop:$planted@127.0.0.1:$proxy_port"; do
+    "http://shop:$planted@127.0.0.1:$proxy_port" "shop:$planted@127.0.0.1:$proxy_port" \
+    "http//shop:$planted@127.0.0.1:$proxy_port" "http:/shop:$planted@127.0.0.1:$proxy_port" \
+    "//shop:$planted@127.0.0.1:$proxy_port"; do
     for format in text json jsonl junit prometheus; do
         check "proxy ${proxy%%:*}:// with a wrong password, --format $format: exit 2, no password anywhere" \
             sh -c "'$aasa' verify good.aasa.test otherapp.aasa.test --app-id $app --timeout 3 \
@@ -142,6 +145,13 @@ for proxy in "htp://shop:$planted@127.0.0.1:$proxy_port" "https://shop:$planted@
 done
 kill $proxy_pid 2>/dev/null
 wait $proxy_pid 2>/dev/null
+for proxy in "shop:$planted@127.0.0.1:$proxy_port" "http//shop:$planted@127.0.0.1:$proxy_port" \
+    "//shop:$planted@127.0.0.1:$proxy_port" "socks5h://shop:$planted@127.0.0.1:$proxy_port"; do
+    check "a dead proxy written $proxy: exit 2, no password anywhere" \
+        sh -c "'$aasa' verify good.aasa.test --app-id $app --timeout 3 --cacert '$WORLD_CA' --proxy '$proxy' \
+            >'$scratch/secret.stdout' 2>'$scratch/secret.err'
+            [ \$? -eq 2 ] && ! grep -q '$planted' '$scratch/secret.stdout' '$scratch/secret.err'"
+done
 
 # The Debian package: installs, runs without the toolchain, removes cleanly. (dpkg runs
 # ldconfig and start-stop-daemon from the sbin directories, which a bare PATH lacks.)

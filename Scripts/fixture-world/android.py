@@ -64,6 +64,17 @@ def _file(body, content_type=JSON):
     return lambda request, responder: responder.send(200, body, content_type)
 
 
+def _internal_includes(request, responder):
+    """`ssrf`: includes that point into this machine, each spelled as a hostile file would. The
+    port is the world's own (open) except the last one's (closed): both must read the same."""
+    port = responder.sock.getsockname()[1]
+    targets = ["127.0.0.1", "127.1", "0x7f000001", "2130706433", "127.0.0.0x1", "[::1]", "[::ffff:127.0.0.1]",
+               f"user:pw@good.{DOMAIN}", "localhost"]
+    includes = [{"include": f"https://{target}:{port}{SHARED}"} for target in targets]
+    includes.append({"include": f"https://localhost:9{SHARED}"})
+    responder.send(200, _list(*includes), JSON)
+
+
 def _redirect(status, label):
     location = f"https://www.{label}.{DOMAIN}{ASSETLINKS}"
     return lambda request, responder: responder.send(status, b"", "text/html", [("Location", location)])
@@ -81,6 +92,7 @@ HANDLERS = {
     "includeloop": _file(INCLUDE_LOOP),
     "includehttp": _file(INCLUDE_HTTP),
     "objectroot": _file(OBJECT_ROOT),
+    "ssrf": _internal_includes,
     "pathskey": _file(PATHS_KEY),
     "apkshop": _file(APK_SHOP),
     "bom": _file(b"\xef\xbb\xbf" + GOOD),

@@ -15,7 +15,7 @@ extension EasyHandle {
                 ? HTTPHeaderField(name: field.name, value: Credentials.redacted(field.value)) : field
         }
         var record = FetchRecord(
-            url: request.url, curlCode: code, curlError: Credentials.redacted(errorText(result)),
+            url: request.url, curlCode: code, curlError: Credentials.redacted(errorText(result), proxy: request.proxy),
             httpStatus: status > 0 ? status : nil, headers: headers, body: collector.body,
             bodyExceededLimit: collector.bodyExceededLimit, bodyLimit: collector.bodyLimit,
             durationMs: Int(aasa_easy_total_time_us(curl) / 1000), timeoutSeconds: request.timeout,
@@ -23,6 +23,7 @@ extension EasyHandle {
             primaryIP: primaryIP())
         record.tls = tlsRecord(code: code, answered: status > 0)
         record.fetchedAt = Int64(time(nil))
+        record.refusedNonPublicAddress = refusedAddress && result != CURLE_OK
         var connectCode = 0
         if aasa_easy_get_connect_code(curl, &connectCode) == CURLE_OK, connectCode > 0 {
             record.proxyStatus = connectCode

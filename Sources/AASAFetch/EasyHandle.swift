@@ -1,5 +1,6 @@
 import AASACore
 import CCurl
+import Glibc
 
 /// Owns one libcurl easy handle and the state of the transfer it runs.
 ///
@@ -13,6 +14,8 @@ final class EasyHandle {
     private(set) var collector = ResponseCollector(bodyLimit: 0, headerLimit: 0)
     /// The work this handle is doing, while in flight.
     var job: FetchJob?
+    /// Whether the transfer refused an address that is not public (``FetchRequest/publicAddressesOnly``).
+    private(set) var refusedAddress = false
 
     init?() {
         guard CurlLibrary.isReady, let curl = aasa_curl_easy_init() else { return nil }
@@ -34,6 +37,7 @@ final class EasyHandle {
         collector = ResponseCollector(
             bodyLimit: job.verifying ? request.bodyLimit : 0, headerLimit: request.headerLimit)
         errorBuffer[0] = 0
+        refusedAddress = false
         let this = Unmanaged.passUnretained(self).toOpaque()
         var codes: [CURLcode] = [
             aasa_easy_set_no_signal(curl, 1),
@@ -63,6 +67,10 @@ final class EasyHandle {
         if let proxy = request.proxy { codes.append(aasa_easy_set_proxy(curl, proxy)) }
         if let noProxy = request.noProxy { codes.append(aasa_easy_set_no_proxy(curl, noProxy)) }
         if let share { codes.append(aasa_easy_set_share(curl, share)) }
+        if request.publicAddressesOnly {
+            codes.append(aasa_easy_set_open_socket_function(curl, Self.openPublicSocket))
+            codes.append(aasa_easy_set_open_socket_data(curl, this))
+        }
         codes.append(setConnectTo(request.connectTo))
         return codes.first { $0 != CURLE_OK } ?? CURLE_OK
     }
@@ -96,6 +104,20 @@ final class EasyHandle {
         connectTo = nil
         collector = ResponseCollector(bodyLimit: 0, headerLimit: 0)
         job = nil
+    }
+
+    /// Opens the socket libcurl asks for unless its address is not public: then libcurl is
+    /// refused before any packet leaves, so an open port and a closed one look the same.
+    private static let openPublicSocket: aasa_open_socket_callback = { clientp, _, address in
+        guard let clientp, let address else { return aasa_curl_socket_bad }
+        let handle = Unmanaged<EasyHandle>.fromOpaque(clientp).takeUnretainedValue()
+        var bytes = [UInt8](repeating: 0, count: 16)
+        let count = Int(aasa_sockaddr_address(address, &bytes))
+        guard let ip = IPAddress(bytes: Array(bytes.prefix(count))), ip.isPublic else {
+            handle.refusedAddress = true
+            return aasa_curl_socket_bad
+        }
+        return socket(address.pointee.family, address.pointee.socktype, address.pointee.protocol)
     }
 
     private static let writeCallback: aasa_data_callback = { data, size, count, userdata in

@@ -27,6 +27,10 @@ package struct FetchRequest: Sendable, Hashable {
     /// last request, since libcurl otherwise keeps up to four idle TLS connections per transfer
     /// slot, tens of kilobytes each, that a fleet of distinct hosts never reuses.
     package var closesConnection = false
+    /// Connect only to addresses of the public internet (`IPAddress.isPublic`), checked on the
+    /// address each socket is about to open, after DNS: for URLs a site chose (includes), which
+    /// must not reach this machine or its networks.
+    package var publicAddressesOnly = false
 
     package static let defaultUserAgent = "aasa/\(aasaVersion) (associated domains checker)"
 

@@ -10,12 +10,12 @@ package enum ProxyProbe {
     /// every site). Credentials are checked by the first transfer (`RunProblems`).
     package static func unusableReason(_ proxy: String, timeout: Double) -> String? {
         if let reason = probe("http://" + authority(of: proxy), timeout: timeout) {
-            return "cannot be reached: " + Credentials.redacted(reason)
+            return "cannot be reached: " + Credentials.redacted(reason, proxy: proxy)
         }
         guard ProxySetting.scheme(of: proxy) == "https" else { return nil }
         if let reason = probe("https://" + authority(of: proxy), timeout: timeout) {
             return "does not complete a TLS handshake (is it a plain proxy to be named http://?): "
-                + Credentials.redacted(reason)
+                + Credentials.redacted(reason, proxy: proxy)
         }
         return nil
     }

@@ -48,6 +48,25 @@ package struct VerificationSettings: Sendable {
         rule.count(where: { $0 == ":" }) >= 3 && rule.allSatisfy { !$0.isWhitespace && !$0.isNewline }
     }
 
+    /// Whether a `--connect-to` rule routes `target` (its host and port, or any of either when
+    /// the rule leaves them empty): a route the user wrote may lead anywhere, loopback included.
+    func routes(_ target: IncludeCheck.Target) -> Bool {
+        connectTo.contains { rule in
+            var rest = Substring(rule)
+            var host: Substring
+            if rest.hasPrefix("["), let close = rest.firstIndex(of: "]") {
+                host = rest[...close]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                host = rest.prefix { $0 != ":" }
+                rest = rest.dropFirst(host.count)
+            }
+            guard rest.hasPrefix(":") else { return false }
+            let port = rest.dropFirst().prefix { $0 != ":" }
+            return (host.isEmpty || host.lowercased() == target.host) && (port.isEmpty || Int(port) == target.port)
+        }
+    }
+
     /// The trust store and proxy found from `cacert`, `proxy`, `noProxy` and the environment, as
     /// libcurl would find them; a store that holds no certificate or a proxy libcurl cannot use is
     /// the run's error, said before any site could be blamed for it.

@@ -12,8 +12,10 @@
 
 #include <curl/curl.h>
 #include <dlfcn.h>
+#include <netinet/in.h>
 #include <signal.h>
 #include <stddef.h>
+#include <string.h>
 
 // MARK: - The libcurl functions aasa calls
 
@@ -127,6 +129,26 @@ static const long aasa_curl_global_default = CURL_GLOBAL_DEFAULT;
 
 /// Callback signature of CURLOPT_WRITEFUNCTION and CURLOPT_HEADERFUNCTION.
 typedef size_t (*aasa_data_callback)(char *data, size_t size, size_t count, void *userdata);
+typedef curl_socket_t (*aasa_open_socket_callback)(void *clientp, curlsocktype purpose, struct curl_sockaddr *address);
+
+/// The refusal an open-socket callback returns (CURL_SOCKET_BAD is a macro Swift cannot import).
+static const curl_socket_t aasa_curl_socket_bad = CURL_SOCKET_BAD;
+
+/// The address a socket is about to connect to, as 4 (IPv4) or 16 (IPv6) network-order bytes in
+/// `out`; 0 for another family. libcurl's `addr` is as long as the family needs.
+static inline int aasa_sockaddr_address(const struct curl_sockaddr *address, unsigned char out[16]) {
+    if (address->family == AF_INET) {
+        const struct sockaddr_in *v4 = (const struct sockaddr_in *)(const void *)&address->addr;
+        memcpy(out, &v4->sin_addr, 4);
+        return 4;
+    }
+    if (address->family == AF_INET6) {
+        const struct sockaddr_in6 *v6 = (const struct sockaddr_in6 *)(const void *)&address->addr;
+        memcpy(out, &v6->sin6_addr, 16);
+        return 16;
+    }
+    return 0;
+}
 
 // MARK: - Process setup
 
@@ -242,6 +264,16 @@ static inline CURLcode aasa_easy_set_no_signal(CURL *curl, long enabled) {
 // https://curl.se/libcurl/c/CURLOPT_WRITEFUNCTION.html
 static inline CURLcode aasa_easy_set_write_function(CURL *curl, aasa_data_callback callback) {
     return aasa_curl()->easy_setopt(curl, CURLOPT_WRITEFUNCTION, callback);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_OPENSOCKETFUNCTION.html
+static inline CURLcode aasa_easy_set_open_socket_function(CURL *curl, aasa_open_socket_callback callback) {
+    return aasa_curl()->easy_setopt(curl, CURLOPT_OPENSOCKETFUNCTION, callback);
+}
+
+// https://curl.se/libcurl/c/CURLOPT_OPENSOCKETDATA.html
+static inline CURLcode aasa_easy_set_open_socket_data(CURL *curl, void *clientp) {
+    return aasa_curl()->easy_setopt(curl, CURLOPT_OPENSOCKETDATA, clientp);
 }
 
 // https://curl.se/libcurl/c/CURLOPT_WRITEDATA.html

@@ -123,6 +123,29 @@ import Testing
         #expect(Self.findings(domains.first).isEmpty)
     }
 
+    /// A site's includes cannot make aasa reach into this machine (red team 4, item 1): only the
+    /// site itself is routed; IP literals in every spelling libcurl reads, user information and a
+    /// name that resolves to loopback are each refused before any connection, and the world's open
+    /// port reads exactly as a closed one.
+    @Test func includesIntoThisMachineAreRefusedBeforeConnecting() async throws {
+        let world = try FixtureWorld.shared()
+        let run = try await AASABinary.run([
+            "verify", "--format", "json", "--timeout", "3", "--cacert", world.caFile, "--connect-to",
+            "ssrf.aasa.test:443:127.0.0.1:\(world.httpsPort)", "--android-app", Self.app, "android:ssrf.aasa.test",
+        ])
+        let report = try #require((try run.json()["domains"] as? [[String: Any]])?.first, "\(run.stderr)")
+        #expect(run.status == 1)
+        let includes = Self.findings(report).filter { $0["id"] as? String == "android.include" }
+        #expect(includes.compactMap { $0["path"] as? String } == (0..<10).map { "$[\($0)].include" })
+        // Nothing was fetched: every refusal is said before a transport finding could be.
+        let messages = includes.compactMap { $0["message"] as? String }
+        #expect(messages.allSatisfy { !$0.contains("http.") && !$0.contains("net.") }, "\(messages)")
+        #expect(!run.stdout.contains("user:pw"))
+        let open = messages[8].replacingOccurrences(of: ":\(world.httpsPort)/", with: ":9/")
+        #expect(open == messages[9], "an open port and a closed one read the same")
+        #expect(Self.finding("android.app-missing", in: report) != nil, "the refused statements count nowhere")
+    }
+
     @Test func unknownKeyIsAWarningThatSaysAndroidIgnoresIt() async throws {
         let (run, domains) = try await Self.verify(["android:pathskey.aasa.test"])
         #expect(run.status == 0)

@@ -34,6 +34,31 @@ import Testing
     func credentialsInURLsAreRedacted(_ text: String, _ expected: String) {
         #expect(Credentials.redacted(text) == expected)
     }
+
+    /// Every way a proxy is written or mistyped: the password is hidden when the proxy is shown,
+    /// and wherever libcurl's text quotes it, whole, alone or percent-decoded.
+    @Test(arguments: [
+        ("user:S3cretPW@127.0.0.1:9", "***@127.0.0.1:9"),
+        ("http//user:S3cretPW@127.0.0.1:9", "***@127.0.0.1:9"),
+        ("http:/user:S3cretPW@127.0.0.1:9", "***@127.0.0.1:9"),
+        ("//user:S3cretPW@127.0.0.1:9", "***@127.0.0.1:9"),
+        ("http://user:S3cretPW@127.0.0.1:9", "http://***@127.0.0.1:9"),
+        ("socks5h://user:S3cretPW@[::1]:1080", "socks5h://***@[::1]:1080"),
+    ])
+    func proxyPasswordsAreHiddenInEveryForm(_ proxy: String, _ shown: String) {
+        #expect(Credentials.redactedProxy(proxy) == shown)
+        for quoted in ["Could not resolve proxy: \(proxy)", "Failed to connect to \(proxy) port 9", "password S3cretPW"] {
+            #expect(!Credentials.redacted(quoted, proxy: proxy).contains("S3cretPW"))
+        }
+        #expect((try? ProxySetting.parse(proxy, source: "--proxy").get()) != nil)
+    }
+
+    @Test func aPercentEncodedPasswordIsHiddenDecodedToo() {
+        let proxy = "user:S3c%40retPW@127.0.0.1:9"
+        #expect(Credentials.redacted("sent S3c@retPW and S3c%40retPW", proxy: proxy) == "sent *** and ***")
+        #expect(Credentials.redactedProxy("127.0.0.1:9") == "127.0.0.1:9")
+        #expect(Credentials.redacted("plain S3cretPW", proxy: "127.0.0.1:9") == "plain S3cretPW")
+    }
 }
 
 extension Result {

@@ -22,8 +22,10 @@ enum HostNameCheck {
         }
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
         var issues: [EntryIssue] = []
-        if labels.last?.allSatisfy({ $0.isASCII && $0.isNumber }) == true, labels.last?.isEmpty == false {
-            // A name ending in a number is read as an IPv4 address by URL parsers.
+        let endsInNumber = labels.last?.allSatisfy({ $0.isASCII && $0.isNumber }) == true && labels.last != ""
+        if endsInNumber || IPAddress.ipv4(host) != nil {
+            // A name ending in a number is read as an IPv4 address by URL parsers, and libcurl
+            // reads hexadecimal and octal parts too (127.0.0.0x1 is 127.0.0.1).
             if !developerMode { issues.append(.ipAddress(host)) }
             return .usable(issues)
         }

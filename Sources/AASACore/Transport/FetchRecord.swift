@@ -35,6 +35,9 @@ package struct FetchRecord: Sendable, Hashable {
     /// When the transfer ended, in seconds since 1970: the moment a certificate's dates are
     /// judged against (the judgement itself reads no clock).
     package var fetchedAt: Int64?
+    /// True when every address of the host was refused before connecting, as not public
+    /// (a request made with `publicAddressesOnly`): nothing was sent.
+    package var refusedNonPublicAddress = false
 
     package init(
         url: String, curlCode: Int = 0, curlError: String = "", httpStatus: Int? = nil,
@@ -65,6 +68,18 @@ package struct FetchRecord: Sendable, Hashable {
     /// Total header bytes read before a response is abandoned: real servers send a few KB, a
     /// hostile one may send header lines forever.
     package static let defaultHeaderLimit = 65_536
+
+    /// The port the URL names, 443 when it names none.
+    package var port: Int {
+        let afterScheme = url.range(of: "://").map { url[$0.upperBound...] } ?? url[...]
+        var authority = afterScheme.prefix { !"/?#".contains($0) }
+        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+            authority = authority[authority.index(after: close)...]
+        }
+        guard let colon = authority.lastIndex(of: ":") else { return 443 }
+        return Int(authority[authority.index(after: colon)...]) ?? 443
+    }
 
     /// The `Location` of a 3xx answer.
     package var redirectLocation: String? {

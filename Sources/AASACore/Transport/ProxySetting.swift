@@ -15,7 +15,7 @@ package struct ProxySetting: Sendable, Hashable {
 
     /// `source` names where it came from (`--proxy`, `https_proxy`) for the message.
     package static func parse(_ url: String, source: String) -> Result<ProxySetting, Problem> {
-        let shown = Credentials.redacted(url)
+        let shown = Credentials.redactedProxy(url)
         let scheme = scheme(of: url)
         guard schemes.contains(scheme) else {
             return .failure(

@@ -10,6 +10,7 @@ package enum RetryPolicy {
     package static func isTransient(_ record: FetchRecord) -> Bool {
         // A proxy that refused the tunnel answered for the proxy, not the site.
         if record.proxyStatus.map({ $0 != 200 }) == true { return false }
+        if record.refusedNonPublicAddress { return false }
         if CurlCode.transient.contains(record.curlCode) { return true }
         guard record.curlCode == CurlCode.ok, let status = record.httpStatus else { return false }
         return transientStatuses.contains(status) || (500...599).contains(status)

@@ -13,8 +13,8 @@ extension TransportClassifier {
                 hint: "Publish a DNS A or AAAA record for \(host) that resolves from the public internet.")
         case CurlCode.couldNotConnect:
             return FindingKind.netConnect(
-                "No connection could be made to \(host) on port 443 (\(detail)).",
-                hint: "Accept HTTPS connections on port 443 of \(host) from any address and country.")
+                "No connection could be made to \(host) on port \(record.port) (\(detail)).",
+                hint: "Accept HTTPS connections on port \(record.port) of \(host) from any address and country.")
         case CurlCode.operationTimedOut:
             return FindingKind.netTimeout(
                 "\(record.url) did not complete within \(seconds(record.timeoutSeconds)) s (\(detail)).",

@@ -46,14 +46,23 @@ struct AndroidVerifier: Sendable {
         let includes = list.includes
         if includes.count > IncludeCheck.maximumIncludes { findings.append(IncludeCheck.overBudget(includes)) }
         for include in includes.prefix(IncludeCheck.maximumIncludes) {
-            if let problem = IncludeCheck.problem(include, seen: seen) {
+            let settings = fetcher.settings
+            if let problem = IncludeCheck.problem(include, seen: seen, routed: settings.routes) {
                 findings.append(problem)
                 continue
             }
             seen.insert(include.url)
-            let record = await fetcher.fetchRetrying(fetcher.request(include.url, platform: .android)).record
-            let host = IncludeCheck.host(of: include.url) ?? ""
-            let transport = TransportClassifier.classify(record, host: host, platform: .android)
+            guard let target = IncludeCheck.target(of: include.url) else { continue }
+            var request = fetcher.request(include.url, platform: .android)
+            // The include's address is checked where aasa connects itself; a proxy resolves the
+            // name in its own network, and a route the user wrote is theirs to choose.
+            request.publicAddressesOnly = !settings.routes(target) && !settings.usesProxy(for: [target.host])
+            let record = await fetcher.fetchRetrying(request).record
+            if record.refusedNonPublicAddress {
+                findings.append(IncludeCheck.notPublic(include))
+                continue
+            }
+            let transport = TransportClassifier.classify(record, host: target.host, platform: .android)
             guard let body = transport.servedBody else {
                 findings.append(IncludeCheck.unreadable(include, transport: transport.findings))
                 continue

@@ -33,7 +33,7 @@ package enum LocalResources {
         if let proxy = settings.effectiveProxy, settings.usesProxy(for: hosts),
             let reason = ProxyProbe.unusableReason(proxy, timeout: min(settings.timeout, 10))
         {
-            throw VerificationError("the proxy \(Credentials.redacted(proxy)) \(reason)")
+            throw VerificationError("the proxy \(Credentials.redactedProxy(proxy)) \(reason)")
         }
         let engine = FetchEngine(concurrency: settings.concurrency)
         // The one-time trust-store load happens here, not inside the first sites' durations.

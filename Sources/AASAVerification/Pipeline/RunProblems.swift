@@ -52,7 +52,7 @@ package final class RunProblems: @unchecked Sendable {
     package func message(_ settings: VerificationSettings) -> String? {
         lock.lock()
         defer { lock.unlock() }
-        let proxy = settings.effectiveProxy.map(Credentials.redacted) ?? ""
+        let proxy = settings.effectiveProxy.map(Credentials.redactedProxy) ?? ""
         switch first {
         case .trustStore(let curlError)?:
             return "the trust store \(settings.trustStore.path) could not be loaded (\(curlError))"

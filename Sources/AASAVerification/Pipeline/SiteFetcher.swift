@@ -13,7 +13,7 @@ struct SiteFetcher: Sendable {
         FetchRequest(
             url: url, timeout: settings.timeout, connectTimeout: min(settings.timeout, 10),
             userAgent: settings.userAgent, connectTo: settings.connectTo, trustStore: settings.trustStore,
-            proxy: settings.proxy, noProxy: settings.noProxy, bodyLimit: platform.bodyLimit)
+            proxy: settings.effectiveProxy, noProxy: settings.effectiveNoProxy, bodyLimit: platform.bodyLimit)
     }
 
     /// A request's last record, the attempts made and the wall time they took with the waits.
