@@ -47,7 +47,9 @@ import Testing
     ])
     func proxyPasswordsAreHiddenInEveryForm(_ proxy: String, _ shown: String) {
         #expect(Credentials.redactedProxy(proxy) == shown)
-        for quoted in ["Could not resolve proxy: \(proxy)", "Failed to connect to \(proxy) port 9", "password S3cretPW"] {
+        for quoted in [
+            "Could not resolve proxy: \(proxy)", "Failed to connect to \(proxy) port 9", "password S3cretPW",
+        ] {
             #expect(!Credentials.redacted(quoted, proxy: proxy).contains("S3cretPW"))
         }
         #expect((try? ProxySetting.parse(proxy, source: "--proxy").get()) != nil)

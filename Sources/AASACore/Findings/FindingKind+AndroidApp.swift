@@ -13,6 +13,9 @@ extension FindingKind {
     package static let androidAppHostIP = FindingKind(
         "android-app.host-ip", .error,
         "an IP address as a verified host: it can never be verified, and on Android 6-11 it fails every host")
+    package static let androidAppHostLength = FindingKind(
+        "android-app.host-length", .error,
+        "a host longer than DNS allows (253 bytes), as written or once its placeholders are filled: never verified")
     package static let androidAppPlaceholder = FindingKind(
         "android-app.placeholder", .error,
         "a ${placeholder} in a host that no --manifest-placeholder fills: the host is unknown and not checked")
@@ -45,8 +48,9 @@ extension FindingKind {
         "a pathAdvancedPattern that Android's PatternMatcher refuses: the filter takes no link on Android 12+")
 
     static let androidAppKinds: [FindingKind] = [
-        androidAppFilterCategory, androidAppFilterScheme, androidAppNoHost, androidAppHostIP, androidAppPlaceholder,
-        androidAppReference, androidAppWildcard, androidAppTooManyHosts, androidAppNoAppLinks, androidAppUploadKey,
+        androidAppFilterCategory, androidAppFilterScheme, androidAppNoHost, androidAppHostIP, androidAppHostLength,
+        androidAppPlaceholder, androidAppReference, androidAppWildcard, androidAppTooManyHosts, androidAppNoAppLinks,
+        androidAppUploadKey,
         androidAppLegacyOnly, androidAppLinksFail, androidAppPathPattern,
     ]
 }

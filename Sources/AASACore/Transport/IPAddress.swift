@@ -1,5 +1,3 @@
-import Glibc
-
 /// An IP address as a URL's host can spell it, read the way libcurl reads it, and where it
 /// points: the public internet, or this machine and its networks.
 ///
@@ -108,10 +106,39 @@ package struct IPAddress: Sendable, Hashable, CustomStringConvertible {
         return UInt32(digits, radix: radix)
     }
 
-    private static func ipv6(_ text: String) -> [UInt8]? {
-        var storage = in6_addr()
-        guard inet_pton(AF_INET6, text, &storage) == 1 else { return nil }
-        return withUnsafeBytes(of: &storage) { Array($0) }
+    /// RFC 4291 text: eight groups of 1-4 hex digits, one `::` standing for zero groups, the last
+    /// two groups optionally written as dotted IPv4.
+    static func ipv6(_ text: String) -> [UInt8]? {
+        let halves = text.split(separator: "::", omittingEmptySubsequences: false).map(String.init)
+        guard halves.count <= 2 else { return nil }
+        func groups(_ half: String, last: Bool) -> [UInt16]? {
+            guard !half.isEmpty else { return [] }
+            var parts = half.split(separator: ":", omittingEmptySubsequences: false)
+            var tail: [UInt16] = []
+            if last, let final = parts.last, final.contains(".") {
+                let dotted = final.split(separator: ".", omittingEmptySubsequences: false)
+                guard dotted.count == 4 else { return nil }
+                let bytes = dotted.compactMap { $0.count <= 3 && $0.allSatisfy(\.isASCII) ? UInt8($0) : nil }
+                guard bytes.count == 4 else { return nil }
+                tail = [UInt16(bytes[0]) << 8 | UInt16(bytes[1]), UInt16(bytes[2]) << 8 | UInt16(bytes[3])]
+                parts.removeLast()
+            }
+            var values: [UInt16] = []
+            for part in parts {
+                guard (1...4).contains(part.count), part.allSatisfy(\.isHexDigit), let value = UInt16(part, radix: 16)
+                else { return nil }
+                values.append(value)
+            }
+            return values + tail
+        }
+        guard let head = groups(halves[0], last: halves.count == 1) else { return nil }
+        var all = head
+        if halves.count == 2 {
+            guard let tail = groups(halves[1], last: true), head.count + tail.count <= 7 else { return nil }
+            all += [UInt16](repeating: 0, count: 8 - head.count - tail.count) + tail
+        }
+        guard all.count == 8 else { return nil }
+        return all.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
     }
 
     /// `%xx` escapes decoded, as libcurl decodes a URL's host before reading it.

@@ -9,6 +9,8 @@
 package struct AppLinkHosts: Sendable, Hashable {
     /// Android 12 is API 31, where `RESTRICT_DOMAINS` starts.
     package static let android12API = 31
+    /// The longest DNS name (RFC 1035), written without the final dot.
+    package static let maximumHostLength = 253
     /// AOSP's Android 6-11 verifier fails a request of more hosts (`MAX_HOSTS_PER_REQUEST`).
     package static let legacyHostLimit = 10
 
@@ -96,6 +98,13 @@ package struct AppLinkHosts: Sendable, Hashable {
                 hint: "Give the resource a value in the default configuration (res/values/), or check the built APK.",
                 position: host.position, entry: written)
         }
+        if written.utf8.count > Self.maximumHostLength {
+            return FindingKind.androidAppHostLength(
+                "The host \(shown) is longer than the \(Self.maximumHostLength) bytes a DNS name may have, so it "
+                    + "can never be verified.",
+                hint: "Write the host name the app opens; check the placeholders that fill it.",
+                position: host.position, entry: String(written.prefix(Self.maximumHostLength)))
+        }
         if written.contains("${") {
             return FindingKind.androidAppPlaceholder(
                 "The host \(shown) holds a placeholder that nothing filled, so it was not checked.",
@@ -113,11 +122,9 @@ package struct AppLinkHosts: Sendable, Hashable {
         return nil
     }
 
-    /// An IPv4 literal (four numeric labels) or an IPv6 one (with colons).
+    /// An IPv6 literal (with colons) or an IPv4 one in any form a URL parser reads (`127.1`, `0x7f.1`).
     static func isIPAddress(_ host: String) -> Bool {
-        if host.contains(":") { return true }
-        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-        return labels.count == 4 && labels.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
+        host.contains(":") || IPAddress(host: host) != nil
     }
 
     private static func unique(_ hosts: [IntentFilter.Host]) -> [String] {
@@ -128,8 +135,4 @@ package struct AppLinkHosts: Sendable, Hashable {
         var seen = Set<String>()
         return hosts.filter { seen.insert($0.lowercased()).inserted }
     }
-}
-
-extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -35,7 +35,7 @@ package struct AppLinksManifest: Sendable, Hashable {
         minSdkVersion = sdk?.value(.minSdkVersion)?.integer
         maxSdkVersion = sdk?.value(.maxSdkVersion)?.integer
         filters = []
-        var unfilled: [String] = []
+        var unfilled = UnfilledPlaceholders()
         let application = root.children.filter { $0.name == "application" }
         for component in application.flatMap(\.children) where Self.components.contains(component.name) {
             let componentName = component.value(.name)?.written ?? component.name
@@ -43,16 +43,34 @@ package struct AppLinksManifest: Sendable, Hashable {
                 filters.append(Self.filter(filter, component: componentName, placeholders: filled, unfilled: &unfilled))
             }
         }
-        unfilledPlaceholders = unfilled
+        unfilledPlaceholders = unfilled.names
+    }
+
+    /// The names no value filled, in first-seen order, each kept once in constant time: a hostile
+    /// manifest may name a hundred thousand.
+    struct UnfilledPlaceholders {
+        var names: [String] = []
+        private var seen: Set<String> = []
+
+        mutating func insert(_ name: String) {
+            if seen.insert(name).inserted { names.append(name) }
+        }
     }
 
     private static func filter(
-        _ element: ManifestElement, component: String, placeholders: [String: String], unfilled: inout [String]
+        _ element: ManifestElement, component: String, placeholders: [String: String],
+        unfilled: inout UnfilledPlaceholders
     ) -> IntentFilter {
-        func fill(_ value: ManifestValue) -> ManifestValue {
-            guard case .text(let text) = value, text.contains("${") else { return value }
-            let (result, missing) = Placeholders.fill(text, with: placeholders)
-            for name in missing where !unfilled.contains(name) { unfilled.append(name) }
+        func fill(_ value: ManifestValue) -> ManifestValue { fill(value, limit: Placeholders.maximumFilledLength) }
+        // Every value is cut at its limit, filled or not: a host of 32,000 letters shared by
+        // 20,000 attributes must not be lower-cased and compared in full 20,000 times.
+        func fill(_ value: ManifestValue, limit: Int) -> ManifestValue {
+            guard case .text(let text) = value else { return value }
+            guard text.contains("${") else {
+                return text.utf8.count <= limit ? value : .text(Placeholders.cut(text, to: limit))
+            }
+            let (result, missing) = Placeholders.fill(text, with: placeholders, limit: limit)
+            missing.forEach { unfilled.insert($0) }
             return .text(result)
         }
         var filter = IntentFilter(
@@ -68,7 +86,8 @@ package struct AppLinksManifest: Sendable, Hashable {
                     // Kept as written: Android compares schemes exactly (`HTTPS` is no web scheme to it).
                     filter.schemes.append(scheme.written)
                 }
-                if let host = child.value(.host).map(fill) {
+                // One byte past a DNS name's length is enough to know the host is too long.
+                if let host = child.value(.host).map({ fill($0, limit: AppLinkHosts.maximumHostLength + 1) }) {
                     filter.hosts.append(
                         IntentFilter.Host(
                             value: host, position: child.position, port: child.value(.port).map(fill)?.written))
@@ -94,12 +113,21 @@ package struct AppLinksManifest: Sendable, Hashable {
 /// `${NAME}` placeholders of a manifest value, as the Android Gradle plugin's manifest merger
 /// fills them from `manifestPlaceholders`.
 enum Placeholders {
+    /// The longest value filling makes: no path or host of a real manifest comes near it, and a
+    /// value of a thousand `${applicationId}`s must not grow to megabytes.
+    static let maximumFilledLength = 4096
+
     /// The text with each known placeholder replaced, and the names of those left as written.
-    static func fill(_ text: String, with values: [String: String]) -> (String, [String]) {
+    /// Filling stops once the result passes `limit` bytes; the result is cut there.
+    static func fill(_ text: String, with values: [String: String], limit: Int = maximumFilledLength)
+        -> (String, [String])
+    {
         var result = ""
         var missing: [String] = []
+        var seen: Set<String> = []
         var rest = Substring(text)
         while let open = rest.range(of: "${") {
+            guard result.utf8.count <= limit else { return (cut(result, to: limit), missing) }
             result += rest[..<open.lowerBound]
             guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
                 rest = rest[open.lowerBound...]
@@ -110,10 +138,15 @@ enum Placeholders {
                 result += value
             } else {
                 result += "${\(name)}"
-                if !missing.contains(name) { missing.append(name) }
+                if seen.insert(name).inserted { missing.append(name) }
             }
             rest = rest[rest.index(after: close)...]
         }
-        return (result + rest, missing)
+        result += rest
+        return (cut(result, to: limit), missing)
+    }
+
+    static func cut(_ text: String, to limit: Int) -> String {
+        text.utf8.count <= limit ? text : String(decoding: text.utf8.prefix(limit), as: UTF8.self)
     }
 }

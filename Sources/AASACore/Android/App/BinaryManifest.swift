@@ -67,6 +67,10 @@ enum BinaryManifest {
             }
             offset = end
         }
+        if pool?.isExhausted == true {
+            throw AppFileError(
+                .tooComplex, "\(name): its strings decode to more than \(ResourceStringPool.decodingBudget >> 20) MiB")
+        }
         guard let root else { throw damaged("the manifest ends before its root element does") }
         return root
     }

@@ -1,7 +1,9 @@
 /// A string pool chunk (`RES_STRING_POOL_TYPE`, AOSP ResourceTypes.h) of a binary manifest or a
 /// resource table: a header, an offset per string, then the strings in UTF-8 or UTF-16. Strings
-/// are decoded when asked for, so a hostile pool of a million strings costs only its offsets.
-struct ResourceStringPool {
+/// are decoded when asked for, so a hostile pool of a million strings costs only its offsets, and
+/// each at most once: a manifest whose thousands of attributes all name one long string shares one
+/// copy of it, and all strings decoded together stay within ``decodingBudget`` bytes.
+final class ResourceStringPool {
     static let type = 0x0001
     static let utf8Flag = 1 << 8
 
@@ -11,6 +13,13 @@ struct ResourceStringPool {
     private let end: Int
     private let isUTF8: Bool
     let count: Int
+    private var decoded: [Int: String] = [:]
+    private var decodedBytes = 0
+    /// Set when a string was refused because the pool's decoded strings would pass the budget.
+    private(set) var isExhausted = false
+    /// Decoded bytes a pool may hand out in all: a real manifest's strings take kilobytes (the
+    /// largest of the manifest corpus, a few hundred), while an 8 MiB manifest could decode to 12.
+    static let decodingBudget = 4 << 20
 
     /// The pool whose chunk starts at `start` and ends at `end`; nil when its header is damaged.
     init?(_ bytes: [UInt8], chunk start: Int, end: Int) {
@@ -31,10 +40,18 @@ struct ResourceStringPool {
     /// The string at `index`, or nil when the index or the string is out of the pool. Strings
     /// longer than `limit` bytes are refused: no manifest value is that long.
     func string(_ index: Int, limit: Int = 1 << 16) -> String? {
+        if let known = decoded[index] { return known.utf8.count <= limit ? known : nil }
         guard index >= 0, index < count, let offset = bytes.uint32LE(at: offsets + 4 * index) else { return nil }
         let start = stringsStart + offset
-        guard start < end else { return nil }
-        return isUTF8 ? utf8(at: start, limit: limit) : utf16(at: start, limit: limit)
+        guard start < end, let string = isUTF8 ? utf8(at: start, limit: limit) : utf16(at: start, limit: limit)
+        else { return nil }
+        decodedBytes += string.utf8.count
+        guard decodedBytes <= Self.decodingBudget else {
+            isExhausted = true
+            return nil
+        }
+        decoded[index] = string
+        return string
     }
 
     /// Two lengths (UTF-16 units, then bytes), each one byte or, with the high bit set, two.

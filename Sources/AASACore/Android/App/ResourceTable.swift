@@ -2,7 +2,9 @@
 /// ResourceTypes.h): what `@string/host` in a manifest means when no locale, density or other
 /// qualifier applies. A `RES_TABLE_TYPE` chunk holds the global string pool (the values) and a
 /// package chunk per package, whose `RES_TABLE_TYPE_TYPE` chunks each give one type's entries in
-/// one configuration. Only the chunks are indexed up front; entries are read when asked for.
+/// one configuration. The default configuration's entries are indexed once, in one pass over the
+/// chunks (work in proportion to the file), so a lookup never scans chunks: a hostile table of
+/// millions of empty type chunks costs one pass, not one per reference.
 struct ResourceTable {
     static let tableType = 0x0002
     static let packageType = 0x0200
@@ -16,10 +18,15 @@ struct ResourceTable {
     /// A reference to a reference to ... a string ends here.
     static let maximumReferenceDepth = 8
 
-    private let bytes: [UInt8]
     private let strings: ResourceStringPool
-    /// For each (package ID, type ID), the type chunks in the default configuration.
-    private let defaultTypes: [Int: [Int]]
+    /// Each entry's `Res_value` (data type, data) by resource ID, from the first default-configuration
+    /// chunk holding a simple value for it.
+    private let values: [Int: Value]
+
+    private struct Value {
+        var type: Int
+        var data: Int
+    }
 
     /// The table, or nil when `bytes` is not one aasa can index.
     init?(_ bytes: [UInt8]) {
@@ -27,7 +34,7 @@ struct ResourceTable {
             let size = bytes.uint32LE(at: 4), size <= bytes.count, headerSize >= 12, headerSize <= size
         else { return nil }
         var strings: ResourceStringPool?
-        var types: [Int: [Int]] = [:]
+        var values: [Int: Value] = [:]
         for (type, start, end) in Self.chunks(bytes, from: headerSize, to: size) {
             if type == ResourceStringPool.type, strings == nil {
                 strings = ResourceStringPool(bytes, chunk: start, end: end)
@@ -36,15 +43,14 @@ struct ResourceTable {
             {
                 for (inner, typeStart, typeEnd) in Self.chunks(bytes, from: start + packageHeader, to: end)
                 where inner == Self.typeType && Self.isDefaultConfiguration(bytes, chunk: typeStart, end: typeEnd) {
-                    let typeID = Int(bytes[typeStart + 8])
-                    types[packageID << 8 | typeID, default: []].append(typeStart)
+                    let prefix = (packageID & 0xFF) << 24 | Int(bytes[typeStart + 8]) << 16
+                    Self.index(bytes, chunk: typeStart, idPrefix: prefix, into: &values)
                 }
             }
         }
         guard let strings else { return nil }
-        self.bytes = bytes
         self.strings = strings
-        defaultTypes = types
+        self.values = values
     }
 
     /// The chunks between `start` and `end`, each as (type, start, end); a damaged one ends the list.
@@ -77,53 +83,57 @@ struct ResourceTable {
         }
     }
 
-    /// The `Res_value` (data type, data) of entry `id` in the first default-configuration chunk holding it.
     private func value(id: Int) -> (Int, Int)? {
-        let entryIndex = id & 0xFFFF
-        for chunk in defaultTypes[(id >> 24) << 8 | (id >> 16 & 0xFF)] ?? [] {
-            guard let headerSize = bytes.uint16LE(at: chunk + 2), let size = bytes.uint32LE(at: chunk + 4),
-                let count = bytes.uint32LE(at: chunk + 12), let entriesStart = bytes.uint32LE(at: chunk + 16)
-            else { continue }
-            let flags = Int(bytes[chunk + 9])
-            guard let offset = entryOffset(chunk + headerSize, count: count, index: entryIndex, flags: flags) else {
-                continue
-            }
-            let entry = chunk + entriesStart + offset
-            guard entry + 8 <= chunk + size, let entrySize = bytes.uint16LE(at: entry),
-                let entryFlags = bytes.uint16LE(at: entry + 2)
-            else { continue }
-            if entryFlags & Self.compactFlag != 0 {
-                guard let data = bytes.uint32LE(at: entry + 4) else { continue }
-                return (entryFlags >> 8, data)
-            }
-            guard entryFlags & Self.complexFlag == 0, entry + entrySize + 8 <= chunk + size,
-                let data = bytes.uint32LE(at: entry + entrySize + 4)
-            else { continue }
-            return (Int(bytes[entry + entrySize + 3]), data)
-        }
-        return nil
+        values[id].map { ($0.type, $0.data) }
     }
 
-    /// Where entry `index` starts, relative to the chunk's entries; nil when the chunk has none.
-    private func entryOffset(_ offsets: Int, count: Int, index: Int, flags: Int) -> Int? {
-        if flags & Self.sparseFlag != 0 {
-            // Sorted (index, offset / 4) pairs.
-            var low = 0
-            var high = count - 1
-            while low <= high {
-                let middle = (low + high) / 2
-                guard let at = bytes.uint16LE(at: offsets + 4 * middle) else { return nil }
-                if at == index { return bytes.uint16LE(at: offsets + 4 * middle + 2).map { $0 * 4 } }
-                if at < index { low = middle + 1 } else { high = middle - 1 }
-            }
-            return nil
+    /// Adds the simple values of one type chunk to `values`, keeping those of earlier chunks.
+    private static func index(_ bytes: [UInt8], chunk: Int, idPrefix: Int, into values: inout [Int: Value]) {
+        guard let headerSize = bytes.uint16LE(at: chunk + 2), let size = bytes.uint32LE(at: chunk + 4),
+            let count = bytes.uint32LE(at: chunk + 12), let entriesStart = bytes.uint32LE(at: chunk + 16)
+        else { return }
+        let flags = Int(bytes[chunk + 9])
+        let offsets = chunk + headerSize
+        // Sparse chunks list (index, offset / 4) pairs; the others an offset per index.
+        let width = flags & sparseFlag != 0 || flags & offset16Flag == 0 ? 4 : 2
+        guard count <= (size - headerSize) / width else { return }
+        for position in 0..<count {
+            guard let (index, offset) = entryOffset(bytes, offsets, position: position, flags: flags),
+                values[idPrefix | index] == nil,
+                let value = simpleValue(bytes, at: chunk + entriesStart + offset, end: chunk + size)
+            else { continue }
+            values[idPrefix | index] = value
         }
-        guard index < count else { return nil }
-        if flags & Self.offset16Flag != 0 {
-            guard let offset = bytes.uint16LE(at: offsets + 2 * index), offset != 0xFFFF else { return nil }
-            return offset * 4
+    }
+
+    /// A `ResTable_entry`'s value when it is a simple one (a map is no string).
+    private static func simpleValue(_ bytes: [UInt8], at entry: Int, end: Int) -> Value? {
+        guard entry + 8 <= end, let entrySize = bytes.uint16LE(at: entry),
+            let entryFlags = bytes.uint16LE(at: entry + 2)
+        else { return nil }
+        if entryFlags & compactFlag != 0 {
+            return bytes.uint32LE(at: entry + 4).map { Value(type: entryFlags >> 8, data: $0) }
         }
-        guard let offset = bytes.uint32LE(at: offsets + 4 * index), offset != 0xFFFF_FFFF else { return nil }
-        return offset
+        guard entryFlags & complexFlag == 0, entry + entrySize + 8 <= end,
+            let data = bytes.uint32LE(at: entry + entrySize + 4)
+        else { return nil }
+        return Value(type: Int(bytes[entry + entrySize + 3]), data: data)
+    }
+
+    /// The entry index and its offset (relative to the chunk's entries) at `position` of the
+    /// offsets table; nil when that slot holds no entry.
+    private static func entryOffset(_ bytes: [UInt8], _ offsets: Int, position: Int, flags: Int) -> (Int, Int)? {
+        if flags & sparseFlag != 0 {
+            guard let index = bytes.uint16LE(at: offsets + 4 * position),
+                let offset = bytes.uint16LE(at: offsets + 4 * position + 2)
+            else { return nil }
+            return (index, offset * 4)
+        }
+        if flags & offset16Flag != 0 {
+            guard let offset = bytes.uint16LE(at: offsets + 2 * position), offset != 0xFFFF else { return nil }
+            return (position, offset * 4)
+        }
+        guard let offset = bytes.uint32LE(at: offsets + 4 * position), offset != 0xFFFF_FFFF else { return nil }
+        return (position, offset)
     }
 }

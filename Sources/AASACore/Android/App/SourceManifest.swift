@@ -14,6 +14,10 @@ struct SourceManifest {
     private var index = 0
     private var line = 1
     private var column = 1
+    /// The namespace URIs each prefix is bound to, innermost last: an element pushes its
+    /// declarations and pops them at its end, so no element copies its parent's bindings (a
+    /// copy per element made a manifest of many declarations quadratic).
+    private var namespaces: [String: [String]] = [:]
 
     static func read(_ bytes: [UInt8], name: String) throws(AppFileError) -> ManifestElement {
         guard bytes.count <= AndroidAppFile.maximumManifestSize else {
@@ -98,14 +102,14 @@ struct SourceManifest {
         try skipMisc(allowText: false)
         guard index < scalars.count else { throw AppFileError(.noManifest, "\(name) holds no XML element") }
         var budget = Self.maximumElements
-        let root = try element(namespaces: [:], depth: 0, budget: &budget)
+        let root = try element(depth: 0, budget: &budget)
         try skipMisc(allowText: false)
         guard index == scalars.count else { throw error("a second root element") }
         return root
     }
 
     /// An element from its `<`: attributes, then children until its end tag.
-    private mutating func element(namespaces inherited: [String: String], depth: Int, budget: inout Int)
+    private mutating func element(depth: Int, budget: inout Int)
         throws(AppFileError) -> ManifestElement
     {
         budget -= 1
@@ -138,14 +142,18 @@ struct SourceManifest {
             skipSpace()
             written.append((attributeName, try quoted(), at))
         }
-        var namespaces = inherited
+        let declared = written.filter { $0.name.hasPrefix("xmlns:") }.map { String($0.name.dropFirst(6)) }
         for attribute in written where attribute.name.hasPrefix("xmlns:") {
-            namespaces[String(attribute.name.dropFirst(6))] = attribute.value
+            namespaces[String(attribute.name.dropFirst(6)), default: []].append(attribute.value)
+        }
+        defer {
+            for prefix in declared { namespaces[prefix]?.removeLast() }
         }
         var result = ManifestElement(name: localName(tag), position: start)
         for attribute in written where attribute.name != "xmlns" && !attribute.name.hasPrefix("xmlns:") {
             let parts = attribute.name.split(separator: ":", maxSplits: 1)
-            let isAndroid = parts.count == 2 && namespaces[String(parts[0])] == BinaryManifest.androidNamespace
+            let isAndroid =
+                parts.count == 2 && namespaces[String(parts[0])]?.last == BinaryManifest.androidNamespace
             // `@string/host` is a resource reference the build resolves; `\@` escapes a literal `@`.
             let value: ManifestValue =
                 attribute.value.hasPrefix("@")
@@ -168,7 +176,7 @@ struct SourceManifest {
                 advance()
                 return result
             }
-            result.children.append(try element(namespaces: namespaces, depth: depth + 1, budget: &budget))
+            result.children.append(try element(depth: depth + 1, budget: &budget))
         }
     }
 
