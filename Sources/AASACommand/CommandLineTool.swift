@@ -46,6 +46,7 @@ package enum CommandLineTool {
                 console.writeOut(console.fitted(command.helpText))
                 return ExitCode.success
             }
+            try ReportFile.checkSafety(of: parsed)
             return try await command.run(parsed, console)
         } catch {
             var message = "Error: \(error.message)\n"

@@ -54,6 +54,53 @@ import Testing
         #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("{"))
     }
 
+    /// Red team 4, item 10: a link another user planted in a sticky, world-writable directory is
+    /// not followed (the victim keeps its bytes), as Linux's protected_symlinks would not.
+    @Test func aLinkPlantedInASharedDirectoryIsNotFollowed() async throws {
+        let directory = try Self.scratch()
+        let shared = directory.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        chmod(shared.path, 0o1777)
+        let victim = directory.appendingPathComponent("victim")
+        try Data("keep".utf8).write(to: victim)
+        let link = shared.appendingPathComponent("report.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: victim)
+        // Another owner than this user and the directory's: nobody (65534), or this user plus one.
+        let planter = geteuid() == 0 ? 65534 : geteuid() + 1
+        guard lchown(link.path, planter, planter) == 0 else { return }  // only root can; CI runs as root
+        for arguments in [
+            ["lint", Self.file, "--format", "json", "--output", link.path],
+            ["match", "--file", Self.file, "--urls", "-", "--format", "jsonl", "--output", link.path],
+        ] {
+            let run = try await AASABinary.run(arguments, stdin: Data("https://as207960.net/\n".utf8))
+            #expect(run.status == 2, "\(run.stderr)")
+            #expect(try String(contentsOf: victim, encoding: .utf8) == "keep")
+        }
+    }
+
+    /// An `--output` that is one of the run's inputs, under any of its names, is refused before
+    /// anything is read or written: the input keeps its bytes.
+    @Test func outputThatIsAnInputIsRefused() async throws {
+        let directory = try Self.scratch()
+        let domains = directory.appendingPathComponent("domains.txt")
+        try Data("example.com\n".utf8).write(to: domains)
+        let alias = directory.appendingPathComponent("alias.txt")
+        try FileManager.default.linkItem(at: domains, to: alias)
+        let copy = directory.appendingPathComponent("lint.json")
+        try FileManager.default.copyItem(atPath: Self.file, toPath: copy.path)
+        for arguments in [
+            ["verify", "--list", "--domains", domains.path, "--output", domains.path],
+            ["verify", "--list", "--domains", "\(directory.path)/./domains.txt", "--output", alias.path],
+            ["lint", copy.path, "--output", copy.path],
+        ] {
+            let run = try await AASABinary.run(arguments)
+            #expect(run.status == 2, "\(run.stderr)")
+            #expect(run.stderr.contains("input"), "\(run.stderr)")
+        }
+        #expect(try String(contentsOf: domains, encoding: .utf8) == "example.com\n")
+        #expect(try Data(contentsOf: copy) == Data(contentsOf: URL(fileURLWithPath: Self.file)))
+    }
+
     @Test func existingFileKeepsItsMode() async throws {
         let path = try Self.scratch().appendingPathComponent("private.json").path
         #expect(

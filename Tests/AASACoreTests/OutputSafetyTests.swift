@@ -125,8 +125,28 @@ import Testing
         for text in [JSONReportEncoder.encode(finding), JSONReportEncoder.encodeLine(finding)] {
             #expect(!text.unicodeScalars.contains(where: Self.active.contains), "\(text.debugDescription)")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-            #expect(object["message"] as? String == Self.hostile)
+            #expect(object["message"] as? String == PrintableText.visible(Self.hostile))
         }
+    }
+
+    /// What `jq -r .message` prints holds no control, bidi or line-breaking character, whether the
+    /// text came from a server, a file or a baseline (red team 4, item 9): a raw newline there
+    /// could start a line GitHub reads as a workflow command.
+    @Test(arguments: ["\u{1B}[31mred", "x\n::error file=a::forged", "\r::warning::y", "a\u{202E}b\u{85}c"])
+    func messagesHoldNoActiveCharacterOnceDecoded(_ text: String) throws {
+        let finding = FindingKind.jsonSyntax(text, hint: text)
+        let decoded = try JSONDecoder().decode(
+            Finding.self,
+            from: Data(
+                #"{"id":"json.syntax","severity":"error","message":\#(JSONReportEncoder.encodeLine(text).dropLast()),"hint":"h","entry":\#(JSONReportEncoder.encodeLine(text).dropLast())}"#
+                    .utf8))
+        for value in [finding.message, finding.hint, decoded.message, decoded.entry ?? ""] {
+            #expect(
+                !value.unicodeScalars.contains {
+                    $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+                })
+        }
+        #expect(finding.message != text && finding.message == decoded.message, "shown escaped, the same either way")
     }
 
     @Test func prometheusLabelValuesCarryNoActiveCharacter() {

@@ -22,6 +22,7 @@ final class LineWriter: @unchecked Sendable {
             name = "standard output"
             return
         }
+        try ReportFile.checkLink(path)
         let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOCTTY | O_CLOEXEC, 0o666)
         guard opened >= 0 else { throw ReportFile.failure(path, errno) }
         descriptor = opened

@@ -30,6 +30,45 @@ enum ReportFile {
         }
     }
 
+    /// The options whose values name files or directories the run reads.
+    static let inputOptions: [OptionName] = [
+        .domains, .baseline, .entitlements, .apk, .aab, .androidManifest, .file, .xcodeproj, .urls, .cacert,
+    ]
+
+    /// Refuses, before any work, an `--output` that is one of the run's inputs under any name (the
+    /// same device and inode: `--output domains.txt --domains ./domains.txt`, the baseline), which
+    /// the report would replace, and a link ``checkLink(_:)`` would not follow.
+    static func checkSafety(of arguments: ParsedArguments) throws(UsageError) {
+        guard let output = arguments.value(.output), !output.isEmpty else { return }
+        try checkLink(output)
+        var target = stat()
+        guard stat(output, &target) == 0 else { return }
+        for input in inputOptions.flatMap(arguments.all) + arguments.positionals {
+            var status = stat()
+            if stat(input, &status) == 0, status.st_dev == target.st_dev, status.st_ino == target.st_ino {
+                throw UsageError(
+                    "--output '\(TerminalSafe(output))' is the run's input '\(TerminalSafe(input))'; the report "
+                        + "would replace it (name another file)")
+            }
+        }
+    }
+
+    /// Refuses a symbolic link that Linux's `fs.protected_symlinks` would not follow: one in a
+    /// sticky, world-writable directory (`/tmp`) owned by neither this user nor the directory's
+    /// owner, which anyone could have planted there to make the report overwrite another file.
+    static func checkLink(_ path: String) throws(UsageError) {
+        var link = stat()
+        guard lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK else { return }
+        var directory = stat()
+        guard stat(URL(fileURLWithPath: path).deletingLastPathComponent().path, &directory) == 0 else { return }
+        let shared = directory.st_mode & S_ISVTX != 0 && directory.st_mode & S_IWOTH != 0
+        if shared, link.st_uid != geteuid(), link.st_uid != directory.st_uid {
+            throw UsageError(
+                "--output '\(TerminalSafe(path))' is a symbolic link another user left in a shared directory; aasa "
+                    + "does not follow it (remove it, or name another file)")
+        }
+    }
+
     /// `--output ''`, which URL would read as the current directory.
     static let emptyPath = UsageError("--output needs a file name; it is empty")
 
@@ -55,6 +94,8 @@ enum ReportFile {
 
         init(_ path: String) throws(UsageError) {
             guard !path.isEmpty else { throw ReportFile.emptyPath }
+            // Checked again where the file is opened: a link may have been planted during the run.
+            try ReportFile.checkLink(path)
             let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             var status = stat()
             let exists = lstat(target, &status) == 0

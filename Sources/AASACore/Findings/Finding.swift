@@ -5,7 +5,9 @@ package struct Finding: Codable, Sendable, Hashable {
     /// Stable dotted id, `stage.problem`, from ``FindingKind``.
     package var id: String
     package var severity: Severity
-    /// One sentence that names the offending value.
+    /// One sentence that names the offending value. It and the hint never hold a control or
+    /// bidi character (``PrintableText/visible(_:)``): `jq -r` prints them raw, where an escape
+    /// sequence would act on the terminal and a newline could forge a CI workflow command.
     package var message: String
     /// The exact change that fixes it.
     package var hint: String
@@ -28,12 +30,12 @@ package struct Finding: Codable, Sendable, Hashable {
     ) {
         self.id = kind.id
         self.severity = kind.severity
-        self.message = message
-        self.hint = hint
+        self.message = PrintableText.visible(message)
+        self.hint = PrintableText.visible(hint)
         self.path = path
         self.position = position
-        self.entry = entry
-        self.appID = appID
+        self.entry = entry.map(PrintableText.visible)
+        self.appID = appID.map(PrintableText.visible)
         self.fix = fix
     }
 
@@ -59,16 +61,17 @@ package struct Finding: Codable, Sendable, Hashable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         severity = try container.decode(Severity.self, forKey: .severity)
-        message = try container.decode(String.self, forKey: .message)
-        hint = try container.decode(String.self, forKey: .hint)
+        // A baseline is another run's output, or a file anyone could have written.
+        message = PrintableText.visible(try container.decode(String.self, forKey: .message))
+        hint = PrintableText.visible(try container.decode(String.self, forKey: .hint))
         path = try container.decodeIfPresent(JSONPath.self, forKey: .path)
         if let line = try container.decodeIfPresent(Int.self, forKey: .line),
             let column = try container.decodeIfPresent(Int.self, forKey: .column)
         {
             position = SourcePosition(line: line, column: column)
         }
-        entry = try container.decodeIfPresent(String.self, forKey: .entry)
-        appID = try container.decodeIfPresent(String.self, forKey: .appID)
+        entry = try container.decodeIfPresent(String.self, forKey: .entry).map(PrintableText.visible)
+        appID = try container.decodeIfPresent(String.self, forKey: .appID).map(PrintableText.visible)
         fix = try container.decodeIfPresent(FindingFix.self, forKey: .fix)
     }
 }

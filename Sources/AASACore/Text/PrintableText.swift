@@ -19,6 +19,16 @@ package enum PrintableText {
         return result
     }
 
+    /// `text` whole, with every control and terminal-active character written as `\u{1B}`; the
+    /// text itself when it has none (the common case, checked bytewise).
+    package static func visible(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return text }
+        guard text.unicodeScalars.contains(where: { isControl($0) || TerminalText.needsEscape($0) }) else {
+            return text
+        }
+        return escaped(text, limit: .max)
+    }
+
     /// C0 and C1 controls, DEL, the Unicode line and paragraph separators, and the
     /// bidirectional marks and overrides that can make a terminal show text in another order.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
