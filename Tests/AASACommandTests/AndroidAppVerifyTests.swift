@@ -191,6 +191,13 @@ import Testing
         let package = try #require(object?["package"] as? [String: Any])
         #expect(package["packageName"] as? String == "dev.aasa.fixture.shop")
         for run in [junit, prometheus, lines] { #expect(run.status == 1) }
+        // That jsonl report, app line included, is the next run's baseline (red team 4, item 6).
+        let baseline = FileManager.default.temporaryDirectory.appendingPathComponent("apk-\(UUID().uuidString).jsonl")
+        try Data(lines.stdout.utf8).write(to: baseline)
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        let next = try await AASABinary.run(common + ["--format", "json", "--baseline", baseline.path])
+        #expect(next.status == 1, "\(next.stderr)")
+        #expect(try next.json()["domains"] != nil)
     }
 
     /// Android 6-11: one host that can never verify (an IP address) fails every host of the app.

@@ -22,6 +22,8 @@ package struct BaselineReader {
         do throws(BaselineScanner.Failure) {
             try scanner.consume(bytes) { (object, line) throws(BaselineScanner.Failure) in
                 guard let domain = try? decoder.decode(BaselineDomain.self, from: Data(object)) else {
+                    // A jsonl report of an app-file run ends with a line per Android app.
+                    if (try? decoder.decode(AppLine.self, from: Data(object))) != nil { return }
                     throw .notAReport(line: line)
                 }
                 count += 1
@@ -29,6 +31,21 @@ package struct BaselineReader {
             }
         } catch {
             throw Self.failure(error)
+        }
+    }
+
+    /// `{"package": {...}}`, a jsonl report's line about an Android app read from a file: nothing a
+    /// baseline compares by domain.
+    private struct AppLine: Decodable {
+        private enum CodingKeys: String, CodingKey {
+            case package
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            guard container.allKeys == [.package], try container.decodeNil(forKey: .package) == false else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not an app line"))
+            }
         }
     }
 
