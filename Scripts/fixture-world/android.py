@@ -51,6 +51,9 @@ DYNAMIC = _list(_statement([RELEASE], relation_extensions={
     ]}}))
 INCLUDE = _list({"include": f"https://good.{DOMAIN}{SHARED}"})
 INCLUDE_LOOP = _list({"include": f"https://includeloop.{DOMAIN}{ASSETLINKS}"})
+# Ten includes of the `slow` host, which answers after a minute: one host's includes must not
+# hold the run for ten timeouts.
+INCLUDE_SLOW = _list(*[{"include": f"https://slow.{DOMAIN}{ASSETLINKS}?{n}"} for n in range(10)])
 INCLUDE_HTTP = _list({"include": f"http://good.{DOMAIN}{SHARED}"})
 OBJECT_ROOT = json.dumps({"applinks": {"details": []}}).encode()
 PATHS_KEY = _list(_statement([RELEASE], paths=["/products/*"]))
@@ -91,6 +94,7 @@ HANDLERS = {
     "include": _file(INCLUDE),
     "includeloop": _file(INCLUDE_LOOP),
     "includehttp": _file(INCLUDE_HTTP),
+    "includeslow": _file(INCLUDE_SLOW),
     "objectroot": _file(OBJECT_ROOT),
     "ssrf": _internal_includes,
     "pathskey": _file(PATHS_KEY),

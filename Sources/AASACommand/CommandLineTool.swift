@@ -1,4 +1,5 @@
 import AASACore
+import AASAVerification
 import Foundation
 
 /// The `aasa` command: finds the subcommand, parses its options, runs it, and turns every
@@ -8,6 +9,17 @@ package enum CommandLineTool {
         CommandEntry(VerifyCommand.self), CommandEntry(LintCommand.self), CommandEntry(MatchCommand.self),
         CommandEntry(ExplainCommand.self), CommandEntry(CompletionsCommand.self), CommandEntry(ManualCommand.self),
     ]
+
+    /// The error for an address-space limit (`ulimit -v`) below what any command needs to start,
+    /// or nil; `verify` asks for more once it knows its concurrency (`AddressSpaceBudget`). Under
+    /// a limit, malloc's arenas are capped before the runtime starts its threads.
+    package static func addressSpaceRefusal() -> String? {
+        guard let limit = AddressSpaceBudget.limit() else { return nil }
+        AddressSpaceBudget.capArenas()
+        guard limit < AddressSpaceBudget.startup else { return nil }
+        return "Error: the address-space limit (ulimit -v \(limit >> 10)) is below the "
+            + "\(AddressSpaceBudget.startup >> 20) MiB aasa needs to start; raise it\n"
+    }
 
     package static func main(arguments: [String]) async -> Int32 {
         await main(arguments: arguments, console: .standard)

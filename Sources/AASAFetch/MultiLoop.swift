@@ -38,10 +38,13 @@ final class MultiLoop: @unchecked Sendable {
         self.perHost = max(1, perHost)
         multi = CurlLibrary.isReady ? aasa_curl_multi_init() : nil
         share = multi == nil ? nil : Self.makeShare()
-        guard multi != nil else {
+        guard let multi else {
             state = .stopped
             return
         }
+        // libcurl's connection cache grows to four times the handles added by default, and its
+        // idle connections hold descriptors the run's budget (three per transfer) never counted.
+        _ = aasa_multi_set_max_connects(multi, self.concurrency)
         let thread = Thread { [self] in run() }
         thread.name = "aasa.fetch"
         thread.start()

@@ -12,6 +12,7 @@
 
 #include <curl/curl.h>
 #include <dlfcn.h>
+#include <malloc.h>
 #include <netinet/in.h>
 #include <signal.h>
 #include <stddef.h>
@@ -35,6 +36,7 @@ typedef struct {
     CURLMcode (*multi_perform)(CURLM *multi, int *running);
     CURLMcode (*multi_poll)(CURLM *multi, struct curl_waitfd extra[], unsigned int count, int timeout, int *ready);
     CURLMcode (*multi_wakeup)(CURLM *multi);
+    CURLMcode (*multi_setopt)(CURLM *multi, CURLMoption option, ...);
     CURLMsg *(*multi_info_read)(CURLM *multi, int *left);
     CURLMcode (*multi_cleanup)(CURLM *multi);
     const char *(*multi_strerror)(CURLMcode code);
@@ -71,6 +73,7 @@ static inline const char *aasa_curl_load(aasa_curl_functions *table) {
     AASA_CURL_SYMBOL(multi_perform, curl_multi_perform)
     AASA_CURL_SYMBOL(multi_poll, curl_multi_poll)
     AASA_CURL_SYMBOL(multi_wakeup, curl_multi_wakeup)
+    AASA_CURL_SYMBOL(multi_setopt, curl_multi_setopt)
     AASA_CURL_SYMBOL(multi_info_read, curl_multi_info_read)
     AASA_CURL_SYMBOL(multi_cleanup, curl_multi_cleanup)
     AASA_CURL_SYMBOL(multi_strerror, curl_multi_strerror)
@@ -107,6 +110,11 @@ static inline CURLMcode aasa_curl_multi_poll(
     return aasa_curl()->multi_poll(multi, extra, count, timeout, ready);
 }
 static inline CURLMcode aasa_curl_multi_wakeup(CURLM *multi) { return aasa_curl()->multi_wakeup(multi); }
+
+// https://curl.se/libcurl/c/CURLMOPT_MAXCONNECTS.html
+static inline CURLMcode aasa_multi_set_max_connects(CURLM *multi, long count) {
+    return aasa_curl()->multi_setopt(multi, CURLMOPT_MAXCONNECTS, count);
+}
 static inline CURLMsg *aasa_curl_multi_info_read(CURLM *multi, int *left) {
     return aasa_curl()->multi_info_read(multi, left);
 }
@@ -156,6 +164,13 @@ static inline int aasa_sockaddr_address(const struct curl_sockaddr *address, uns
 /// not kill the process: ignore SIGPIPE once (`SIG_IGN` is a cast macro Swift cannot import).
 static inline void aasa_ignore_sigpipe(void) {
     signal(SIGPIPE, SIG_IGN);
+}
+
+/// glibc's malloc gives threads up to eight arenas per core, each reserving 64 MiB of address
+/// space: under `ulimit -v` that, not memory, runs out first. `M_ARENA_MAX` is a macro Swift
+/// cannot import, and `mallopt` is declared in <malloc.h>, which Glibc's module leaves out.
+static inline int aasa_cap_malloc_arenas(int count) {
+    return mallopt(M_ARENA_MAX, count);
 }
 
 // MARK: - curl_easy_setopt

@@ -146,6 +146,18 @@ import Testing
         #expect(Self.finding("android.app-missing", in: report) != nil, "the refused statements count nowhere")
     }
 
+    /// Ten includes that never answer in time: the host's requests stop at 3 x --timeout (red
+    /// team 4, item 12), where each include waiting its own timeout took eleven.
+    @Test func includesThatStallStopAtTheHostsTimeBudget() async throws {
+        let start = ContinuousClock.now
+        let (run, domains) = try await Self.verify(["android:includeslow.aasa.test"], timeout: "1")
+        let elapsed = ContinuousClock.now - start
+        #expect(run.status == 1)
+        let includes = Self.findings(domains.first).filter { $0["id"] as? String == "android.include" }
+        #expect(includes.compactMap { $0["path"] as? String } == (0..<10).map { "$[\($0)].include" })
+        #expect(elapsed < .seconds(8), "\(elapsed)")
+    }
+
     @Test func unknownKeyIsAWarningThatSaysAndroidIgnoresIt() async throws {
         let (run, domains) = try await Self.verify(["android:pathskey.aasa.test"])
         #expect(run.status == 0)

@@ -57,6 +57,21 @@ import Testing
         #expect(run.stderr.contains("ulimit -n 24"), "\(run.stderr)")
     }
 
+    /// An address-space limit (`ulimit -v`) too low for a verify is the run's error, said before
+    /// any fetch, instead of a crash or a hang part way (red team 4, item 13).
+    @Test func aLowAddressSpaceLimitIsTheRunsError() async throws {
+        let world = try FixtureWorld.shared()
+        let limit = 200 << 20
+        let run = try await AASABinary.run(
+            [
+                "verify", "--timeout", "5", "--connect-to", world.connectTo, "--cacert", world.caFile, "--format",
+                "json", "--app-id", "ABCDE12345.com.example.app", "applinks:good.aasa.test",
+            ], timeout: 60, launcher: ["/usr/bin/prlimit", "--as=\(limit):\(limit)"])
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("ulimit -v \(limit >> 10)"), "\(run.stderr)")
+    }
+
     /// What libcurl records when `socket()` fails for want of descriptors is the run's problem.
     @Test func socketFailureForWantOfDescriptorsIsARunProblem() throws {
         let problems = RunProblems()

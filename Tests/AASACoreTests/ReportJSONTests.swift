@@ -155,8 +155,9 @@ import Testing
         let fetch = try #require(domain["fetch"] as? [String: Any])
         #expect(fetch["redirectLocation"] as? String == ReportSamples.hostile)
         let finding = try #require(try objects(domain["findings"]).first)
-        #expect(finding["message"] as? String == ReportSamples.hostile)
-        #expect(finding["entry"] as? String == ReportSamples.hostile)
+        // A finding's own text is made visible when the finding is made (Finding.message).
+        #expect(finding["message"] as? String == PrintableText.visible(ReportSamples.hostile))
+        #expect(finding["entry"] as? String == PrintableText.visible(ReportSamples.hostile))
         // Decoding gives back every string and path unchanged.
         let decoded = try JSONDecoder().decode(VerificationReport.self, from: Data(text.utf8))
         let original = report.domains[0]

@@ -58,7 +58,8 @@ enum AndroidAppFileInput {
     {
         let name = PrintableText.escaped(path, limit: 200)
         if option == .androidManifest {
-            let bytes = try InputFile.read(path, what: "Android manifest", limit: AndroidAppFile.maximumManifestSize)
+            let bytes = try InputFile.read(
+                path, what: "Android manifest", limit: AndroidAppFile.maximumManifestSize, regularOnly: true)
             return try UsageError.reading { () throws(AppFileError) in
                 try AndroidAppFile.manifest(bytes, placeholders: placeholders, name: name)
             }

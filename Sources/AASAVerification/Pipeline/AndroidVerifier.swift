@@ -9,6 +9,7 @@ struct AndroidVerifier: Sendable {
 
     func verify(_ group: AndroidDomainGroup, entryFindings: [Finding]) async -> DomainOutcome {
         let host = group.fetchHost
+        let deadline = ContinuousClock.now + fetcher.hostBudget
         let url = "https://\(host)\(Platform.android.wellKnownPath)"
         let attempted = await fetcher.fetchWellKnown(fetcher.request(url, platform: .android))
         let record = attempted.record
@@ -23,7 +24,7 @@ struct AndroidVerifier: Sendable {
             findings += lint.findings
             var list = lint.statementList
             if var read = list {
-                findings += await followIncludes(&read, of: url)
+                findings += await followIncludes(&read, of: url, deadline: deadline)
                 list = read
             }
             for domain in group.domains {
@@ -40,7 +41,9 @@ struct AndroidVerifier: Sendable {
     }
 
     /// Reads the list's includes, one level, and adds their statements to it.
-    private func followIncludes(_ list: inout StatementList, of url: String) async -> [Finding] {
+    private func followIncludes(_ list: inout StatementList, of url: String, deadline: ContinuousClock.Instant)
+        async -> [Finding]
+    {
         var findings: [Finding] = []
         var seen: Set<String> = [url]
         let includes = list.includes
@@ -52,12 +55,16 @@ struct AndroidVerifier: Sendable {
                 continue
             }
             seen.insert(include.url)
+            guard ContinuousClock.now < deadline else {
+                findings.append(IncludeCheck.outOfTime(include, budget: 3 * settings.timeout))
+                continue
+            }
             guard let target = IncludeCheck.target(of: include.url) else { continue }
             var request = fetcher.request(include.url, platform: .android)
             // The include's address is checked where aasa connects itself; a proxy resolves the
             // name in its own network, and a route the user wrote is theirs to choose.
             request.publicAddressesOnly = !settings.routes(target) && !settings.usesProxy(for: [target.host])
-            let record = await fetcher.fetchRetrying(request).record
+            let record = await fetcher.fetchRetrying(request, deadline: deadline).record
             if record.refusedNonPublicAddress {
                 findings.append(IncludeCheck.notPublic(include))
                 continue

@@ -18,6 +18,15 @@ package enum LocalResources {
     package static func prepare(_ settings: inout VerificationSettings, hosts: some Sequence<String>)
         async throws(VerificationError) -> Ready
     {
+        if let space = AddressSpaceBudget.fit(settings.concurrency) {
+            guard space.concurrency >= 1 else {
+                throw VerificationError(
+                    "the address-space limit (ulimit -v \(space.limit >> 10)) is below the "
+                        + "\((AddressSpaceBudget.base + AddressSpaceBudget.perTransfer) >> 20) MiB a verify needs; raise it"
+                )
+            }
+            settings.concurrency = space.concurrency
+        }
         // libcurl is opened here, for the first time in the run.
         if let problem = CurlLibrary.problem { throw VerificationError(problem) }
         let descriptors = DescriptorBudget.fit(settings.concurrency)

@@ -16,6 +16,21 @@ struct SiteFetcher: Sendable {
             proxy: settings.effectiveProxy, noProxy: settings.effectiveNoProxy, bodyLimit: platform.bodyLimit)
     }
 
+    /// The time a host's requests may take together, includes and retries included: one host
+    /// whose includes never answer must not hold the run for ten timeouts.
+    var hostBudget: Duration { .seconds(3 * settings.timeout) }
+
+    /// `request` with its timeouts cut to what is left before `deadline`.
+    static func bounded(_ request: FetchRequest, by deadline: ContinuousClock.Instant?) -> FetchRequest {
+        guard let deadline else { return request }
+        let left = ContinuousClock.now.duration(to: deadline)
+        let seconds = max(0.001, Double(left.components.seconds) + Double(left.components.attoseconds) * 1e-18)
+        var request = request
+        request.timeout = min(request.timeout, seconds)
+        request.connectTimeout = min(request.connectTimeout, seconds)
+        return request
+    }
+
     /// A request's last record, the attempts made and the wall time they took with the waits.
     struct Attempted {
         var record: FetchRecord
@@ -32,16 +47,18 @@ struct SiteFetcher: Sendable {
 
     /// Every request aasa makes for a host (well-known, legacy location, AASA-Bot check, CDN,
     /// includes) is retried alike: a transient 503 on any of them must not become its finding.
-    func fetchRetrying(_ request: FetchRequest) async -> Attempted {
+    /// With a `deadline`, no attempt starts after it and none runs past it.
+    func fetchRetrying(_ request: FetchRequest, deadline: ContinuousClock.Instant? = nil) async -> Attempted {
         let start = ContinuousClock.now
-        var record = await engine.fetch(request)
+        var record = await engine.fetch(Self.bounded(request, by: deadline))
         var attempts = 1
         while attempts <= settings.retries,
             let delay = RetryPolicy.delay(
-                after: record, attempt: attempts, limit: settings.timeout, jitter: Double.random(in: 0.5...1.5))
+                after: record, attempt: attempts, limit: settings.timeout, jitter: Double.random(in: 0.5...1.5)),
+            deadline.map({ ContinuousClock.now + .seconds(delay) < $0 }) ?? true
         {
             try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
-            record = await engine.fetch(request)
+            record = await engine.fetch(Self.bounded(request, by: deadline))
             attempts += 1
         }
         problems.checkLocal(record)

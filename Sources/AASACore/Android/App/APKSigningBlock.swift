@@ -91,6 +91,10 @@ enum APKSigningBlock {
                 let first = ders.first
             else { throw damaged }
             // The first certificate is the signer's; the others are its chain, which Android ignores.
+            // Android parses it as X.509 and refuses the APK when it is not one DER SEQUENCE.
+            guard Self.isDERSequence(block, first) else {
+                throw AppFileError(.malformed, "\(name): the \(scheme) signer's certificate is not DER")
+            }
             let signerCertificate = SigningCertificate(der: Array(block[first]), role: .signer, scheme: scheme)
             if scheme != "v2" {
                 guard data.uint32() != nil, data.uint32() != nil, let attributes = data.field() else { throw damaged }
@@ -99,6 +103,12 @@ enum APKSigningBlock {
             found.append(signerCertificate)
         }
         return found
+    }
+
+    /// Whether `range` holds exactly one DER SEQUENCE, as every X.509 certificate is.
+    static func isDERSequence(_ block: [UInt8], _ range: Range<Int>) -> Bool {
+        guard let element = DERElement.read(block, at: range.lowerBound, end: range.upperBound) else { return false }
+        return element.tag == DERElement.sequence && element.range == range
     }
 
     /// The earlier keys of a v3 signer's proof-of-rotation attribute, oldest first: a version, then
@@ -118,7 +128,7 @@ enum APKSigningBlock {
                 var nodeFields = LengthPrefixedFields(block, node)
                 guard let signedData = nodeFields.field() else { throw damaged }
                 var data = LengthPrefixedFields(block, signedData)
-                guard let der = data.field() else { throw damaged }
+                guard let der = data.field(), Self.isDERSequence(block, der) else { throw damaged }
                 nodes.append(SigningCertificate(der: Array(block[der]), role: .pastSigner, scheme: scheme))
             }
             // The lineage ends with the current key, which the signer itself reports.

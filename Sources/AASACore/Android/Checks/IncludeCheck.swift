@@ -66,6 +66,16 @@ package enum IncludeCheck {
             hint: "serve the included file from a host that resolves to a public address", path: include.path)
     }
 
+    /// The finding for an include not fetched because the host's requests had used their time.
+    package static func outOfTime(_ include: AssetInclude, budget: Double) -> Finding {
+        let seconds = budget == budget.rounded() ? String(Int(budget)) : String(budget)
+        return FindingKind.androidInclude(
+            "The include \(PrintableText.escaped(Credentials.redacted(include.url), limit: 200)) was not read: the "
+                + "host's requests had taken the \(seconds) s one host may take (3 x --timeout), so its statements "
+                + "count for no app.",
+            hint: "serve the file and its includes promptly, and include fewer files", path: include.path)
+    }
+
     /// The finding for the includes past ``maximumIncludes``, which were not followed.
     package static func overBudget(_ includes: [AssetInclude]) -> Finding {
         FindingKind.androidInclude(

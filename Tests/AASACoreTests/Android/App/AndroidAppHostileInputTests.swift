@@ -118,6 +118,19 @@ import Testing
         #expect(file.certificates.map(\.scheme) == ["v2"])
     }
 
+    /// A signer "certificate" that is not one DER SEQUENCE is no key Android would accept.
+    @Test(arguments: [[0x04, 0x01, 0x00], [0x30, 0x03, 0x02, 0x01], [0x30, 0x01, 0x00, 0xFF], Array("PEM".utf8)])
+    func aSignerThatIsNotDERIsAnError(_ certificate: [UInt8]) throws {
+        let block = AndroidBinaryBuilder.signingBlock([
+            (APKSigningBlock.v2Scheme, AndroidBinaryBuilder.prefixed(AndroidBinaryBuilder.v2Signer([certificate])))
+        ])
+        let error = #expect(throws: AppFileError.self) {
+            _ = try AndroidAppFile.apk(
+                Self.apk(AndroidBinaryBuilder.xml(Self.manifest), signingBlock: block), name: "x.apk")
+        }
+        #expect(error?.code == .malformed)
+    }
+
     static let rotatedFrom: [UInt8] = [0x30, 0x03, 0x02, 0x01, 0x02]
     static let v31Certificate: [UInt8] = [0x30, 0x03, 0x02, 0x01, 0x03]
 
