@@ -59,6 +59,11 @@ OBJECT_ROOT = json.dumps({"applinks": {"details": []}}).encode()
 PATHS_KEY = _list(_statement([RELEASE], paths=["/products/*"]))
 # The release key of the APKs the tests build (Tests/Fixtures/android/keys/release.jks).
 APK_RELEASE = "5E:9B:47:0E:5E:B2:F7:DF:33:02:06:05:D4:D0:CB:55:D4:0A:EE:6F:BE:15:FE:6F:5B:1F:9D:4B:38:0F:FA:E8"
+# The EC key the fixtures rotate to (Tests/Fixtures/android/keys/rotated.jks).
+APK_ROTATED = "53:AD:5A:B6:15:32:A5:2D:29:FB:19:12:9B:88:6E:25:23:21:EB:63:30:E5:64:72:D0:AA:43:12:47:78:08:C7"
+# rotation.apk's host lists only the new key; modern.apk's its release key.
+APK_ROTATION = _list(_statement([APK_ROTATED], package="dev.aasa.fixture.rotation"))
+APK_MODERN = _list(_statement([APK_RELEASE], package="dev.aasa.fixture.modern"))
 APK_SHOP = _list(_statement([APK_RELEASE], package="dev.aasa.fixture.shop"),
                  _statement([APK_RELEASE], package="dev.aasa.fixture.legacy"))
 
@@ -99,6 +104,8 @@ HANDLERS = {
     "ssrf": _internal_includes,
     "pathskey": _file(PATHS_KEY),
     "apkshop": _file(APK_SHOP),
+    "rotation": _file(APK_ROTATION),
+    "modern": _file(APK_MODERN),
     "bom": _file(b"\xef\xbb\xbf" + GOOD),
     "octet": _file(GOOD, "application/octet-stream"),
     "html": _file(bodies.SPA_SHELL, "text/html; charset=utf-8"),

@@ -75,8 +75,8 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.stdout.contains(
-                "Android 12+: 1 of 2 hosts verified; Android 6-11: not verified, because *.wild.aasa.test, "
-                    + "www.aasa.test fail"), "\(run.stdout)")
+                "Android 12+: 1 of 2 hosts verified, *.wild.aasa.test fails; Android 9-11: not verified, because "
+                    + "*.wild.aasa.test, www.aasa.test fail; Android 6-8: not verified"), "\(run.stdout)")
     }
 
     /// Devices accept every key of the rotation lineage (spec A8): the site lists the old key only.
@@ -87,6 +87,57 @@ import Testing
         let certificates = try #require(packages.first?["certificates"] as? [[String: Any]])
         #expect(certificates.map { $0["role"] as? String } == ["past-signer", "signer"])
         #expect(Self.domain("apkshop.aasa.test", in: domains)?["status"] as? String == "pass")
+    }
+
+    static func generation(_ name: String, in package: [String: Any]?) -> [String: Any]? {
+        (package?["generations"] as? [[String: Any]])?.first { $0["generation"] as? String == name }
+    }
+
+    /// A rotated APK (v1/v2 by the release key, v3 by the EC key with the release key in its
+    /// lineage) whose host lists only the new key: Android 12+ accepts it through the lineage;
+    /// Android 9-11 compare the lineage's oldest key and 6-8 the v2 signer, both the release key,
+    /// as `apksigner verify --print-certs` says for API 24-27. Those devices fail, with the fix.
+    @Test func aRotatedKeyOnlyTheNewKeyListsFailsBelowAndroid12() async throws {
+        let apk = try await AndroidAppFixtures.path("rotation.apk")
+        let (run, domains, packages) = try await Self.verify(["--apk", apk])
+        #expect(run.status == 1, "\(run.stdout)")
+        #expect(Self.domain("rotation.aasa.test", in: domains)?["status"] as? String == "pass")
+        let package = packages.first
+        #expect(Self.generation("android-12+", in: package)?["verdict"] as? String == "pass")
+        for name in ["android-9-11", "android-6-8"] {
+            let verdict = Self.generation(name, in: package)
+            #expect(verdict?["verdict"] as? String == "fail", "\(name)")
+            #expect(verdict?["keys"] as? [String] == [Self.release], "\(name)")
+        }
+        #expect(Self.ids(package).contains("android-app.older-key"))
+        let (_, printed) = try await AndroidAppFixtures.tool(
+            "/usr/bin/apksigner",
+            ["verify", "--print-certs", "--min-sdk-version", "24", "--max-sdk-version", "27", apk])
+        #expect(printed.contains(Self.release.replacingOccurrences(of: ":", with: "").lowercased()), "\(printed)")
+    }
+
+    /// minSdkVersion 31: no device that collects the legacy-only host installs the app, so that
+    /// host is not fetched and the run passes; the generations below 12 are not applicable.
+    @Test func anAppForAndroid12AndLaterIsNotFailedByOlderRules() async throws {
+        let (run, domains, packages) = try await Self.verify(["--apk", try await AndroidAppFixtures.path("modern.apk")])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(domains.compactMap { $0["domain"] as? String } == ["modern.aasa.test"])
+        #expect(Self.generation("android-9-11", in: packages.first)?["verdict"] as? String == "not-applicable")
+        #expect(Self.generation("android-6-8", in: packages.first)?["verdict"] as? String == "not-applicable")
+    }
+
+    /// Play App Signing: --android-app names the key devices see, the APK's signer is the upload
+    /// key. The host lists the rotated key only, which the given key then stands for everywhere.
+    @Test func theGivenKeyOfAnAPKIsTheOneDevicesSee() async throws {
+        let apk = try await AndroidAppFixtures.path("rotation.apk")
+        let rotated = "53:AD:5A:B6:15:32:A5:2D:29:FB:19:12:9B:88:6E:25:23:21:EB:63:30:E5:64:72:D0:AA:43:12:47:78:08:C7"
+        let (run, _, packages) = try await Self.verify([
+            "--apk", apk, "--android-app", "dev.aasa.fixture.rotation:\(rotated)",
+        ])
+        #expect(run.status == 0, "\(run.stdout)")
+        let certificates = try #require(packages.first?["certificates"] as? [[String: Any]])
+        #expect(certificates.allSatisfy { $0["role"] as? String == "upload" })
+        #expect(Self.generation("android-6-8", in: packages.first)?["keys"] as? [String] == [rotated])
     }
 
     @Test func aBundleAsksForTheAppSigningKey() async throws {

@@ -165,10 +165,15 @@ import Testing
         #expect(Self.finding("android.unknown-key", in: domains.first)?["path"] as? String == "$[0].paths")
     }
 
+    /// A package without a fingerprint is never "verified": the host warns that the key was not
+    /// checked, and --strict fails it.
     @Test func packageAloneIsCheckedAndSaysTheFingerprintWasNot() async throws {
         let (run, domains) = try await Self.verify(["android:uploadkey.aasa.test"], app: "com.example.app")
         #expect(run.status == 0)
-        #expect(Self.finding("android.fingerprint-unchecked", in: domains.first)?["severity"] as? String == "info")
+        #expect(domains.first?["status"] as? String == "warn")
+        #expect(Self.finding("android.fingerprint-unchecked", in: domains.first)?["severity"] as? String == "warning")
+        let (strict, _) = try await Self.verify(["android:uploadkey.aasa.test", "--strict"], app: "com.example.app")
+        #expect(strict.status == 1)
     }
 
     @Test func entryWithoutAnAppIsUncheckedNotPassed() async throws {

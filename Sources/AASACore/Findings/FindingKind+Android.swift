@@ -42,7 +42,7 @@ extension FindingKind {
         "android.fingerprint-missing", .error,
         "the package is listed, but with none of the app's signing-certificate fingerprints")
     package static let androidFingerprintUnchecked = FindingKind(
-        "android.fingerprint-unchecked", .info,
+        "android.fingerprint-unchecked", .warning,
         "the app was named by package alone, so its signing-certificate fingerprint was not checked")
     package static let androidAppUnchecked = FindingKind(
         "android.app-unchecked", .warning, "no Android app was given for the entry, so nothing was checked for it")

@@ -16,6 +16,12 @@ extension FindingKind {
     package static let androidAppHostLength = FindingKind(
         "android-app.host-length", .error,
         "a host longer than DNS allows (253 bytes), as written or once its placeholders are filled: never verified")
+    package static let androidAppOlderKey = FindingKind(
+        "android-app.older-key", .error,
+        "a rotated app whose older key (what Android 6-11 compare) a host does not list: those devices fail")
+    package static let androidAppKeyUnchecked = FindingKind(
+        "android-app.key-unchecked", .warning,
+        "no signing key was given for a bundle or manifest: the hosts grant the package, the key is unknown")
     package static let androidAppPlaceholder = FindingKind(
         "android-app.placeholder", .error,
         "a ${placeholder} in a host that no --manifest-placeholder fills: the host is unknown and not checked")
@@ -49,6 +55,7 @@ extension FindingKind {
 
     static let androidAppKinds: [FindingKind] = [
         androidAppFilterCategory, androidAppFilterScheme, androidAppNoHost, androidAppHostIP, androidAppHostLength,
+        androidAppOlderKey, androidAppKeyUnchecked,
         androidAppPlaceholder, androidAppReference, androidAppWildcard, androidAppTooManyHosts, androidAppNoAppLinks,
         androidAppUploadKey,
         androidAppLegacyOnly, androidAppLinksFail, androidAppPathPattern,

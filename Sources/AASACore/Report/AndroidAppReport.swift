@@ -11,6 +11,10 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
     package var certificates: [SigningCertificate]
     package var android12: Android12
     package var android6to11: Android6to11
+    /// Each verifier generation's verdict, with the key it compares (signing history) and
+    /// whether it can install the app at all (minSdkVersion); the app's status is the strictest
+    /// of those that apply.
+    package var generations: [GenerationVerdict]
     package var findings: [Finding]
     package var status: Status
 
@@ -51,62 +55,113 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
             let fetched = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
             return verdicts[fetched.lowercased()].map { $0 != .fail } ?? false
         }
-        let verified = hosts.android12.filter(isVerified)
-        android12 = Android12(hosts: hosts.android12, verified: verified, legacyRules: hosts.android12UsesLegacyRules)
-        let failing = hosts.legacy.filter { !isVerified($0) }
-        let overLimit = hosts.legacy.count > AppLinkHosts.legacyHostLimit
+        var files: [String: FileSummary] = [:]
+        for domain in domains where domain.platform == .android { files[domain.domain] = domain.file }
+        let packageName = input.app.packageName
+        func grants(_ host: String, _ keys: [CertificateFingerprint]) -> Bool {
+            let fetched = (host.hasPrefix("*.") ? String(host.dropFirst(2)) : host).lowercased()
+            let listed = files[fetched]?.appIDs[AndroidRelation.handleAllURLs.rawValue] ?? []
+            return listed.contains { written in
+                guard case .success(let app) = AndroidApp.parse(written), app.packageName == packageName else {
+                    return false
+                }
+                return app.fingerprints.contains(where: keys.contains)
+            }
+        }
+        generations = Self.generations(input, isVerified: isVerified, grants: grants)
+        let modern = generations.first { $0.generation == .android12 }
+        let failing12 = Set(modern?.failing ?? [])
+        android12 = Android12(
+            hosts: hosts.android12, verified: hosts.android12.filter { !failing12.contains($0) },
+            legacyRules: hosts.android12UsesLegacyRules)
+        // The summary of 6-11 for readers of earlier reports: the generations below 12 that apply.
+        let legacy = generations.filter {
+            $0.generation != .android12 && ($0.verdict == .pass || $0.verdict == .fail || $0.verdict == .unchecked)
+        }
+        var seen = Set<String>()
+        let failingLegacy = legacy.flatMap(\.failing).filter { seen.insert($0).inserted }
         android6to11 = Android6to11(
-            hosts: hosts.legacy, verified: hosts.legacy.isEmpty ? nil : failing.isEmpty && !overLimit,
-            failing: overLimit && failing.isEmpty ? hosts.legacy : failing)
+            hosts: legacy.isEmpty ? [] : hosts.legacy, verified: legacy.isEmpty ? nil : failingLegacy.isEmpty,
+            failing: failingLegacy)
         var found = input.findings
-        // The stricter verdict: a host that does not verify fails the app on the devices that check it.
-        let verifiedSet = Set(verified)
-        let unverified = hosts.android12.filter { !verifiedSet.contains($0) }
-        if !unverified.isEmpty || android6to11.verified == false {
-            found.append(Self.linksFail(unverified: unverified, android6to11: android6to11))
+        // The strictest verdict among the generations that can install the app.
+        let failed = generations.filter { $0.verdict == .fail }
+        if !failed.isEmpty { found.append(Self.linksFail(failed)) }
+        found += Self.keyFindings(generations, input: input)
+        if generations.contains(where: { $0.verdict == .unchecked }) {
+            found.append(
+                FindingKind.androidAppKeyUnchecked(
+                    "\(packageName)'s hosts grant the package, but no signing key was given, so no device's "
+                        + "verdict is known.",
+                    hint: "Pass --android-app \(packageName):<SHA-256 of the app signing key> (Play Console, Release "
+                        + "> Setup > App signing)."))
         }
         findings = Finding.capped(found)
         status = Status(findings: findings, strict: strict)
     }
 
-    private static func linksFail(unverified: [String], android6to11: Android6to11) -> Finding {
+    private static func linksFail(_ failing: [GenerationVerdict]) -> Finding {
         func list(_ hosts: [String]) -> String {
             hosts.prefix(5).map { PrintableText.escaped($0, limit: 120) }.joined(separator: ", ")
                 + (hosts.count > 5 ? " and \(hosts.count - 5) more" : "")
         }
-        var parts: [String] = []
-        if !unverified.isEmpty {
-            parts.append("on Android 12+ \(list(unverified)) do\(unverified.count == 1 ? "es" : "") not verify")
-        }
-        if android6to11.verified == false {
-            parts.append(
-                "on Android 6-11 no host verifies, because \(list(android6to11.failing)) fail\(android6to11.failing.count == 1 ? "s" : "")"
-            )
+        let parts = failing.map { verdict in
+            let together = verdict.generation == .android12 ? "" : " (verified together, so no host verifies)"
+            return "on \(verdict.generation.label) \(list(verdict.failing)) "
+                + (verdict.failing.count == 1 ? "does" : "do") + " not verify\(together)"
         }
         return FindingKind.androidAppLinksFail(
             "App Links fail: " + parts.joined(separator: "; ") + ".",
             hint: "Fix what each of those hosts' reports names, or take the host out of the app's web intent filters.")
     }
 
-    /// `Android 12+: 2 of 3 hosts verified; Android 6-11: not verified (www.example.com fails)`.
-    package var verdictLine: String {
-        var modern =
-            "Android 12+: \(android12.verified.count) of \(android12.hosts.count) "
-            + "host\(android12.hosts.count == 1 ? "" : "s") verified"
-        if android12.legacyRules { modern += " (targets API \(targetSdkVersion ?? 0), so 6-11's rules collect them)" }
-        let legacy: String
-        switch android6to11.verified {
-        case nil: legacy = "not requested (no filter asks for verification)"
-        case true?: legacy = "verified"
-        case false?:
-            let shown = android6to11.failing.prefix(3).map { PrintableText.escaped($0, limit: 120) }
-            let more = android6to11.failing.count > 3 ? " and \(android6to11.failing.count - 3) more" : ""
-            legacy =
-                android6to11.hosts.count > AppLinkHosts.legacyHostLimit && android6to11.failing == android6to11.hosts
-                ? "not verified (more than \(AppLinkHosts.legacyHostLimit) hosts)"
-                : "not verified, because \(shown.joined(separator: ", "))\(more) "
-                    + (android6to11.failing.count == 1 ? "fails" : "fail")
+    /// A generation that fails only for the key it compares: the rotation lineage's oldest key on
+    /// 9-11, the v2 signer on 6-8, not listed where the newer key is.
+    private static func keyFindings(_ generations: [GenerationVerdict], input: AndroidAppInput) -> [Finding] {
+        guard let modern = generations.first(where: { $0.generation == .android12 }) else { return [] }
+        return generations.compactMap { verdict in
+            guard verdict.generation != .android12, verdict.verdict == .fail, verdict.keys != modern.keys,
+                !verdict.keys.isEmpty
+            else { return nil }
+            let keys = verdict.keys.joined(separator: ", ")
+            return FindingKind.androidAppOlderKey(
+                "\(verdict.generation.label) devices compare \(input.app.packageName)'s older key \(keys), not the "
+                    + "rotated key Android 12+ accepts, and \(verdict.failing.count == 1 ? "a host does" : "hosts do") "
+                    + "not list it.",
+                hint: "List both the old and the new fingerprint in assetlinks.json while devices below Android 12 "
+                    + "run the app.")
         }
-        return modern + "; Android 6-11: " + legacy
+    }
+
+    /// `Android 12+: 2 of 3 hosts verified; Android 9-11: fails (www.example.com); Android 6-8:
+    /// not applicable (the app installs on API 31+ only)`.
+    package var verdictLine: String {
+        generations.map { verdict in
+            let label = verdict.generation.label + ": "
+            switch verdict.verdict {
+            case .pass where verdict.generation == .android12:
+                var line =
+                    label + "\(android12.verified.count) of \(android12.hosts.count) "
+                    + "host\(android12.hosts.count == 1 ? "" : "s") verified"
+                if android12.legacyRules {
+                    line += " (targets API \(targetSdkVersion ?? 0), so 6-11's rules collect them)"
+                }
+                return line
+            case .pass: return label + "verified"
+            case .fail:
+                let shown = verdict.failing.prefix(3).map { PrintableText.escaped($0, limit: 120) }
+                let more = verdict.failing.count > 3 ? " and \(verdict.failing.count - 3) more" : ""
+                let prefix =
+                    verdict.generation == .android12
+                    ? "\(android12.verified.count) of \(android12.hosts.count) host\(android12.hosts.count == 1 ? "" : "s") "
+                        + "verified, " : "not verified, because "
+                return label + prefix + shown.joined(separator: ", ") + more
+                    + (verdict.failing.count == 1 ? " fails" : " fail")
+                    + (verdict.reason.map { " (\($0))" } ?? "")
+            case .unchecked, .notRequested, .notApplicable:
+                return label + verdict.verdict.rawValue.replacingOccurrences(of: "-", with: " ")
+                    + (verdict.reason.map { " (\($0))" } ?? "")
+            }
+        }.joined(separator: "; ")
     }
 }

@@ -64,7 +64,7 @@ struct AndroidAppCrossCheckTests {
         let findings = AndroidAppCrossCheck.findings(
             for: try Self.domain("com.example.app"), in: try Self.list([Self.upload]))
         #expect(findings.map(\.id) == ["android.fingerprint-unchecked"])
-        #expect(findings.first?.severity == .info)
+        #expect(findings.first?.severity == .warning)
     }
 
     @Test func lintChecksTheRelationTheAppIsGranted() throws {

@@ -10,6 +10,8 @@
 #   app.aab          a bundle: proto manifest under base/manifest/, signed by the upload key (jarsigner)
 #   legacy-v1.apk    targetSdk 29 (v1 alone is refused from 30), signed with v1 (JAR) only
 #   app-links.apk    links/AndroidManifest.xml: every <data> attribute aapt compiles, for per-URL answers
+#   rotation.apk     rotation/AndroidManifest.xml, v1+v2 by the release key, v3 rotated to the EC key
+#   modern.apk       modern/AndroidManifest.xml: minSdk 31, v2+v3 by the release key
 #
 # The keys are committed (keys/*.jks, password "android"; made with keytool -genkeypair, RSA 2048 for
 # release and upload, EC P-256 for rotated) so that the fixture world can list their fingerprints:
@@ -33,6 +35,8 @@ package() { # manifest, output
 package "$here/shop/AndroidManifest.xml" app
 package "$here/legacy/AndroidManifest.xml" legacy
 package "$here/links/AndroidManifest.xml" links
+package "$here/rotation/AndroidManifest.xml" rotation
+package "$here/modern/AndroidManifest.xml" modern
 
 sign() { # output, input, options...
     local output=$1 input=$2
@@ -50,6 +54,10 @@ sign app-two.apk app $(signer release) --next-signer $(signer rotated) \
     --v1-signing-enabled true --v2-signing-enabled true --v3-signing-enabled false
 sign app-links.apk links $(signer release) --v1-signing-enabled false --v2-signing-enabled true \
     --v3-signing-enabled false --min-sdk-version 26
+sign rotation.apk rotation $(signer release) --next-signer $(signer rotated) --lineage build/lineage \
+    --v1-signing-enabled true --v2-signing-enabled true --v3-signing-enabled true
+sign modern.apk modern $(signer release) --v1-signing-enabled false --v2-signing-enabled true \
+    --v3-signing-enabled true
 sign legacy-v1.apk legacy $(signer release) --v1-signing-enabled true --v2-signing-enabled false --v3-signing-enabled false
 
 # A bundle as bundletool lays it out: the manifest and resource table in aapt2's protobuf form.

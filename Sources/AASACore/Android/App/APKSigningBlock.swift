@@ -20,11 +20,19 @@ enum APKSigningBlock {
     static let maximumCertificates = 64
     static let maximumLineage = 64
 
-    /// The certificates of the highest scheme the block holds (v3.1 and v3 together, else v2), or
-    /// nil when the APK has no signing block (a v1-only APK).
-    static func certificates(_ source: any ByteSource, directoryOffset: Int, name: String) throws(AppFileError)
-        -> [SigningCertificate]?
-    {
+    /// What the block names: the certificates of the highest scheme (v3.1 and v3 together, with
+    /// the rotation lineage, else v2), and the v2 signers, which devices before Android 9 read
+    /// (they know no v3).
+    struct Keys: Sendable, Hashable {
+        var certificates: [SigningCertificate]
+        /// The v3 block's keys (not v3.1's), each signer after its lineage, oldest first: what
+        /// Android 9-11 read.
+        var v3: [SigningCertificate] = []
+        var v2Signers: [SigningCertificate]
+    }
+
+    /// The block's keys, or nil when the APK has no signing block (a v1-only APK).
+    static func keys(_ source: any ByteSource, directoryOffset: Int, name: String) throws(AppFileError) -> Keys? {
         guard directoryOffset >= 32 else { return nil }
         let footer = try source.read(at: directoryOffset - 24, length: 24, what: "signing block footer", name: name)
         guard Array(footer[8...]) == magic else { return nil }
@@ -36,16 +44,21 @@ enum APKSigningBlock {
             throw AppFileError(.malformed, "\(name): the APK Signing Block's two size fields differ")
         }
         let pairs = try self.pairs(block, name: name)
-        if pairs[v31Scheme] != nil || pairs[v3Scheme] != nil {
-            var found: [SigningCertificate] = []
-            for (id, scheme) in [(v31Scheme, "v3.1"), (v3Scheme, "v3")] {
-                guard let value = pairs[id] else { continue }
-                found += try signers(block, value, scheme: scheme, name: name)
-            }
-            return unique(found)
+        let v2 = try pairs[v2Scheme].map { (value) throws(AppFileError) in
+            unique(try signers(block, value, scheme: "v2", name: name))
         }
-        if let value = pairs[v2Scheme] { return unique(try signers(block, value, scheme: "v2", name: name)) }
-        return nil
+        guard pairs[v31Scheme] != nil || pairs[v3Scheme] != nil else {
+            return v2.map { Keys(certificates: $0, v2Signers: $0) }
+        }
+        var found: [SigningCertificate] = []
+        var v3: [SigningCertificate] = []
+        for (id, scheme) in [(v31Scheme, "v3.1"), (v3Scheme, "v3")] {
+            guard let value = pairs[id] else { continue }
+            let keys = try signers(block, value, scheme: scheme, name: name)
+            found += keys
+            if id == v3Scheme { v3 = keys }
+        }
+        return Keys(certificates: unique(found), v3: v3, v2Signers: v2 ?? [])
     }
 
     /// The values of the block's ID-value pairs by ID.

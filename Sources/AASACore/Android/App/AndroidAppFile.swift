@@ -21,6 +21,12 @@ package struct AndroidAppFile: Sendable, Hashable {
     package var kind: Kind
     package var manifest: AppLinksManifest
     package var certificates: [SigningCertificate]
+    /// The v2 signers (else the v1 JAR signers) of an APK: the keys devices before Android 9
+    /// compare, which know no v3 block; empty for a bundle or a manifest.
+    package var olderSigners: [SigningCertificate] = []
+    /// The v3 block's keys of an APK, lineage first (oldest first), then its signer: the block
+    /// Android 9-11 read (v3.1 is Android 13's).
+    package var v3Keys: [SigningCertificate] = []
 
     package static func apk(_ source: any ByteSource, name: String) throws(AppFileError) -> AndroidAppFile {
         let archive = try ZipArchive(source, name: name)
@@ -32,16 +38,21 @@ package struct AndroidAppFile: Sendable, Hashable {
             ResourceTable($0)
         }
         let root = try BinaryManifest.read(manifestBytes, resources: table, name: "\(name): AndroidManifest.xml")
-        var certificates = try APKSigningBlock.certificates(
-            source, directoryOffset: archive.directoryOffset, name: name)
-        if certificates == nil { certificates = try JarSignature.certificates(archive, role: .signer, name: name) }
+        let block = try APKSigningBlock.keys(source, directoryOffset: archive.directoryOffset, name: name)
+        // A JAR signature is read when no v2 block says what devices before Android 9 see.
+        let jar =
+            block?.v2Signers.isEmpty == false ? nil : try JarSignature.certificates(archive, role: .signer, name: name)
+        let certificates = block?.certificates ?? jar
         guard let certificates, !certificates.isEmpty else {
             throw AppFileError(
                 .noSigningCertificate,
                 "\(name) is not signed, so it names no key; sign it (apksigner sign) or pass --android-manifest with "
                     + "--android-app PACKAGE:FINGERPRINT")
         }
-        return AndroidAppFile(kind: .apk, manifest: AppLinksManifest(root), certificates: certificates)
+        var file = AndroidAppFile(kind: .apk, manifest: AppLinksManifest(root), certificates: certificates)
+        file.olderSigners = block?.v2Signers.isEmpty == false ? block?.v2Signers ?? [] : jar ?? []
+        file.v3Keys = block?.v3 ?? []
+        return file
     }
 
     package static func bundle(_ source: any ByteSource, name: String) throws(AppFileError) -> AndroidAppFile {

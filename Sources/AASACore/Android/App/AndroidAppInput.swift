@@ -9,6 +9,9 @@ package struct AndroidAppInput: Sendable, Hashable {
     package var app: AndroidApp
     package var hosts: AppLinkHosts
     package var findings: [Finding]
+    /// True when `--android-app` named the key devices see for an APK (Play App Signing): every
+    /// generation then compares that key, not the APK's signature.
+    package var usesGivenKey = false
 
     /// Why no app can be made of the file: a clause after "FILE: ".
     package struct Problem: Error, Sendable, Hashable {
@@ -41,6 +44,16 @@ package struct AndroidAppInput: Sendable, Hashable {
         hosts = AppLinkHosts(file.manifest)
         var findings = hosts.findings
         switch file.kind {
+        case .apk where !supplied.isEmpty:
+            // Play App Signing: devices see the key --android-app names; the APK's own signer is the
+            // upload key, which no device compares.
+            app = AndroidApp(packageName: packageName, fingerprints: supplied)
+            usesGivenKey = true
+            self.file.certificates = file.certificates.map { certificate in
+                var upload = certificate
+                upload.role = .upload
+                return upload
+            }
         case .apk:
             app = AndroidApp(packageName: packageName, fingerprints: file.certificates.map(\.fingerprint))
         case .bundle, .manifest:
@@ -61,7 +74,12 @@ package struct AndroidAppInput: Sendable, Hashable {
     /// only Android 6-11 verifies it.
     package var entries: [(entry: String, legacyOnly: Bool)] {
         let android12 = Set(hosts.android12.map { $0.lowercased() })
-        return hosts.fetchable.map { host in
+        // A host only Android 6-11 collect is not fetched for an app no such device installs.
+        let manifest = file.manifest
+        let legacyInstalls = [VerifierGeneration.android9to11, .android6to8].contains {
+            $0.admits(minSdk: manifest.minSdkVersion, maxSdk: manifest.maxSdkVersion)
+        }
+        return hosts.fetchable.filter { legacyInstalls || android12.contains($0.lowercased()) }.map { host in
             ("\(AndroidRelation.handleAllURLs.entryService):\(host)", !android12.contains(host.lowercased()))
         }
     }

@@ -55,7 +55,8 @@ import Testing
         #expect(report.android6to11.failing == ["c.example.com"])
         #expect(
             report.verdictLine
-                == "Android 12+: 2 of 2 hosts verified; Android 6-11: not verified, because c.example.com fails")
+                == "Android 12+: 2 of 2 hosts verified; Android 9-11: not verified, because c.example.com fails; "
+                + "Android 6-8: not verified, because c.example.com fails")
         #expect(report.findings.map(\.id).contains("android-app.links-fail"))
         #expect(report.status == .fail)
     }
@@ -63,7 +64,8 @@ import Testing
     @Test func allHostsVerifyingPassesBoth() throws {
         let input = try Self.input(AppLinkHostsTests.filter(hosts: ["a.example.com", "*.example.org"]))
         let report = Self.judge(input, failing: [])
-        #expect(report.verdictLine == "Android 12+: 2 of 2 hosts verified; Android 6-11: verified")
+        #expect(
+            report.verdictLine == "Android 12+: 2 of 2 hosts verified; Android 9-11: verified; Android 6-8: verified")
         #expect(report.status == .pass)
     }
 
@@ -77,14 +79,15 @@ import Testing
         let report = Self.judge(input, failing: [])
         #expect(report.android12.verified.count == 11)
         #expect(report.android6to11.verified == false)
-        #expect(report.verdictLine.hasSuffix("Android 6-11: not verified (more than 10 hosts)"))
+        #expect(report.generations.map(\.verdict) == [.pass, .fail, .fail])
+        #expect(report.generations.last?.failing.count == 11)
     }
 
     @Test func noFilterAskingMeansNothingForAndroid6to11() throws {
         let input = try Self.input(AppLinkHostsTests.filter(autoVerify: false, hosts: ["a.example.com"]))
         let report = Self.judge(input, failing: [])
         #expect(report.android6to11.verified == nil)
-        #expect(report.verdictLine.contains("Android 6-11: not requested"))
+        #expect(report.verdictLine.contains("Android 9-11: not requested"))
     }
 
     /// A host with no report (never fetched: an IP address) is not verified.
@@ -94,5 +97,35 @@ import Testing
         #expect(report.android12.legacyRules)
         #expect(report.android12.verified == ["a.example.com"])
         #expect(report.android6to11.failing == ["192.0.2.1"])
+    }
+
+    /// Generations the app cannot be installed on never fail it (minSdkVersion 31).
+    @Test func generationsBelowMinSdkAreNotApplicable() throws {
+        let text = AppLinkHostsTests.manifest(
+            AppLinkHostsTests.filter(hosts: ["a.example.com"])
+                + AppLinkHostsTests.filter(autoVerify: false, hosts: ["c.example.com"])
+        ).replacingOccurrences(of: "<uses-sdk ", with: "<uses-sdk android:minSdkVersion=\"31\" ")
+        let file = try AndroidAppFile.manifest(Array(text.utf8), placeholders: [:], name: "AndroidManifest.xml")
+        let app = try #require(try? AndroidApp.parse("dev.example.shop:\(Self.fingerprint)").get())
+        let input = try AndroidAppInput(source: "AndroidManifest.xml", file: file, given: [app])
+        #expect(input.entries.map(\.entry) == ["android:a.example.com"])
+        let report = Self.judge(input, failing: ["c.example.com"])
+        #expect(report.generations.map(\.verdict) == [.pass, .notApplicable, .notApplicable])
+        #expect(report.status == .pass)
+    }
+
+    /// A manifest with no key given: the hosts grant the package, and the report says the key was
+    /// not checked instead of "verified".
+    @Test func noKeyIsUncheckedNeverVerified() throws {
+        let text = AppLinkHostsTests.manifest(AppLinkHostsTests.filter(hosts: ["a.example.com"]))
+        let file = try AndroidAppFile.manifest(Array(text.utf8), placeholders: [:], name: "AndroidManifest.xml")
+        let input = try AndroidAppInput(
+            source: "AndroidManifest.xml", file: file, given: [AndroidApp(packageName: "dev.example.shop")])
+        let report = Self.judge(input, failing: [])
+        #expect(report.generations.map(\.verdict) == [.unchecked, .unchecked, .unchecked])
+        #expect(report.findings.map(\.id).contains("android-app.key-unchecked"))
+        let strict = AndroidAppReport(input, domains: [Self.report("a.example.com", input, passes: true)], strict: true)
+        #expect(strict.status == .fail)
+        #expect(report.status == .warn)
     }
 }

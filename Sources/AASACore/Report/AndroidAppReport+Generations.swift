@@ -1,0 +1,74 @@
+extension AndroidAppReport {
+    /// What one verifier generation concludes about the app (`VerifierGeneration`).
+    package struct GenerationVerdict: Codable, Sendable, Hashable {
+        package enum Verdict: String, Codable, Sendable, Hashable {
+            /// Every host it verifies grants the app with the key it compares.
+            case pass
+            case fail
+            /// The hosts grant the package, but no signing key was given to compare.
+            case unchecked
+            /// No filter asks it to verify anything.
+            case notRequested = "not-requested"
+            /// No device of the generation installs the app (minSdkVersion, maxSdkVersion, or a
+            /// signature it cannot read).
+            case notApplicable = "not-applicable"
+        }
+
+        package var generation: VerifierGeneration
+        package var verdict: Verdict
+        /// The fingerprints it compares with the sites', when known.
+        package var keys: [String]
+        /// The hosts that fail it.
+        package var failing: [String]
+        /// Why, in a sentence, when the verdict is not a plain pass.
+        package var reason: String?
+    }
+
+    /// Judges each generation. `isVerified` says whether a host's report passes the app with the
+    /// keys of the run; `grants` whether the host's file lists the package with one of `keys`.
+    static func generations(
+        _ input: AndroidAppInput, isVerified: (String) -> Bool, grants: (String, [CertificateFingerprint]) -> Bool
+    ) -> [GenerationVerdict] {
+        let manifest = input.file.manifest
+        return VerifierGeneration.allCases.map { generation in
+            var verdict = GenerationVerdict(generation: generation, verdict: .pass, keys: [], failing: [])
+            guard generation.admits(minSdk: manifest.minSdkVersion, maxSdk: manifest.maxSdkVersion) else {
+                verdict.verdict = .notApplicable
+                verdict.reason =
+                    "the app installs on API \(manifest.minSdkVersion ?? 1)"
+                    + (manifest.maxSdkVersion.map { "-\($0)" } ?? "+") + " only"
+                return verdict
+            }
+            let keys =
+                input.usesGivenKey ? input.app.fingerprints : generation.keys(of: input.file) ?? input.app.fingerprints
+            verdict.keys = keys.map(\.text)
+            if input.file.kind == .apk, !input.usesGivenKey, keys.isEmpty {
+                verdict.verdict = .notApplicable
+                verdict.reason = "the APK carries no v1 or v2 signature, which these devices need to install it"
+                return verdict
+            }
+            let together = generation != .android12 || input.hosts.android12UsesLegacyRules
+            let hosts = generation == .android12 ? input.hosts.android12 : input.hosts.legacy
+            guard !hosts.isEmpty else {
+                verdict.verdict = .notRequested
+                verdict.reason = "no intent filter asks it to verify a host"
+                return verdict
+            }
+            // The hosts' reports judged the app with all its keys; a generation that compares
+            // other keys (an older one of the lineage) also needs the file to list one of those.
+            let sameKeys = Set(keys) == Set(input.app.fingerprints)
+            verdict.failing = hosts.filter { !isVerified($0) || (!sameKeys && !grants($0, keys)) }
+            if together, hosts.count > AppLinkHosts.legacyHostLimit, generation != .android12 {
+                verdict.failing = hosts
+                verdict.reason = "more than \(AppLinkHosts.legacyHostLimit) hosts are verified together"
+            }
+            if !verdict.failing.isEmpty {
+                verdict.verdict = .fail
+            } else if keys.isEmpty {
+                verdict.verdict = .unchecked
+                verdict.reason = "the hosts grant the package, but no signing key was given to compare"
+            }
+            return verdict
+        }
+    }
+}
