@@ -72,6 +72,13 @@ def _file(body, content_type=JSON):
     return lambda request, responder: responder.send(200, body, content_type)
 
 
+def _device_blocked(request, responder):
+    """`devicebot`: the good file for any client but Android's device agent, which gets a 403."""
+    if request.header("user-agent").startswith("Dalvik/"):
+        return responder.send(403, b"Forbidden\n", "text/plain")
+    return responder.send(200, GOOD, JSON)
+
+
 def _internal_includes(request, responder):
     """`ssrf`: includes that point into this machine, each spelled as a hostile file would. The
     port is the world's own (open) except the last one's (closed): both must read the same."""
@@ -102,6 +109,7 @@ HANDLERS = {
     "includeslow": _file(INCLUDE_SLOW),
     "objectroot": _file(OBJECT_ROOT),
     "ssrf": _internal_includes,
+    "devicebot": _device_blocked,
     "pathskey": _file(PATHS_KEY),
     "apkshop": _file(APK_SHOP),
     "rotation": _file(APK_ROTATION),

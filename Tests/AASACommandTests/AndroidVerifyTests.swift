@@ -48,6 +48,8 @@ import Testing
         ("includeloop", "android.include", "$[0].include", "error"),
         ("includehttp", "android.include", "$[0].include", "error"),
         ("endless", "http.too-large", nil, "error"),
+        // A firewall that answers 403 to Android's device agent (Dalvik/2.1.0 ...) only.
+        ("devicebot", "http.user-agent", nil, "error"),
     ]
 
     @Test(arguments: failures)

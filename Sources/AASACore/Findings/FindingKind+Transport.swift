@@ -38,7 +38,9 @@ extension FindingKind {
     package static let httpLegacyLocation = FindingKind(
         "http.legacy-location", .warning, "only the deprecated root path serves the file")
     package static let httpUserAgent = FindingKind(
-        "http.user-agent", .error, "the site answers an ordinary client but not Apple's crawler (AASA-Bot/1.0.0)")
+        "http.user-agent", .error,
+        "the site answers an ordinary client but not the platform's own: Apple's crawler (AASA-Bot/1.0.0) or "
+            + "Android's verifier on a device (Dalvik/2.1.0 ...)")
 
     static let transportKinds: [FindingKind] = [
         netDNS, netConnect, netTimeout, netProxy, netTransfer, tlsExpired, tlsUntrusted, tlsHostname, tlsWeakKey,

@@ -19,6 +19,15 @@ struct AndroidVerifier: Sendable {
         findings += CertificateExpiry.findings(
             record, host: host, now: settings.now, warningDays: settings.certificateWarningDays)
         var file: FileSummary?
+        if record.httpStatus == 200, record.curlCode == 0 {
+            // Asked once more as a device asks: a bot filter that turns Android away fails devices.
+            var device = fetcher.request(url, platform: .android)
+            device.userAgent = UserAgentComparison.androidDevice.value
+            device.closesConnection = true
+            let answer = await fetcher.fetchRetrying(device, deadline: deadline).record
+            findings += UserAgentComparison.findings(
+                ordinary: record, crawler: answer, host: host, agent: UserAgentComparison.androidDevice)
+        }
         if let body = transport.servedBody {
             let lint = AssetLinksLinter.lint(body)
             findings += lint.findings
