@@ -57,6 +57,16 @@ import Testing
         #expect(try Self.ids(missing) == ["android.app-missing"])
     }
 
+    /// A file of includes only: lint cannot read them, so the app is "not checked", not missing;
+    /// an http:// include, which no device follows, is an error without any fetch.
+    @Test func includesLintCannotReadLeaveTheAppUnchecked() async throws {
+        let file = #"[{"include": "https://example.com/shared.json"}, {"include": "http://example.com/old.json"}]"#
+        let path = try Self.temporary("assetlinks.json", Array(file.utf8))
+        let run = try await AASABinary.run(["lint", "--format", "json", path, "--android-app", "com.example.app"])
+        #expect(run.status == 1)
+        #expect(try Self.ids(run) == ["android.include", "android.include-unchecked"])
+    }
+
     @Test func fiftyMegabyteFileIsRefusedWithAFindingInBoundedMemory() async throws {
         let path = try Self.temporary("assetlinks.json", Array(repeating: UInt8(ascii: " "), count: 50 << 20))
         defer { try? FileManager.default.removeItem(atPath: path) }

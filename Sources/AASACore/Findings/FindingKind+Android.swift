@@ -4,7 +4,8 @@ extension FindingKind {
         "a statement Android cannot read (not an object, no relation or target, a null or number value): "
             + "AOSP devices then reject the whole file; Google's API skips the statement")
     package static let androidNoStatements = FindingKind(
-        "android.no-statements", .warning, "the statement list is empty, so it verifies no app")
+        "android.no-statements", .error,
+        "the statement list is empty, so it verifies no app (Google's API: \"No statements were found\")")
     package static let androidRelation = FindingKind(
         "android.relation", .error,
         "a relation that is not kind/detail in [a-z0-9_.]+ (AOSP devices reject the whole file)")

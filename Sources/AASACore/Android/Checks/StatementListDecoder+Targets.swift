@@ -117,7 +117,16 @@ extension StatementListDecoder {
         if authority.contains("@") { return "carries login information" }
         if tail.contains("?") { return "has query parameters" }
         if tail.contains("#") { return "has a fragment identifier" }
-        if !tail.isEmpty && tail != "/" { return "has a path" }
+        // Google's API refuses even a lone "/" (its compatibility test comptest2212).
+        if !tail.isEmpty { return "has a path" }
+        let afterHost = authority.hasPrefix("[") ? authority.drop { $0 != "]" }.dropFirst() : authority
+        if let colon = afterHost.firstIndex(of: ":") {
+            let port = afterHost[afterHost.index(after: colon)...]
+            // comptest2207: a port outside 0-65535 is "not a valid URL".
+            guard !port.isEmpty, port.allSatisfy(\.isASCII), port.allSatisfy(\.isNumber), let value = Int(port),
+                value <= 65535
+            else { return "has the port \"\(PrintableText.escaped(port, limit: 20))\", which is not a valid URL's" }
+        }
         return nil
     }
 
