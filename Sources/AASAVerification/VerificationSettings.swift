@@ -53,7 +53,7 @@ package struct VerificationSettings: Sendable {
     func routes(_ target: IncludeCheck.Target) -> Bool {
         connectTo.contains { rule in
             var rest = Substring(rule)
-            var host: Substring
+            let host: Substring
             if rest.hasPrefix("["), let close = rest.firstIndex(of: "]") {
                 host = rest[...close]
                 rest = rest[rest.index(after: close)...]

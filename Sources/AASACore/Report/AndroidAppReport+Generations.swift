@@ -47,7 +47,6 @@ extension AndroidAppReport {
                 verdict.reason = "the APK carries no v1 or v2 signature, which these devices need to install it"
                 return verdict
             }
-            let together = generation != .android12 || input.hosts.android12UsesLegacyRules
             let hosts = generation == .android12 ? input.hosts.android12 : input.hosts.legacy
             guard !hosts.isEmpty else {
                 verdict.verdict = .notRequested
@@ -58,7 +57,8 @@ extension AndroidAppReport {
             // other keys (an older one of the lineage) also needs the file to list one of those.
             let sameKeys = Set(keys) == Set(input.app.fingerprints)
             verdict.failing = hosts.filter { !isVerified($0) || (!sameKeys && !grants($0, keys)) }
-            if together, hosts.count > AppLinkHosts.legacyHostLimit, generation != .android12 {
+            // Before 12, one request verifies every host, and AOSP refuses one of more than ten.
+            if generation != .android12, hosts.count > AppLinkHosts.legacyHostLimit {
                 verdict.failing = hosts
                 verdict.reason = "more than \(AppLinkHosts.legacyHostLimit) hosts are verified together"
             }

@@ -55,10 +55,10 @@ struct AndroidVerifier: Sendable {
     {
         var findings: [Finding] = []
         var seen: Set<String> = [url]
+        let settings = fetcher.settings
         let includes = list.includes
         if includes.count > IncludeCheck.maximumIncludes { findings.append(IncludeCheck.overBudget(includes)) }
         for include in includes.prefix(IncludeCheck.maximumIncludes) {
-            let settings = fetcher.settings
             if let problem = IncludeCheck.problem(include, seen: seen, routed: settings.routes) {
                 findings.append(problem)
                 continue
