@@ -126,6 +126,50 @@ import Testing
         #expect(Self.generation("android-6-8", in: packages.first)?["verdict"] as? String == "not-applicable")
     }
 
+    /// `--expect-url` on Android is judged with the app's filters and each host's fetched file,
+    /// per generation (issue 39): the minSdk 31 app opens its host's URLs; a URL must-not-open
+    /// fails on its host; a rotated app whose host lists only the new key does not open on 6-11.
+    @Test func expectedURLsAreJudgedOnAndroidWithTheAppsFilters() async throws {
+        let modern = try await AndroidAppFixtures.path("modern.apk")
+        let (opens, domains, _) = try await Self.verify(["--apk", modern, "--expect-url", "https://modern.aasa.test/a"])
+        #expect(opens.status == 0, "\(opens.stdout)")
+        #expect(!domains.flatMap(Self.ids).contains("url.unchecked"))
+        let (mustNot, notDomains, _) = try await Self.verify([
+            "--apk", modern, "--expect-no-url", "https://modern.aasa.test/a",
+        ])
+        #expect(mustNot.status == 1)
+        #expect(Self.ids(Self.domain("modern.aasa.test", in: notDomains)).contains("url.unexpected"))
+        let rotation = try await AndroidAppFixtures.path("rotation.apk")
+        let (rotated, rotatedDomains, _) = try await Self.verify([
+            "--apk", rotation, "--expect-url", "https://rotation.aasa.test/x",
+        ])
+        #expect(rotated.status == 1)
+        #expect(Self.ids(Self.domain("rotation.aasa.test", in: rotatedDomains)).contains("url.unexpected"))
+    }
+
+    /// `match` answers the same per generation: the rotated app opens on 12+ and not on 6-11.
+    @Test func matchComparesEachGenerationsKey() async throws {
+        let rotated = "53:AD:5A:B6:15:32:A5:2D:29:FB:19:12:9B:88:6E:25:23:21:EB:63:30:E5:64:72:D0:AA:43:12:47:78:08:C7"
+        let list =
+            #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "#
+            + #""package_name": "dev.aasa.fixture.rotation", "sha256_cert_fingerprints": [""# + rotated + #""]}}]"#
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rotation-\(UUID().uuidString).json")
+        try Data(list.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try await AASABinary.run([
+            "match", "--apk", try await AndroidAppFixtures.path("rotation.apk"), "--file", file.path, "--format",
+            "json", "https://rotation.aasa.test/x",
+        ])
+        let result = try #require((try run.json()["results"] as? [[String: Any]])?.first, "\(run.stdout)")
+        let answers = try #require((result["apps"] as? [[String: Any]])?.first?["android"] as? [[String: Any]])
+        let verdicts = Dictionary(
+            answers.map { ($0["generation"] as? String ?? "", $0["verdict"] as? String ?? "") },
+            uniquingKeysWith: { a, _ in a })
+        #expect(verdicts["android-12-14"] == "opens" && verdicts["android-15+"] == "opens", "\(verdicts)")
+        #expect(verdicts["android-6-11"] == "unverified", "\(verdicts)")
+        #expect(run.status == 1)
+    }
+
     /// Play App Signing: --android-app names the key devices see, the APK's signer is the upload
     /// key. The host lists the rotated key only, which the given key then stands for everywhere.
     @Test func theGivenKeyOfAnAPKIsTheOneDevicesSee() async throws {

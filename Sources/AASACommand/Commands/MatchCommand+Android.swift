@@ -15,12 +15,11 @@ extension MatchCommand {
         for finding in decision.router.findings {
             console.writeError("warning: \(finding.id): \(TerminalSafe(finding.message))\n")
         }
-        var grant: (@Sendable (String, String?) -> AppLinkDecision.HostGrant)? = nil
+        var grant: (@Sendable (String, AndroidGeneration, String?) -> AppLinkDecision.HostGrant)? = nil
         if let file = arguments.value(.file) {
             let list = try statementList(file)
-            let app = input.app
             let named = arguments.value(.domain)?.lowercased()
-            grant = { declared, domain in
+            grant = { declared, generation, domain in
                 // A `*.example.com` host is verified with example.com's file (spec F1).
                 let host = (declared.hasPrefix("*.") ? String(declared.dropFirst(2)) : declared).lowercased()
                 guard let fileHost = named ?? domain?.lowercased(), host == fileHost else {
@@ -28,7 +27,7 @@ extension MatchCommand {
                         reason: "no assetlinks.json was given for \(PrintableText.escaped(host)) (--file is "
                             + "\(PrintableText.escaped(named ?? domain ?? "another host"))'s)")
                 }
-                return AppLinkDecision.grant(in: list, to: app, host: host)
+                return AppLinkDecision.grant(in: list, to: input.apps(for: generation), host: host)
             }
         }
         let judge = AppLinkJudge(decision: decision, app: input.app, grant: grant)
@@ -118,12 +117,13 @@ extension MatchCommand {
 struct AppLinkJudge: URLJudge {
     let decision: AppLinkDecision
     let app: AndroidApp
-    /// What the file says of a declared host, given the host the file belongs to.
-    let grant: (@Sendable (String, String?) -> AppLinkDecision.HostGrant)?
+    /// What the file says of a declared host to a generation, given the host the file belongs to.
+    let grant: (@Sendable (String, AndroidGeneration, String?) -> AppLinkDecision.HostGrant)?
 
     mutating func result(_ text: String, domain: String?) -> (MatchReport.URLResult, path: String)? {
         guard let uri = AndroidURI.webLink(text) else { return nil }
-        let result = decision.result(text, uri: uri, app: app, grant: grant.map { grant in { grant($0, domain) } })
+        let result = decision.result(
+            text, uri: uri, app: app, grant: grant.map { grant in { grant($0, $1, domain) } })
         return (result, uri.path.isEmpty ? "/" : uri.path)
     }
 }

@@ -6,6 +6,8 @@ import AASAFetch
 /// engine, retries, proxies and trust store as Apple's file; every judgement is the core's.
 struct AndroidVerifier: Sendable {
     var fetcher: SiteFetcher
+    /// Keep each host's statements for `--expect-url`.
+    var forExpectations = false
 
     func verify(_ group: AndroidDomainGroup, entryFindings: [Finding]) async -> DomainOutcome {
         let host = group.fetchHost
@@ -19,6 +21,7 @@ struct AndroidVerifier: Sendable {
         findings += CertificateExpiry.findings(
             record, host: host, now: settings.now, warningDays: settings.certificateWarningDays)
         var file: FileSummary?
+        var kept: StatementList?
         if record.httpStatus == 200, record.curlCode == 0 {
             // Asked once more as a device asks: a bot filter that turns Android away fails devices.
             var device = fetcher.request(url, platform: .android)
@@ -40,13 +43,14 @@ struct AndroidVerifier: Sendable {
                 findings += list.map { AndroidAppCrossCheck.findings(for: domain, in: $0) } ?? []
             }
             file = FileSummary(body: body, statementList: list)
+            if forExpectations { kept = list }
         }
         let report = DomainReport(
             domain: host, platform: .android, entries: group.entries, appIDs: group.apps,
             appsByEntry: group.appsByEntry, claims: group.claims,
             status: Status(findings: findings, strict: settings.strict),
             fetch: FetchSummary(attempted), findings: findings, file: file)
-        return DomainOutcome(report: report, domains: [], matcher: nil)
+        return DomainOutcome(report: report, domains: [], matcher: nil, statementList: kept)
     }
 
     /// Reads the list's includes, one level, and adds their statements to it.

@@ -5,17 +5,21 @@ import AASACore
 /// decides (the exact host, else the covering wildcard with the longest suffix), with no fall-through
 /// to a wider entry's file (TN3155: "Each specific subdomain in your applinks should have its own
 /// matching AASA file path"). The URL must open (or not open) the apps that claim that entry; with
-/// no app ID known, any app. A run without any applinks entry judges nothing here: its Android
-/// side is said to be unchecked instead of an Apple report being made up.
+/// no app ID known, any app. A run without any applinks entry judges nothing on Apple's side
+/// instead of making an Apple report up. Android's side is ExpectationCheck+Android.swift.
 struct ExpectationCheck: Sendable {
     var strict: Bool
+    /// The Android apps read from files, whose filters decide URLs on Android.
+    var androidApps: [AndroidAppInput] = []
 
     func apply(
         _ expectations: [URLExpectation], to outcomes: inout [DomainOutcome], unmatched: inout [DomainReport]
     ) {
         let hasApple = outcomes.contains { $0.domains.contains { $0.service == .applinks } }
         for expectation in expectations {
-            markAndroidUnchecked(expectation, in: &outcomes)
+            if !applyAndroid(expectation, to: &outcomes, unmatched: &unmatched) {
+                markAndroidUnchecked(expectation, in: &outcomes)
+            }
             guard hasApple else { continue }
             let candidates = coveringOutcomes(for: expectation.url.host, in: outcomes)
             let appIDs = claimingApps(of: expectation.url.host, in: candidates.prefix(1).map { outcomes[$0] })

@@ -26,7 +26,7 @@ package struct Verification: Sendable {
         precondition(stream == nil || plan.expectations.isEmpty, "expectations need every report at the end")
         let fetcher = SiteFetcher(settings: settings, engine: engine, problems: problems)
         let verifier = DomainVerifier(fetcher: fetcher, forExpectations: !plan.expectations.isEmpty)
-        let androidVerifier = AndroidVerifier(fetcher: fetcher)
+        let androidVerifier = AndroidVerifier(fetcher: fetcher, forExpectations: !plan.expectations.isEmpty)
         let hostCount = plan.hosts.count
         var outcomes = [DomainOutcome?](repeating: nil, count: stream == nil ? hostCount : 0)
         let window = max(8, settings.concurrency * 2)
@@ -75,7 +75,7 @@ package struct Verification: Sendable {
             return []
         }
         var verified = outcomes.compactMap { $0 }
-        ExpectationCheck(strict: settings.strict)
+        ExpectationCheck(strict: settings.strict, androidApps: plan.androidAppFiles)
             .apply(plan.expectations, to: &verified, unmatched: &unfetchable)
         return verified.map(\.report) + unfetchable
     }
@@ -116,4 +116,6 @@ struct DomainOutcome: Sendable {
     var report: DomainReport
     var domains: [AssociatedDomain]
     var matcher: AssociationMatcher?
+    /// An Android host's statements, includes merged, kept for `--expect-url`.
+    var statementList: StatementList? = nil
 }

@@ -84,6 +84,23 @@ package struct AndroidAppInput: Sendable, Hashable {
         }
     }
 
+    /// The app as the verifiers of a URL generation compare it, one per key set that must be
+    /// granted: 12+ the whole signing history; 6-11 spans Android 9-11 (the lineage's oldest key)
+    /// and 6-8 (the v2/v1 signer), each of those that installs the app.
+    package func apps(for generation: AndroidGeneration) -> [AndroidApp] {
+        let verifiers: [VerifierGeneration] =
+            generation == .android6 ? [.android9to11, .android6to8] : [.android12]
+        let manifest = file.manifest
+        var apps: [AndroidApp] = []
+        for verifier in verifiers where verifier.admits(minSdk: manifest.minSdkVersion, maxSdk: manifest.maxSdkVersion)
+        {
+            let keys = usesGivenKey ? app.fingerprints : verifier.keys(of: file) ?? app.fingerprints
+            let candidate = AndroidApp(packageName: app.packageName, fingerprints: keys)
+            if !keys.isEmpty || app.fingerprints.isEmpty, !apps.contains(candidate) { apps.append(candidate) }
+        }
+        return apps.isEmpty ? [app] : apps
+    }
+
     /// The finding a legacy-only host's report carries, saying why it is checked at all.
     package func legacyOnlyFinding(_ entry: String) -> Finding {
         FindingKind.androidAppLegacyOnly(

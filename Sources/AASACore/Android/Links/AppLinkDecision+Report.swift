@@ -30,10 +30,22 @@ extension AppLinkDecision {
         return .granted(dynamicRules: statement.dynamicRules, statement: index)
     }
 
+    /// What the file grants when every one of `apps` (one app, or a generation's several keys,
+    /// each of which its devices compare) must be granted: the first refusal, else the grant.
+    package static func grant(in list: StatementList, to apps: [AndroidApp], host: String) -> HostGrant {
+        var granted: HostGrant?
+        for app in apps {
+            let grant = grant(in: list, to: app, host: host)
+            guard case .granted = grant else { return grant }
+            granted = granted ?? grant
+        }
+        return granted ?? .unknown(reason: "no key of the app to compare")
+    }
+
     /// `url`'s answer for `app`, as `match` reports it: a verdict over the generations the app
     /// runs on, and each generation's answer.
     package func result(
-        _ url: String, uri: AndroidURI, app: AndroidApp, grant: ((String) -> HostGrant)?
+        _ url: String, uri: AndroidURI, app: AndroidApp, grant: ((String, AndroidGeneration) -> HostGrant)?
     ) -> MatchReport.URLResult {
         let answers = answers(for: uri, grant: grant)
         let verdict = Self.verdict(answers)

@@ -26,8 +26,11 @@ package struct AppLinkDecision: Sendable {
     }
 
     /// Each generation's answer for `uri`, newest first. With `grant` nil, only the filters are
-    /// judged (`accepted`); with it, verification too, from the host as the manifest writes it.
-    package func answers(for uri: AndroidURI, grant: ((String) -> HostGrant)?) -> [AndroidLinkAnswer] {
+    /// judged (`accepted`); with it, verification too, from the host as the manifest writes it and
+    /// the generation asking (each compares its own key: `AndroidAppInput.apps(for:)`).
+    package func answers(for uri: AndroidURI, grant: ((String, AndroidGeneration) -> HostGrant)?)
+        -> [AndroidLinkAnswer]
+    {
         AndroidGeneration.allCases.sorted().map { generation in
             guard generation.isApplicable(minimum: minimumSDK, maximum: maximumSDK) else {
                 return AndroidLinkAnswer(
@@ -55,7 +58,7 @@ package struct AppLinkDecision: Sendable {
             let together = generation.verifiesEachHost ? [declared] : [declared] + verified.filter { $0 != declared }
             var own: HostGrant = .unknown(reason: "")
             for host in together {
-                let result = grant(host)
+                let result = grant(host, generation)
                 if host == declared { own = result }
                 let failure: (AndroidLinkAnswer.Verdict, String, String)
                 switch result {
@@ -98,7 +101,7 @@ package struct AppLinkDecision: Sendable {
     }
 
     /// The declared host that covers `host`: itself, or `*.parent` for a subdomain of parent.
-    static func covering(_ host: String, among declared: [String]) -> String? {
+    package static func covering(_ host: String, among declared: [String]) -> String? {
         let lowered = host.lowercased()
         return declared.first { $0.lowercased() == lowered }
             ?? declared.first { written in
