@@ -73,12 +73,22 @@ package enum URLResultLine {
             key("filter")
             bytes.append(contentsOf: String(filter).utf8)
         }
-        field("generation", answer.generation.rawValue)
+        // The enums' raw values are plain ASCII: copied, not scanned for escapes.
+        key("generation")
+        appendPlain(answer.generation.rawValue, to: &bytes)
         field("host", answer.host)
         field("path", answer.path)
         field("reason", answer.reason)
-        field("verdict", answer.verdict.rawValue)
+        key("verdict")
+        appendPlain(answer.verdict.rawValue, to: &bytes)
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// A string known to need no escape (an enum's raw value), quoted.
+    private static func appendPlain(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: text.utf8)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     private static func appendRule(_ rule: RuleReference, to bytes: inout [UInt8]) {

@@ -15,35 +15,47 @@ package struct AndroidURI: Sendable, Hashable {
     package var rawQuery: Substring?
     /// Decoded, without `#`; nil when absent.
     package var fragment: String?
-    /// Decoded: everything between `scheme:` and `#`.
-    package var schemeSpecificPart: String
+    /// Everything between `scheme:` and `#`, as written.
+    private var rawSchemeSpecificPart: Substring
+
+    /// Decoded: everything between `scheme:` and `#` (decoded when asked: few filters read it).
+    package var schemeSpecificPart: String { Self.decode(rawSchemeSpecificPart) }
 
     package init?(_ text: String) {
+        // Cut at ASCII delimiters through the UTF-8 view: their indices are valid for the text too,
+        // and a million-URL list is not walked character by character.
         let whole = Substring(text)
-        guard let colon = whole.firstIndex(of: ":"),
-            !whole[..<colon].contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }), colon != whole.startIndex
+        let utf8 = whole.utf8
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), colon != whole.startIndex,
+            !utf8[..<colon].contains(where: {
+                $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+            })
         else { return nil }
         scheme = String(whole[..<colon])
-        var rest = whole[whole.index(after: colon)...]
-        if let hash = rest.firstIndex(of: "#") {
-            fragment = Self.decode(rest[rest.index(after: hash)...])
+        var rest = whole[utf8.index(after: colon)...]
+        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = Self.decode(rest[rest.utf8.index(after: hash)...])
             rest = rest[..<hash]
         }
-        schemeSpecificPart = Self.decode(rest)
-        if let question = rest.firstIndex(of: "?") {
-            rawQuery = rest[rest.index(after: question)...]
+        rawSchemeSpecificPart = rest
+        if let question = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            rawQuery = rest[rest.utf8.index(after: question)...]
             rest = rest[..<question]
         }
         port = -1
-        if rest.hasPrefix("//") {
-            rest = rest.dropFirst(2)
-            let end = rest.firstIndex(of: "/") ?? rest.endIndex
+        if rest.utf8.starts(with: "//".utf8) {
+            rest = rest[rest.utf8.index(rest.startIndex, offsetBy: 2)...]
+            let end = rest.utf8.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
             var authority = rest[..<end]
             rest = rest[end...]
-            if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+            if let at = authority.utf8.lastIndex(of: UInt8(ascii: "@")) {
+                authority = authority[authority.utf8.index(after: at)...]
+            }
             // `findPortSeparator`: the last ':' unless an IPv6 literal's ']' follows it.
-            if let separator = authority.lastIndex(of: ":"), !authority[separator...].contains("]") {
-                port = Int32(Self.decode(authority[authority.index(after: separator)...])).map(Int.init) ?? -1
+            if let separator = authority.utf8.lastIndex(of: UInt8(ascii: ":")),
+                !authority.utf8[separator...].contains(UInt8(ascii: "]"))
+            {
+                port = Int32(Self.decode(authority[authority.utf8.index(after: separator)...])).map(Int.init) ?? -1
                 authority = authority[..<separator]
             }
             host = Self.decode(authority)
@@ -54,10 +66,18 @@ package struct AndroidURI: Sendable, Hashable {
     /// An http or https URL with a host, as a tapped link is; nil for anything else. The scheme is
     /// kept as written: filters compare it exactly, so `HTTPS://` reaches no web filter.
     package static func webLink(_ text: String) -> AndroidURI? {
-        guard let uri = AndroidURI(text), ["http", "https"].contains(uri.scheme.lowercased()),
-            uri.host?.isEmpty == false
-        else { return nil }
+        guard let uri = AndroidURI(text), isWebScheme(uri.scheme), uri.host?.isEmpty == false else { return nil }
         return uri
+    }
+
+    /// `http` or `https` in any case, compared bytewise.
+    private static func isWebScheme(_ scheme: String) -> Bool {
+        var bytes = scheme.utf8.makeIterator()
+        for expected in "http".utf8 {
+            guard let byte = bytes.next(), byte | 0x20 == expected else { return false }
+        }
+        guard let last = bytes.next() else { return true }
+        return last | 0x20 == UInt8(ascii: "s") && bytes.next() == nil
     }
 
     /// The query's parameters decoded as `Uri.getQueryParameter` does (`+` is a space).

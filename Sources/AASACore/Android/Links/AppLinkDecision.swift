@@ -31,13 +31,24 @@ package struct AppLinkDecision: Sendable {
     package func answers(for uri: AndroidURI, grant: ((String, AndroidGeneration) -> HostGrant)?)
         -> [AndroidLinkAnswer]
     {
-        AndroidGeneration.allCases.sorted().map { generation in
+        // The router's answer depends on the API level only through API 31's attributes: asked
+        // once per level that reads differently, not once per generation.
+        var acceptances: [(level: Int, answer: IntentFilterRouter.Acceptance?)] = []
+        let subject = IntentFilterRouter.Subject(uri)
+        func accepting(_ level: Int) -> IntentFilterRouter.Acceptance? {
+            let key = router.dependsOnAPILevel ? level : 0
+            if let known = acceptances.first(where: { $0.level == key }) { return known.answer }
+            let found = router.accepting(subject, apiLevel: level)
+            acceptances.append((key, found))
+            return found
+        }
+        return AndroidGeneration.allCases.sorted().map { generation in
             guard generation.isApplicable(minimum: minimumSDK, maximum: maximumSDK) else {
                 return AndroidLinkAnswer(
                     generation: generation, verdict: .notApplicable,
                     reason: "the app installs on API \(minimumSDK ?? 1)-\(maximumSDK.map(String.init) ?? "") only")
             }
-            guard let acceptance = router.accepting(uri, apiLevel: generation.apiLevels.lowerBound) else {
+            guard let acceptance = accepting(generation.apiLevels.lowerBound) else {
                 return AndroidLinkAnswer(
                     generation: generation, verdict: .noFilter, reason: "no activity's intent filter takes the URL")
             }
@@ -132,12 +143,19 @@ package struct AppLinkDecision: Sendable {
 
     /// The verdict over the generations the app runs on: the strictest of them.
     package static func verdict(_ answers: [AndroidLinkAnswer]) -> MatchVerdict {
-        let applicable = answers.filter { $0.verdict != .notApplicable }
-        let opening: Set<AndroidLinkAnswer.Verdict> = [.opens, .accepted, .granted]
-        if !applicable.isEmpty, applicable.allSatisfy({ opening.contains($0.verdict) }) {
-            return .match
+        var applicable = false
+        var opensAll = true
+        var excluded = false
+        for answer in answers where answer.verdict != .notApplicable {
+            applicable = true
+            switch answer.verdict {
+            case .opens, .accepted, .granted: break
+            case .excluded: (opensAll, excluded) = (false, true)
+            default: opensAll = false
+            }
         }
-        return applicable.contains { $0.verdict == .excluded } ? .block : .none
+        if applicable, opensAll { return .match }
+        return excluded ? .block : .none
     }
 }
 
@@ -183,6 +201,6 @@ package struct AndroidLinkAnswer: Codable, Sendable, Hashable {
         activity = acceptance?.component
         filter = acceptance?.filter
         host = acceptance?.host
-        path = acceptance.flatMap { $0.path.map { "\($0.attribute)=\"\($0.value.written)\"" } }
+        path = acceptance?.pathRule
     }
 }

@@ -11,9 +11,11 @@ package struct IntentFilterRouter: Sendable {
         package var filter: Int
         /// The authority that matched, as written (`*.example.com`); nil when the filter names none.
         package var host: String?
-        /// The path rule that matched (`pathPrefix="/products"`); nil when the filter has none.
-        package var path: IntentFilter.DataPattern?
+        /// Where the path rule that matched (else the filter) is written.
         package var position: SourcePosition?
+        /// The path rule that matched, as reports show it (`pathPrefix="/products"`); nil when
+        /// the filter has none.
+        package var pathRule: String?
     }
 
     private struct Authority {
@@ -25,29 +27,45 @@ package struct IntentFilterRouter: Sendable {
         var port: Int?
     }
 
+    /// A `<data>` pattern ready to match: the parsed matcher (nil when Android refuses it or it is
+    /// an unresolved reference: it matches nothing) and the API level that reads it.
+    private struct CompiledPattern {
+        var matcher: PatternMatcher?
+        var minimumAPI: Int
+        /// Its index in the filter's `paths` or `schemeSpecificParts`, for the acceptance.
+        var index: Int
+    }
+
+    /// What matching reads of a filter, kept apart from the filter itself so that a million URLs
+    /// do not copy (and retain) its every array per filter per URL.
     private struct Compiled {
         var index: Int
         var filter: IntentFilter
         var takesLinks: Bool
+        var schemes: [String]
         var authorities: [Authority]
-        var paths: [(IntentFilter.DataPattern, PatternMatcher?)]
-        var schemeSpecificParts: [(IntentFilter.DataPattern, PatternMatcher?)]
+        var paths: [CompiledPattern]
+        var schemeSpecificParts: [CompiledPattern]
+        /// Each path rule as reports show it (`pathPrefix="/products"`), made once.
+        var pathRules: [String]
     }
 
     private let filters: [Compiled]
+    /// Whether any pattern is of an attribute older devices do not read (API 31's): when none is,
+    /// every API level gets the same answer.
+    package let dependsOnAPILevel: Bool
     /// Path patterns Android refuses (`pathAdvancedPattern` that PatternMatcher cannot parse).
     package let findings: [Finding]
 
     package init(_ manifest: AppLinksManifest) {
         var findings: [Finding] = []
-        func compile(_ patterns: [IntentFilter.DataPattern], component: String) -> [(
-            IntentFilter.DataPattern, PatternMatcher?
-        )] {
-            patterns.map { pattern in
+        func compile(_ patterns: [IntentFilter.DataPattern], component: String) -> [CompiledPattern] {
+            patterns.enumerated().map { index, pattern in
+                var compiled = CompiledPattern(matcher: nil, minimumAPI: pattern.minimumAPI, index: index)
                 // An unresolved reference matches nothing; it is the host check's to report.
-                guard case .text(let text) = pattern.value else { return (pattern, nil) }
+                guard case .text(let text) = pattern.value else { return compiled }
                 do throws(PatternMatcher.InvalidPattern) {
-                    return (pattern, try PatternMatcher(text, kind: pattern.kind))
+                    compiled.matcher = try PatternMatcher(text, kind: pattern.kind)
                 } catch {
                     findings.append(
                         FindingKind.androidAppPathPattern(
@@ -57,8 +75,8 @@ package struct IntentFilterRouter: Sendable {
                             hint: "Fix the pattern: sets need a closing ']', modifiers (*, +, {m,n}) follow a "
                                 + "character or set, and '\\' escapes the next character.",
                             position: pattern.position))
-                    return (pattern, nil)
                 }
+                return compiled
             }
         }
         filters = manifest.filters.enumerated().map { index, filter in
@@ -73,55 +91,89 @@ package struct IntentFilterRouter: Sendable {
                     port: host.port.map { Int($0) } ?? -1)
             }
             return Compiled(
-                index: index, filter: filter, takesLinks: takesLinks, authorities: authorities,
+                index: index, filter: filter, takesLinks: takesLinks && filter.mimeTypes.isEmpty,
+                schemes: filter.schemes, authorities: authorities,
                 paths: compile(filter.paths, component: filter.component),
-                schemeSpecificParts: compile(filter.schemeSpecificParts, component: filter.component))
+                schemeSpecificParts: compile(filter.schemeSpecificParts, component: filter.component),
+                pathRules: filter.paths.map { "\($0.attribute)=\"\($0.value.written)\"" })
         }
         self.findings = findings
+        dependsOnAPILevel = filters.contains { compiled in
+            (compiled.paths + compiled.schemeSpecificParts).contains { $0.minimumAPI > 1 }
+        }
     }
 
     /// The first filter that takes `uri` on a device of `apiLevel`, or nil. Patterns of attributes
     /// the device does not read (``IntentFilter/DataPattern/minimumAPI``) are passed over.
     package func accepting(_ uri: AndroidURI, apiLevel: Int) -> Acceptance? {
-        let pathUnits = Array(uri.path.utf16)
+        accepting(Subject(uri), apiLevel: apiLevel)
+    }
+
+    /// A URL as the filters compare it, prepared once for every API level asked about.
+    package struct Subject {
+        package let uri: AndroidURI
+        let pathUnits: [UInt16]
+        /// `AuthorityEntry` compares hosts without case.
+        let host: String?
+
+        package init(_ uri: AndroidURI) {
+            self.uri = uri
+            pathUnits = Array(uri.path.utf16)
+            host = uri.host?.lowercased()
+        }
+    }
+
+    package func accepting(_ subject: Subject, apiLevel: Int) -> Acceptance? {
+        let uri = subject.uri
+        let pathUnits = subject.pathUnits
+        let host = subject.host
         var sspUnits: [UInt16]? = nil
-        for compiled in filters where compiled.takesLinks {
-            let filter = compiled.filter
-            func accept(host: String?, path: IntentFilter.DataPattern?) -> Acceptance {
-                Acceptance(
-                    component: filter.component, filter: compiled.index, host: host, path: path,
-                    position: path?.position ?? filter.position)
-            }
-            // No scheme: such a filter takes only intents without a URI (or content:/file: ones with a type).
-            guard filter.schemes.contains(uri.scheme), filter.mimeTypes.isEmpty else { continue }
+        for index in filters.indices where filters[index].takesLinks {
+            // A filter with a MIME type takes no link; one without schemes only intents without a URI.
+            guard filters[index].schemes.contains(uri.scheme) else { continue }
             var hasSchemeSpecificParts = false
-            for (pattern, matcher) in compiled.schemeSpecificParts where pattern.minimumAPI <= apiLevel {
+            for pattern in filters[index].schemeSpecificParts where pattern.minimumAPI <= apiLevel {
                 hasSchemeSpecificParts = true
                 if sspUnits == nil { sspUnits = Array(uri.schemeSpecificPart.utf16) }
-                if matcher?.matches(units: sspUnits ?? []) == true { return accept(host: nil, path: nil) }
+                if pattern.matcher?.matches(units: sspUnits ?? []) == true {
+                    return acceptance(index, authority: nil, path: nil)
+                }
             }
             // With ssps and no authorities, an unmatched ssp is no match.
-            guard !compiled.authorities.isEmpty else {
-                if !hasSchemeSpecificParts { return accept(host: nil, path: nil) }
+            guard !filters[index].authorities.isEmpty else {
+                if !hasSchemeSpecificParts { return acceptance(index, authority: nil, path: nil) }
                 continue
             }
-            guard let host = uri.host,
-                let authority = compiled.authorities.first(where: { Self.matches($0, host, uri.port) })
+            guard let host,
+                let authority = filters[index].authorities.firstIndex(where: { Self.matches($0, host, uri.port) })
             else { continue }
             var hasPaths = false
-            for (pattern, matcher) in compiled.paths where pattern.minimumAPI <= apiLevel {
+            for pattern in filters[index].paths where pattern.minimumAPI <= apiLevel {
                 hasPaths = true
-                if matcher?.matches(units: pathUnits) == true { return accept(host: authority.written, path: pattern) }
+                if pattern.matcher?.matches(units: pathUnits) == true {
+                    return acceptance(index, authority: authority, path: pattern.index)
+                }
             }
-            if !hasPaths { return accept(host: authority.written, path: nil) }
+            if !hasPaths { return acceptance(index, authority: authority, path: nil) }
         }
         return nil
     }
 
+    /// The acceptance by filter `index`, naming its authority and path rule by their indices.
+    private func acceptance(_ index: Int, authority: Int?, path: Int?) -> Acceptance {
+        // Fields read in place: copying the compiled filter would retain its every array.
+        return Acceptance(
+            component: filters[index].filter.component, filter: filters[index].index,
+            host: authority.map { filters[index].authorities[$0].written },
+            position: path.map { filters[index].filter.paths[$0].position } ?? filters[index].filter.position,
+            pathRule: path.map { filters[index].pathRules[$0] })
+    }
+
     /// `AuthorityEntry.match(data, false)`: a wild entry compares the host's end, case aside; a
-    /// given port must equal the URL's (`Uri.getPort()`, -1 when the URL names none).
+    /// given port must equal the URL's (`Uri.getPort()`, -1 when the URL names none). `host` is
+    /// lower-cased by the caller.
     private static func matches(_ authority: Authority, _ host: String, _ port: Int) -> Bool {
-        let lowered = host.lowercased().utf16, wanted = authority.host.utf16
+        let lowered = host.utf16, wanted = authority.host.utf16
         if authority.wild {
             guard lowered.count >= wanted.count, lowered.suffix(wanted.count).elementsEqual(wanted) else {
                 return false
