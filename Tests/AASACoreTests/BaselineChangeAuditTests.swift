@@ -132,3 +132,69 @@ import Testing
         #expect(Self.ids(before, Self.report()).isEmpty)
     }
 }
+
+/// Audits that lose nothing (issue 42, items 1 and 2): a file changed while its host was down is
+/// reported by the next run that reads it, and a change of formatting alone never fails a run.
+@Suite struct BaselineCarryForwardTests {
+    static let before = Array(
+        #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "com.example.app", "sha256_cert_fingerprints": ["AA"]}}]"#
+            .utf8)
+
+    static func summary(_ body: [UInt8]) -> FileSummary {
+        let list = AssetLinksLinter.lint(body).statementList
+        return FileSummary(body: body, statementList: list)
+    }
+
+    static func report(_ file: FileSummary?, failing: Bool = false) -> DomainReport {
+        let findings = failing ? [FindingKind.netConnect("refused.", hint: "Accept connections.")] : []
+        return DomainReport(
+            domain: "a.example", platform: .android, entries: ["android:a.example"],
+            status: Status(findings: findings, strict: false), fetch: nil, findings: findings, file: file)
+    }
+
+    /// Run 1 reads the file; run 2 cannot reach the host; the file then gains a foreign package;
+    /// run 3 reads it and reports the change, which fails under --fail-on-change.
+    @Test func aChangeAcrossAnOutageIsReportedOnce() throws {
+        let first = Self.report(Self.summary(Self.before))
+        let outage = ChangeAudit(baseline: [BaselineDomain(first)], strict: false, failOnChange: true)
+            .audit(Self.report(nil, failing: true))
+        #expect(outage.file?.carried == true)
+        #expect(outage.file?.sha256 == first.file?.sha256)
+        // The report as the next run reads it: through its JSON.
+        let text = JSONReportEncoder.encode(VerificationReport(domains: [outage]))
+        let baseline = try BaselineReader.read(Array(text.utf8))
+        let evil = Array(
+            String(decoding: Self.before, as: UTF8.self).replacingOccurrences(
+                of: "}}]",
+                with:
+                    #"}}, {"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "com.evil.phish", "sha256_cert_fingerprints": ["BB"]}}]"#
+            ).utf8)
+        let third = ChangeAudit(baseline: baseline, strict: false, failOnChange: true).audit(
+            Self.report(Self.summary(evil)))
+        let change = try #require(third.findings.first { $0.id == "change.file" })
+        #expect(change.message.contains("com.evil.phish"))
+        #expect(third.status == .fail)
+    }
+
+    /// Minified, keys and statements reordered: the same meaning, information only.
+    @Test func formattingAloneIsInformation() throws {
+        let two = Array(
+            #"[{"target": {"sha256_cert_fingerprints": ["BB"], "package_name": "com.b", "namespace": "android_app"}, "relation": ["delegate_permission/common.handle_all_urls"]}, {"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "com.a", "sha256_cert_fingerprints": ["AA"]}}]"#
+                .utf8)
+        let reordered = Array(
+            "[\n  {\"relation\":[\"delegate_permission/common.handle_all_urls\"],\"target\":{\"namespace\":\"android_app\",\"package_name\":\"com.a\",\"sha256_cert_fingerprints\":[\"AA\"]}},\n  {\"relation\":[\"delegate_permission/common.handle_all_urls\"],\"target\":{\"namespace\":\"android_app\",\"package_name\":\"com.b\",\"sha256_cert_fingerprints\":[\"BB\"]}}\n]\n"
+                .utf8)
+        let audited = ChangeAudit(
+            baseline: [BaselineDomain(Self.report(Self.summary(two)))], strict: false, failOnChange: true
+        ).audit(Self.report(Self.summary(reordered)))
+        #expect(audited.findings.map(\.id) == ["change.format"])
+        #expect(audited.status == .pass)
+        // A changed fingerprint is no formatting.
+        let rekeyed = Array(
+            String(decoding: reordered, as: UTF8.self).replacingOccurrences(of: "\"BB\"", with: "\"CC\"").utf8)
+        let changed = ChangeAudit(
+            baseline: [BaselineDomain(Self.report(Self.summary(two)))], strict: false, failOnChange: true
+        ).audit(Self.report(Self.summary(rekeyed)))
+        #expect(changed.findings.map(\.id) == ["change.file"])
+    }
+}

@@ -38,7 +38,8 @@ package struct ChangeAudit: Sendable {
             domain: String(domain.domain.prefix(DomainReport.maximumEntryLength)), platform: domain.platform)
         previous[key] = PreviousDomain(
             failed: failed, errorIDs: shared.share(errorIDs), digest: domain.file?.sha256.flatMap(PackedDigest.init),
-            appIDs: domain.file.map { shared.share($0.appIDs) }, tls: tls)
+            appIDs: domain.file.map { shared.share($0.appIDs) },
+            meaning: domain.file?.meaning.flatMap(PackedDigest.init), tls: tls)
     }
 
     /// How many baseline domains are remembered.
@@ -49,6 +50,12 @@ package struct ChangeAudit: Sendable {
         var report = report
         report.findings += changes(report)
         report.status = status(report.findings)
+        // A host that could not be read keeps the last file known, so that a change made while
+        // it was down is reported by the next run that reads it, not lost.
+        if report.file == nil, var known = previous[ReportKey(report)]?.file {
+            known.carried = true
+            report.file = known
+        }
         return report
     }
 

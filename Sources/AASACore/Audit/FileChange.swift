@@ -1,5 +1,5 @@
-/// `change.file`: the served file's digest differs from the baseline's, with the app IDs each
-/// service gained or lost.
+/// `change.file`: what the served file says differs from the baseline's, with the app IDs each
+/// service gained or lost; `change.format` when only its bytes did (``MeaningDigest``).
 enum FileChange {
     /// Services named in the message, at most; the rest are summed up.
     static let listedLimit = 5
@@ -18,13 +18,22 @@ enum FileChange {
             if !removed.isEmpty { change.append("drops " + list(removed)) }
             if !change.isEmpty { parts.append("\(service) " + change.joined(separator: " and ")) }
         }
+        let digests = "sha256 \(oldDigest.prefix(12)) to \(newDigest.prefix(12))"
+        if parts.isEmpty, let old = before.meaning, let new = now.meaning, old == new {
+            // Minified, re-indented, keys or statements reordered: nothing a device reads.
+            return FindingKind.changeFormat(
+                "The file of \(domain) changed only in its formatting since the baseline report (\(digests)); "
+                    + "it says the same.",
+                hint: "Nothing to fix.")
+        }
         let what =
             parts.isEmpty
-            ? "the same app IDs, other content (rules or formatting)"
+            ? (before.meaning == nil || now.meaning == nil
+                ? "the same app IDs, other content (rules or formatting)"
+                : "the same app IDs, other rules, relations, dynamic rules or includes")
             : parts.prefix(listedLimit).joined(separator: "; ") + (parts.count > listedLimit ? "; and more" : "")
         return FindingKind.changeFile(
-            "The file of \(domain) changed since the baseline report (sha256 \(oldDigest.prefix(12)) to "
-                + "\(newDigest.prefix(12))): \(what).",
+            "The file of \(domain) changed since the baseline report (\(digests)): \(what).",
             hint: "Nothing to fix if the change was deployed on purpose; otherwise restore the previous file.")
     }
 

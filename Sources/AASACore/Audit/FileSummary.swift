@@ -5,10 +5,16 @@ package struct FileSummary: Codable, Sendable, Hashable {
     package var sha256: String?
     /// The app IDs the file lists, by service name, in file order.
     package var appIDs: [String: [String]]
+    /// ``MeaningDigest`` of the body: equal when only the formatting changed.
+    package var meaning: String?
+    /// Set when this run could not read the file and the summary is the baseline's, carried
+    /// forward so that the next run that reads the file compares with it.
+    package var carried: Bool?
 
-    package init(sha256: String?, appIDs: [String: [String]]) {
+    package init(sha256: String?, appIDs: [String: [String]], meaning: String? = nil) {
         self.sha256 = sha256
         self.appIDs = appIDs
+        self.meaning = meaning
     }
 
     /// The summary of a served body and the association read from it (nil when it did not decode).
@@ -20,6 +26,6 @@ package struct FileSummary: Codable, Sendable, Hashable {
                 if !listed.isEmpty { appIDs[service.rawValue] = listed }
             }
         }
-        self.init(sha256: SHA256Digest.hex(body), appIDs: appIDs)
+        self.init(sha256: SHA256Digest.hex(body), appIDs: appIDs, meaning: MeaningDigest.hex(body, platform: .apple))
     }
 }

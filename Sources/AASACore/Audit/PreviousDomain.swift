@@ -9,10 +9,12 @@ struct PreviousDomain: Sendable {
     /// The served file's digest and app IDs, when a file was served and parsed.
     var digest: PackedDigest?
     var appIDs: [String: [String]]?
+    /// ``MeaningDigest`` of the file, when the baseline recorded one.
+    var meaning: PackedDigest?
     var tls: TLSSummary?
 
     var file: FileSummary? {
-        appIDs.map { FileSummary(sha256: digest?.hex, appIDs: $0) }
+        appIDs.map { FileSummary(sha256: digest?.hex, appIDs: $0, meaning: meaning?.hex) }
     }
 }
 

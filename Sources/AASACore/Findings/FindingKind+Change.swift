@@ -5,6 +5,9 @@ extension FindingKind {
         "change.fixed", .info, "the domain failed in the --baseline report and does not now")
     package static let changeFile = FindingKind(
         "change.file", .warning, "the served file differs from the one in the --baseline report")
+    package static let changeFormat = FindingKind(
+        "change.format", .info,
+        "the served file's bytes differ from the --baseline report's, but it says the same (formatting)")
     package static let changeCertificate = FindingKind(
         "change.certificate", .info,
         "the certificate (expiry, subject or issuer) was replaced since the --baseline report")
@@ -14,7 +17,7 @@ extension FindingKind {
         "change.removed-domain", .info, "a domain of the --baseline report is no longer verified")
 
     static let changeKinds: [FindingKind] = [
-        changeFailing, changeFixed, changeFile, changeCertificate, changeNewDomain, changeRemovedDomain,
+        changeFailing, changeFixed, changeFile, changeFormat, changeCertificate, changeNewDomain, changeRemovedDomain,
     ]
 
     /// True for the ids of ``changeKinds``: findings about the previous run, not about the domain.

@@ -56,7 +56,10 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
             return verdicts[fetched.lowercased()].map { $0 != .fail } ?? false
         }
         var files: [String: FileSummary] = [:]
-        for domain in domains where domain.platform == .android { files[domain.domain] = domain.file }
+        // A carried file (the host was down) grants nothing this run.
+        for domain in domains where domain.platform == .android && domain.file?.carried != true {
+            files[domain.domain] = domain.file
+        }
         let packageName = input.app.packageName
         func grants(_ host: String, _ keys: [CertificateFingerprint]) -> Bool {
             let fetched = (host.hasPrefix("*.") ? String(host.dropFirst(2)) : host).lowercased()

@@ -7,6 +7,6 @@ extension FileSummary {
             let listed = statementList?.apps(for: relation) ?? []
             if !listed.isEmpty { apps[relation.rawValue] = listed }
         }
-        self.init(sha256: SHA256Digest.hex(body), appIDs: apps)
+        self.init(sha256: SHA256Digest.hex(body), appIDs: apps, meaning: MeaningDigest.hex(body, platform: .android))
     }
 }
