@@ -281,7 +281,8 @@ import Testing
         let promtool = try await PrometheusCheck.promtool(prometheus.stdout)
         #expect(promtool.status == 0, "\(promtool.output)")
         let lines = try await AASABinary.run(common + ["--format", "jsonl"])
-        let last = try #require(lines.stdout.split(separator: "\n").last)
+        let appLine = lines.stdout.split(separator: "\n").dropLast().last
+        let last = try #require(appLine, "the app line, then the summary")
         let object = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any]
         let package = try #require(object?["package"] as? [String: Any])
         #expect(package["packageName"] as? String == "dev.aasa.fixture.shop")

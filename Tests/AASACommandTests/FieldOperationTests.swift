@@ -113,6 +113,35 @@ import Testing
         #expect(try await Self.verify(["--cacert", ca, "--output", directory, "good.aasa.test"]).status == 2)
     }
 
+    /// A jsonl report is put in place only when the run ends (issue 42, item 4): SIGTERM while a
+    /// slow host is being fetched leaves the previous report as it was, whole.
+    @Test func aRunStoppedHalfWayLeavesTheLastJSONLinesReport() async throws {
+        let world = try FixtureWorld.shared()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-term-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let report = directory.appendingPathComponent("last.jsonl")
+        try Data("previous report\n".utf8).write(to: report)
+        let status = try await AASABinary.offPool { () throws -> Int32 in
+            let process = Process()
+            process.executableURL = AASABinary.executable
+            process.arguments = [
+                "verify", "--format", "jsonl", "--output", report.path, "--timeout", "30", "--connect-to",
+                world.connectTo, "--cacert", world.caFile, "--app-id", Self.app, "good.aasa.test", "slow.aasa.test",
+            ]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: 2)
+            process.terminate()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        #expect(status != 0)
+        #expect(try String(contentsOf: report, encoding: .utf8) == "previous report\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["last.jsonl"])
+    }
+
     @Test func deadProxyIsTheRunsErrorNamingTheProxy() async throws {
         let ca = try FixtureWorld.shared().caFile
         let viaOption = try await Self.verify([

@@ -22,7 +22,12 @@ import Testing
                 world.caFile,
                 "--app-id", "ABCDE12345.com.example.app",
             ] + extra + hosts)
-        let lines = run.stdout.split(separator: "\n")
+        var lines = run.stdout.split(separator: "\n")
+        // A complete report ends with its summary line.
+        let popped = lines.popLast()
+        let summary = try #require(popped)
+        let last = try #require(try JSONSerialization.jsonObject(with: Data(summary.utf8)) as? [String: Any])
+        #expect((last["summary"] as? [String: Any])?["exitStatus"] as? Int == Int(run.status))
         let reports = try lines.map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }

@@ -29,9 +29,31 @@ import Testing
         #expect(read.map(\.domain) == ["a.example"])
     }
 
-    @Test(arguments: ["", "\n\n", "not json", #"{"domains": 3}"#, "{\"domain\":\"a\",\"status\":\"pass\"}\n{", "[]"])
+    @Test(arguments: ["", "\n\n", "not json", #"{"domains": 3}"#, "[]", #"{"domains": [{"domain": "a""#])
     func somethingElseIsRefused(_ text: String) {
         #expect(throws: BaselineReader.Failure.self) { try BaselineReader.read(Array(text.utf8)) }
+    }
+
+    /// A jsonl report cut mid-line, or without its summary line (a run stopped early), is read up to
+    /// its last complete line, with a warning; a complete one ends with its summary and warns not.
+    @Test func anIncompleteJSONLinesReportIsReadWithAWarning() throws {
+        let lines = Self.domains.map { JSONReportEncoder.encodeLine($0) }.joined()
+        let summary = #"{"summary":{"domains":2,"exitStatus":1,"fail":1,"pass":1,"warn":0}}"# + "\n"
+        func read(_ text: String) throws -> (Int, String?) {
+            var reader = BaselineReader()
+            var count = 0
+            try Array(text.utf8).withUnsafeBufferPointer { (buffer) throws(BaselineReader.Failure) in
+                try reader.consume(buffer) { _ in count += 1 }
+            }
+            try reader.finish()
+            return (count, reader.warning)
+        }
+        #expect(try read(lines + summary) == (2, nil))
+        let cut = try read(lines + String(lines.prefix(40)))
+        #expect(cut.0 == 2 && cut.1?.contains("stopped early") == true)
+        let unsummed = try read(lines)
+        #expect(unsummed.0 == 2 && unsummed.1?.contains("no summary line") == true)
+        #expect(try read(JSONReportEncoder.encode(VerificationReport(domains: Self.domains))) == (2, nil))
     }
 
     /// Fed a byte at a time, both forms read the same as when whole: no state is lost between chunks.

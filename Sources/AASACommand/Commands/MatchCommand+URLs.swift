@@ -44,6 +44,7 @@ extension MatchCommand {
             options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
         if let lines {
             lines.write(summary)
+            try lines.finish()
         } else {
             try console.emitReport(summary, to: arguments.value(.output))
         }

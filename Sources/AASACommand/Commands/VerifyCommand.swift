@@ -112,7 +112,7 @@ enum VerifyCommand: Subcommand {
         let progress =
             (options.progress ?? console.errorIsTerminal)
             ? ProgressLine(write: console.writeError, width: console.errorWidth) : nil
-        let audit = try ChangeAudit.load(options)
+        let audit = try ChangeAudit.load(options, warn: console.writeError)
         // Android apps are judged once all their hosts are: those runs keep the whole report.
         if let streaming = options.format as? any StreamingVerificationFormat, plan.expectations.isEmpty,
             plan.androidAppFiles.isEmpty

@@ -5,12 +5,12 @@ import Foundation
     import Glibc
 #endif
 
-/// Writes JSON Lines as they come, to `--output` or standard output, one `write` per line, so a
-/// run killed half way leaves at most one unterminated last line. A streamed report cannot be
-/// replaced atomically: a regular file is truncated and written in place, a FIFO or device is
-/// written directly (a symbolic link is followed), a directory is refused.
+/// Writes JSON Lines as they come, to `--output` or standard output, one `write` per line. A file
+/// is written as `--output` always is (``ReportFile/Writer``): a regular file is replaced only by
+/// `finish`, so a run stopped half way (SIGINT, SIGTERM, a crash) leaves the last complete report
+/// in place; a FIFO or device is written directly; a directory is refused.
 final class LineWriter: @unchecked Sendable {
-    private let descriptor: Int32?
+    private let file: ReportFile.Writer?
     private let name: String
     private let console: Console
     private let lock = NSLock()
@@ -18,31 +18,43 @@ final class LineWriter: @unchecked Sendable {
     init(path: String?, console: Console) throws(UsageError) {
         self.console = console
         guard let path else {
-            descriptor = nil
+            file = nil
             name = "standard output"
             return
         }
-        try ReportFile.checkLink(path)
-        let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOCTTY | O_CLOEXEC, 0o666)
-        guard opened >= 0 else { throw ReportFile.failure(path, errno) }
-        descriptor = opened
+        file = try ReportFile.Writer(path)
         name = PrintableText.escaped(path, limit: 200)
-    }
-
-    deinit {
-        if let descriptor { close(descriptor) }
     }
 
     func write(_ line: String) {
         lock.lock()
         defer { lock.unlock() }
-        guard let descriptor else {
+        guard let file else {
             console.writeOut(line)
             return
         }
-        if let failure = DescriptorWriter.writeAll(line, to: descriptor) {
-            DescriptorWriter.fail(failure, name: name)
+        if !file.write(line) {
+            do throws(UsageError) {
+                try file.finish()
+            } catch {
+                console.writeError("Error: \(error.message)\n")
+                exit(ExitCode.usage)
+            }
         }
+    }
+
+    /// Puts the file in place, once every line is written.
+    func finish() throws(UsageError) {
+        lock.lock()
+        defer { lock.unlock() }
+        try file?.finish()
+    }
+
+    /// Leaves the target as it was.
+    func abandon() {
+        lock.lock()
+        defer { lock.unlock() }
+        file?.abandon()
     }
 }
 

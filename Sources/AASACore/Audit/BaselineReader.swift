@@ -12,6 +12,10 @@ package struct BaselineReader {
     private var scanner = BaselineScanner()
     private let decoder = JSONDecoder()
     private var count = 0
+    private var sawSummary = false
+    /// What a usable but incomplete report lacks (a jsonl report cut short, or without its last
+    /// `summary` line), for standard error; nil for a complete one.
+    package private(set) var warning: String?
 
     package init() {}
 
@@ -22,8 +26,11 @@ package struct BaselineReader {
         do throws(BaselineScanner.Failure) {
             try scanner.consume(bytes) { (object, line) throws(BaselineScanner.Failure) in
                 guard let domain = try? decoder.decode(BaselineDomain.self, from: Data(object)) else {
-                    // A jsonl report of an app-file run ends with a line per Android app.
-                    if (try? decoder.decode(AppLine.self, from: Data(object))) != nil { return }
+                    // A jsonl report ends with a line per Android app read from a file, then its summary.
+                    if let trailer = try? decoder.decode(TrailerLine.self, from: Data(object)) {
+                        sawSummary = sawSummary || trailer.isSummary
+                        return
+                    }
                     throw .notAReport(line: line)
                 }
                 count += 1
@@ -34,30 +41,42 @@ package struct BaselineReader {
         }
     }
 
-    /// `{"package": {...}}`, a jsonl report's line about an Android app read from a file: nothing a
-    /// baseline compares by domain.
-    private struct AppLine: Decodable {
+    /// `{"package": {...}}` (an Android app read from a file) or `{"summary": {...}}` (the last
+    /// line of a complete report): a jsonl report's lines that are no domain.
+    private struct TrailerLine: Decodable {
         private enum CodingKeys: String, CodingKey {
-            case package
+            case package, summary
         }
+
+        let isSummary: Bool
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            guard container.allKeys == [.package], try container.decodeNil(forKey: .package) == false else {
-                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not an app line"))
-            }
+            guard container.allKeys.count == 1, let key = container.allKeys.first,
+                try container.decodeNil(forKey: key) == false
+            else { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a trailer line")) }
+            isSummary = key == .summary
         }
     }
 
     /// After the last chunk: the report must have ended and held at least one domain.
-    package func finish() throws(Failure) {
+    package mutating func finish() throws(Failure) {
         do throws(BaselineScanner.Failure) {
             try scanner.finish()
         } catch {
-            throw Self.failure(error)
+            // A jsonl report cut mid-line (a run killed while writing): the lines before it hold.
+            guard case .truncated(let line) = error, !scanner.sawDocument, count > 0 else { throw Self.failure(error) }
+            warning =
+                "it ends inside the line \(line) (the run that wrote it stopped early); the \(count) "
+                + "domain reports before it were read"
         }
         guard count > 0 else {
             throw Failure(message: "it holds no domain reports (expected --format json or jsonl output of verify)")
+        }
+        if warning == nil, !scanner.sawDocument, !sawSummary {
+            warning =
+                "it has no summary line, so the run that wrote it may have stopped early; its \(count) domain "
+                + "reports were read"
         }
     }
 

@@ -43,6 +43,8 @@ struct BaselineScanner {
     private var pendingKey: [UInt8]?
     private var line = 1
     private var startLine = 1
+    /// True once a `--format json` document (an object with `domains`) was seen.
+    private(set) var sawDocument = false
 
     private static let domainsKey = Array("domains".utf8)
 
@@ -69,6 +71,7 @@ struct BaselineScanner {
                         pendingKey = nil
                     case UInt8(ascii: "[") where pendingKey == Self.domainsKey:
                         // A whole report: what came before `domains` is of no use.
+                        sawDocument = true
                         mode = .domainsArray
                         depth = 2
                         buffer = []

@@ -1,15 +1,41 @@
 import AASACore
+import Foundation
 
 /// `--format jsonl`: one domain report per line, written as soon as the domain is done, then a
-/// `{"package": ...}` line per Android app read from a file; for `match --urls`, one result per
-/// URL and a last `{"coverage": ...}` line.
+/// `{"package": ...}` line per Android app read from a file, and last a `{"summary": ...}` line
+/// (counts, exit status, seconds), so a report cut short says so by lacking it; for `match
+/// --urls`, one result per URL and a last `{"coverage": ...}` line.
 struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
     let name = "jsonl"
     let note: String? = "streamed"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
-        report.domains.map(JSONReportEncoder.encodeLine).joined()
+        let failed = report.summary.fail > 0 || (report.androidApps ?? []).contains { $0.status == .fail }
+        return report.domains.map(JSONReportEncoder.encodeLine).joined()
             + (report.androidApps ?? []).map { JSONReportEncoder.encodeLine(["package": $0]) }.joined()
+            + Self.summaryLine(report.summary, exitStatus: failed ? ExitCode.failure : ExitCode.success, seconds: nil)
+    }
+
+    /// The last line of a complete report.
+    struct SummaryLine: Encodable {
+        var summary: Body
+
+        struct Body: Encodable {
+            var domains: Int
+            var pass: Int
+            var warn: Int
+            var fail: Int
+            var exitStatus: Int32
+            var seconds: Double?
+        }
+    }
+
+    static func summaryLine(_ counts: VerificationReport.Summary, exitStatus: Int32, seconds: Double?) -> String {
+        JSONReportEncoder.encodeLine(
+            SummaryLine(
+                summary: .init(
+                    domains: counts.domains, pass: counts.pass, warn: counts.warn, fail: counts.fail,
+                    exitStatus: exitStatus, seconds: seconds.map { ($0 * 1000).rounded() / 1000 })))
     }
 
     func output(to path: String?, console: Console, options: RenderOptions) throws(UsageError)
@@ -32,13 +58,41 @@ extension JSONLinesFormat {
     /// itself, and what is written cannot be held back.
     struct Output: VerificationOutput {
         let lines: LineWriter
+        let counts = Counts()
 
         func receive(_ report: DomainReport, at index: Int) {
+            counts.count(report.status)
             lines.write(JSONReportEncoder.encodeLine(report))
         }
 
-        func finish() {}
+        func finish() throws(UsageError) {
+            let (summary, seconds) = counts.read()
+            lines.write(
+                JSONLinesFormat.summaryLine(
+                    summary, exitStatus: summary.fail > 0 ? ExitCode.failure : ExitCode.success, seconds: seconds))
+            try lines.finish()
+        }
 
-        func abandon() {}
+        func abandon() { lines.abandon() }
+    }
+
+    /// The streamed domains' statuses and the time since the output opened.
+    final class Counts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var summary = VerificationReport.Summary(statuses: [])
+        private let start = ContinuousClock.now
+
+        func count(_ status: Status) {
+            lock.lock()
+            summary.count(status)
+            lock.unlock()
+        }
+
+        func read() -> (VerificationReport.Summary, Double) {
+            lock.lock()
+            defer { lock.unlock() }
+            let elapsed = ContinuousClock.now - start
+            return (summary, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        }
     }
 }
