@@ -163,6 +163,24 @@ import Testing
         #expect(!verdict.shouldTryLegacyLocation)
     }
 
+    /// A well-known path that fails as a server does keeps its error beside the warning (issue
+    /// 42, item 5); one that is simply not there (404) is the warning alone.
+    @Test func aWellKnownOutageIsNamedEvenWhenTheRootServesTheFile() {
+        let outage = TransportClassifier.classifyLegacy(
+            wellKnown: Self.answered(503), legacy: Self.served(url: Self.legacyURL), host: Self.host)
+        #expect(Self.ids(outage) == ["http.status", "http.legacy-location"])
+        #expect(outage.servedBody == Self.file)
+    }
+
+    /// A single-page app's root answers its HTML shell with 200: no file is served there.
+    @Test func aRootThatServesHTMLServesNoFile() {
+        var shell = Self.served("text/html", url: Self.legacyURL)
+        shell.body = Array("<!doctype html><html><body>app</body></html>".utf8)
+        let verdict = TransportClassifier.classifyLegacy(wellKnown: Self.answered(404), legacy: shell, host: Self.host)
+        #expect(Self.ids(verdict) == ["http.status"])
+        #expect(verdict.servedBody == nil)
+    }
+
     @Test func legacyLocationKeepsItsOwnContentTypeWarning() {
         let verdict = TransportClassifier.classifyLegacy(
             wellKnown: Self.answered(404), legacy: Self.served("text/plain", url: Self.legacyURL), host: Self.host)

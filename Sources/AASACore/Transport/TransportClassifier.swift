@@ -50,17 +50,25 @@ package enum TransportClassifier {
     /// parsed: the spec wants "only the legacy location works" reported as a warning, so the
     /// well-known error must not also fail the domain. Otherwise the well-known verdict stands
     /// unchanged and the root location's own failure is not reported.
+    ///
+    /// The root location serves the file only when its body is JSON: a single-page app answers
+    /// every path with its HTML shell. A well-known path that fails as a server does (5xx, no
+    /// answer) keeps its own finding beside the warning: that is an outage of the location every
+    /// current system reads, not a file that was only ever put at the root.
     package static func classifyLegacy(wellKnown: FetchRecord, legacy: FetchRecord, host: String) -> TransportVerdict {
         var primary = classify(wellKnown, host: host)
         primary.shouldTryLegacyLocation = false
         let fallback = classify(legacy, host: host)
-        guard let body = fallback.servedBody else { return primary }
+        guard let body = fallback.servedBody, (try? JSONReader.read(body)) != nil else { return primary }
         let location = Location(host: host, platform: .apple)
         let status = wellKnown.httpStatus.map(String.init) ?? "no answer"
+        let named = primary.findings.first { $0.severity == .error }.map { " (\($0.id))" } ?? ""
         let warning = FindingKind.httpLegacyLocation(
-            "Only the deprecated \(legacy.url) serves the file; \(wellKnown.url) answered \(status).",
+            "Only the deprecated \(legacy.url) serves the file; \(wellKnown.url) answered \(status)\(named).",
             hint: "Serve the file at \(location.wellKnownURL) with status 200 and no redirect.")
-        return TransportVerdict(findings: [warning] + fallback.findings, servedBody: body)
+        let outage = wellKnown.httpStatus.map { $0 >= 500 } ?? true
+        let kept = outage ? primary.findings.filter { $0.severity == .error } : []
+        return TransportVerdict(findings: kept + [warning] + fallback.findings, servedBody: body)
     }
 
     /// True unless the transfer stopped early for a reason other than the body cap.
