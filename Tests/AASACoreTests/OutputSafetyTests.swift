@@ -154,3 +154,15 @@ import Testing
         #expect(!value.unicodeScalars.contains(where: Self.active.contains), "\(value.debugDescription)")
     }
 }
+
+/// GitHub workflow commands: nothing a message holds can end the command and start another.
+@Suite struct GitHubAnnotationEscapingTests {
+    @Test func messagesAndPropertiesAreEscapedAsTheRunnerUnescapes() {
+        var finding = FindingKind.jsonSyntax("100% broken", hint: "fix, it: now")
+        finding.message = "a\n::error::forged\r%"
+        let line = GitHubAnnotationFormatter.line(finding, file: "dir/a,b:c.json", context: nil)
+        #expect(
+            line == "::error file=dir/a%2Cb%3Ac.json,title=json.syntax::a%0A::error::forged%0D%25 Fix: fix, it: now\n")
+        #expect(line.filter { $0 == "\n" }.count == 1)
+    }
+}

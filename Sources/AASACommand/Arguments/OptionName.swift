@@ -32,6 +32,7 @@ enum OptionName: String, Sendable, CaseIterable, CustomStringConvertible {
     case progress
     case proxy
     case quiet
+    case report
     case resolve
     case retry
     case shard

@@ -51,6 +51,13 @@ struct ParsedArguments: Sendable {
             if spec.repeatable {
                 values[spec.name, default: []].append(value)
             } else {
+                // One report per --format and --output: a second would silently win over the first.
+                if [.format, .output].contains(spec.name), values[spec.name] != nil,
+                    options.contains(where: { $0.name == .report })
+                {
+                    throw UsageError(
+                        "--\(name) is given twice; write further reports with --report FORMAT=PATH", showUsage: true)
+                }
                 values[spec.name] = [value]
             }
         }

@@ -22,10 +22,14 @@ enum LintCommand: Subcommand {
             help: "apple or android: how to read every file (default: by content; a JSON array is assetlinks.json)."),
         .flag(.strict, help: "Warnings fail too."),
         .value(.output, "file", help: "Write the report to this file instead of standard output."),
+        .value(
+            .report, "format=file", repeatable: true,
+            help: "Also write the report in this format to this file (sarif=aasa.sarif, junit=junit.xml)."),
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
         let format = try OutputFormats.parse(arguments.value(.format), among: OutputFormats.lint)
+        let extra = try ExtraReports(arguments, among: OutputFormats.lint)
         let files = arguments.positionals
         guard !files.isEmpty else { throw UsageError("no file given", showUsage: true) }
         if files.filter({ $0 == "-" }).count > 1 {
@@ -64,6 +68,7 @@ enum LintCommand: Subcommand {
             colour: console.colours(output: arguments.value(.output)), strict: strict)
         let text = format.render(report, sources: sources, options: options)
         try console.emitReport(text, to: arguments.value(.output))
+        try extra.write { ReportText($0.render(report, sources: sources, options: RenderOptions(strict: strict))) }
         if unreadable > 0 { return ExitCode.usage }
         return ExitCode.forLint(report)
     }

@@ -58,6 +58,9 @@ enum VerifyCommand: Subcommand {
             .format, "format", help: OutputFormats.help(OutputFormats.verification)),
         .value(.output, "file", help: "Write the report to this file instead of standard output."),
         .value(
+            .report, "format=file", repeatable: true,
+            help: "Also write the report in this format to this file (sarif=aasa.sarif, junit=junit.xml)."),
+        .value(
             .metricsLabel, "key=value", repeatable: true,
             help: "With --format prometheus: add this label to every series (one textfile directory, several runs)."),
         .value(.timeout, "seconds", help: "Limit for each request (default 10)."),
@@ -93,6 +96,7 @@ enum VerifyCommand: Subcommand {
         var options = try VerifyOptions(arguments)
         let plan = try VerificationPlan.make(arguments, options: options)
         try ReportFile.check(options.outputPath)
+        let extra = try ExtraReports(arguments, among: OutputFormats.verification)
         if arguments.flag(.list) {
             try PlanListing(plan).emit(format: options.format.name, to: options.outputPath, console: console)
             return ExitCode.success
@@ -115,7 +119,7 @@ enum VerifyCommand: Subcommand {
         let audit = try ChangeAudit.load(options, warn: console.writeError)
         // Android apps are judged once all their hosts are: those runs keep the whole report.
         if let streaming = options.format as? any StreamingVerificationFormat, plan.expectations.isEmpty,
-            plan.androidAppFiles.isEmpty
+            plan.androidAppFiles.isEmpty, extra.isEmpty
         {
             let output = try streaming.output(
                 to: options.outputPath, console: console, options: renderOptions(options, console: console))
@@ -158,6 +162,9 @@ enum VerifyCommand: Subcommand {
         let report = VerificationReport(
             run: renderOptions.run, domains: domains, androidApps: apps.isEmpty ? nil : apps)
         try console.emitReport(options.format.text(report, options: renderOptions), to: options.outputPath)
+        var fileOptions = renderOptions
+        (fileOptions.colour, fileOptions.pretty) = (false, options.pretty)
+        try extra.write { $0.text(report, options: fileOptions) }
         return ExitCode.forVerification(report)
     }
 

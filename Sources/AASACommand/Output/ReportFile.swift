@@ -39,16 +39,20 @@ enum ReportFile {
     /// same device and inode: `--output domains.txt --domains ./domains.txt`, the baseline), which
     /// the report would replace, and a link ``checkLink(_:)`` would not follow.
     static func checkSafety(of arguments: ParsedArguments) throws(UsageError) {
-        guard let output = arguments.value(.output), !output.isEmpty else { return }
-        try checkLink(output)
-        var target = stat()
-        guard stat(output, &target) == 0 else { return }
-        for input in inputOptions.flatMap(arguments.all) + arguments.positionals {
-            var status = stat()
-            if stat(input, &status) == 0, status.st_dev == target.st_dev, status.st_ino == target.st_ino {
-                throw UsageError(
-                    "--output '\(TerminalSafe(output))' is the run's input '\(TerminalSafe(input))'; the report "
-                        + "would replace it (name another file)")
+        let reports = arguments.all(.report).compactMap { written in
+            written.firstIndex(of: "=").map { String(written[written.index(after: $0)...]) }
+        }
+        for output in (arguments.value(.output).map { [$0] } ?? []) + reports where !output.isEmpty {
+            try checkLink(output)
+            var target = stat()
+            guard stat(output, &target) == 0 else { continue }
+            for input in inputOptions.flatMap(arguments.all) + arguments.positionals {
+                var status = stat()
+                if stat(input, &status) == 0, status.st_dev == target.st_dev, status.st_ino == target.st_ino {
+                    throw UsageError(
+                        "the report file '\(TerminalSafe(output))' is the run's input '\(TerminalSafe(input))'; the "
+                            + "report would replace it (name another file)")
+                }
             }
         }
     }

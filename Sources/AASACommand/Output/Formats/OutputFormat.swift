@@ -102,8 +102,13 @@ struct FormatList<Format: Sendable>: Sendable {
 /// The formats of each command: help, validation and completions read them.
 enum OutputFormats {
     static let verification = FormatList<any VerificationFormat>(
-        [TextFormat(), JSONFormat(), JSONLinesFormat(), JUnitFormat(), PrometheusFormat()]) { $0 }
-    static let lint = FormatList<any LintFormat>([TextFormat(), JSONFormat(), JUnitFormat()]) { $0 }
+        [
+            TextFormat(), JSONFormat(), JSONLinesFormat(), JUnitFormat(), PrometheusFormat(), SARIFFormat(),
+            GitHubFormat(),
+        ]
+    ) { $0 }
+    static let lint = FormatList<any LintFormat>(
+        [TextFormat(), JSONFormat(), JUnitFormat(), SARIFFormat(), GitHubFormat()]) { $0 }
     static let match = FormatList<any MatchFormat>([TextFormat(), JSONFormat()]) { $0 }
     static let coverage = FormatList<any CoverageFormat>([TextFormat(), JSONFormat(), JSONLinesFormat()]) { $0 }
 

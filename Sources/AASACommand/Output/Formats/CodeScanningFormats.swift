@@ -1,0 +1,27 @@
+import AASACore
+
+/// `--format sarif`: SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer).
+struct SARIFFormat: VerificationFormat, LintFormat {
+    let name = "sarif"
+
+    func render(_ report: VerificationReport, options: RenderOptions) -> String {
+        SARIFReportFormatter.format(report)
+    }
+
+    func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {
+        SARIFReportFormatter.format(report)
+    }
+}
+
+/// `--format github`: GitHub Actions workflow commands, one annotation per finding.
+struct GitHubFormat: VerificationFormat, LintFormat {
+    let name = "github"
+
+    func render(_ report: VerificationReport, options: RenderOptions) -> String {
+        GitHubAnnotationFormatter.format(report)
+    }
+
+    func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {
+        GitHubAnnotationFormatter.format(report)
+    }
+}

@@ -1,0 +1,122 @@
+/// SARIF 2.1.0 (OASIS), the format GitHub code scanning reads (`github/codeql-action/upload-sarif`):
+/// one run of the `aasa` driver, a rule per finding id the report uses (its summary and default
+/// level), and a result per finding with its file and, when the finding has one, its line and
+/// column. A lint finding's file is the path as given; a verify finding's is the URL that served
+/// the file (GitHub lists those without a source line).
+package enum SARIFReportFormatter {
+    package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    /// Only what is encoded; keys as SARIF spells them.
+    struct Log: Encodable {
+        var version = "2.1.0"
+        var schema = SARIFReportFormatter.schema
+        var runs: [Run]
+
+        enum CodingKeys: String, CodingKey {
+            case version, runs
+            case schema = "$schema"
+        }
+    }
+
+    struct Run: Encodable {
+        var tool: Tool
+        var results: [Result]
+    }
+
+    struct Tool: Encodable {
+        var driver: Driver
+    }
+
+    struct Driver: Encodable {
+        var name = "aasa"
+        var version: String
+        var rules: [Rule]
+    }
+
+    struct Rule: Encodable {
+        var id: String
+        var shortDescription: Text
+        var defaultConfiguration: Configuration
+    }
+
+    struct Configuration: Encodable {
+        var level: String
+    }
+
+    struct Text: Encodable {
+        var text: String
+    }
+
+    struct Result: Encodable {
+        var ruleId: String
+        var level: String
+        var message: Text
+        var locations: [Location]
+    }
+
+    struct Location: Encodable {
+        var physicalLocation: PhysicalLocation
+    }
+
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+    }
+
+    struct ArtifactLocation: Encodable {
+        var uri: String
+    }
+
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int
+    }
+
+    /// SARIF's levels: `error`, `warning`, `note`.
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
+    package static func format(_ report: LintReport) -> String {
+        log(report.files.map { file in (file.file, file.findings) }, version: report.tool.version)
+    }
+
+    package static func format(_ report: VerificationReport) -> String {
+        log(
+            report.domains.map { domain in (domain.fetch?.url ?? "https://\(domain.domain)/", domain.findings) },
+            version: report.tool.version)
+    }
+
+    /// One result per finding, with `uri` as each group's file.
+    static func log(_ groups: [(uri: String, findings: [Finding])], version: String) -> String {
+        var rules: [String: Rule] = [:]
+        var results: [Result] = []
+        for (uri, findings) in groups {
+            for finding in findings {
+                if rules[finding.id] == nil {
+                    let kind = FindingKind.named(finding.id)
+                    rules[finding.id] = Rule(
+                        id: finding.id, shortDescription: Text(text: kind?.summary ?? finding.id),
+                        defaultConfiguration: Configuration(level: level(kind?.severity ?? finding.severity)))
+                }
+                let region = finding.position.map { Region(startLine: $0.line, startColumn: $0.column) }
+                var text = finding.message
+                if !finding.hint.isEmpty { text += " Fix: " + finding.hint }
+                results.append(
+                    Result(
+                        ruleId: finding.id, level: level(finding.severity), message: Text(text: text),
+                        locations: [
+                            Location(
+                                physicalLocation: PhysicalLocation(
+                                    artifactLocation: ArtifactLocation(uri: uri), region: region))
+                        ]))
+            }
+        }
+        let driver = Driver(version: version, rules: rules.keys.sorted().compactMap { rules[$0] })
+        return JSONReportEncoder.encode(Log(runs: [Run(tool: Tool(driver: driver), results: results)]))
+    }
+}

@@ -1,0 +1,86 @@
+import FixtureWorld
+import Foundation
+import Testing
+
+/// Reports for CI tools (issue 43): several from one run (`--report FORMAT=PATH`), SARIF 2.1.0
+/// for GitHub code scanning, GitHub workflow-command annotations.
+@Suite struct CIReportTests {
+    static let file = AASABinary.fixture("assetlinks/047.json")
+
+    static func scratch() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-ci-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// One lint, three reports: text on standard output, SARIF and JUnit in files; SARIF's results
+    /// carry each finding's rule, level, file and the line and column JSON gives it.
+    @Test func oneLintWritesEveryReportAsked() async throws {
+        let directory = try Self.scratch()
+        let sarif = directory.appendingPathComponent("aasa.sarif")
+        let junit = directory.appendingPathComponent("junit.xml")
+        let run = try await AASABinary.run([
+            "lint", Self.file, "--report", "sarif=\(sarif.path)", "--report", "junit=\(junit.path)",
+        ])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("android.fingerprint-format"))
+        let json = try await AASABinary.run(["lint", "--format", "json", Self.file])
+        let findings = try #require(
+            ((try json.json()["files"] as? [[String: Any]])?.first)?["findings"] as? [[String: Any]])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "aasa")
+        let rules = (driver["rules"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.compactMap { $0["ruleId"] as? String } == findings.compactMap { $0["id"] as? String })
+        #expect(Set(rules) == Set(results.compactMap { $0["ruleId"] as? String }))
+        for (result, finding) in zip(results, findings) {
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == Self.file)
+            let region = location?["region"] as? [String: Any]
+            #expect(region?["startLine"] as? Int == finding["line"] as? Int)
+            #expect(region?["startColumn"] as? Int == finding["column"] as? Int)
+        }
+        #expect(try String(contentsOf: junit, encoding: .utf8).contains("<testsuite"))
+    }
+
+    @Test func githubAnnotationsPointAtTheLines() async throws {
+        let run = try await AASABinary.run(["lint", "--format", "github", Self.file])
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.hasPrefix("::warning file=") || $0.hasPrefix("::error file=") })
+        #expect(
+            lines.contains { $0.hasPrefix("::error file=\(Self.file),line=7,col=7,title=android.fingerprint-format::") }
+        )
+    }
+
+    /// A second --format or --output would silently win over the first: exit 2 naming --report.
+    @Test(arguments: [["--format", "json", "--format", "text"], ["--output", "/tmp/a", "--output", "/tmp/b"]])
+    func aRepeatedFormatOrOutputIsRefused(_ options: [String]) async throws {
+        let run = try await AASABinary.run(["lint", Self.file] + options)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--report"))
+    }
+
+    /// verify: the JUnit file and the text log of the same fetch.
+    @Test func verifyWritesItsExtraReportsFromOneFetch() async throws {
+        let world = try FixtureWorld.shared()
+        let directory = try Self.scratch()
+        let junit = directory.appendingPathComponent("junit.xml")
+        let sarif = directory.appendingPathComponent("aasa.sarif")
+        let run = try await AASABinary.run([
+            "verify", "--connect-to", world.connectTo, "--cacert", world.caFile, "--app-id",
+            "ABCDE12345.com.example.app", "good.aasa.test", "missing.aasa.test", "--report", "junit=\(junit.path)",
+            "--report", "sarif=\(sarif.path)", "--no-progress",
+        ])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("missing.aasa.test"))
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains("missing.aasa.test") && xml.contains("<failure"))
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any]
+        let results = (log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
+        #expect(results.contains { $0["ruleId"] as? String == "http.status" })
+    }
+}
