@@ -272,7 +272,8 @@ import Testing
             world.caFile, "--no-progress",
         ]
         let junit = try await AASABinary.run(common + ["--format", "junit"])
-        #expect(junit.stdout.contains("classname=\"Android app\" name=\"dev.aasa.fixture.shop ("), "\(junit.stdout)")
+        #expect(
+            junit.stdout.contains("classname=\"aasa.android.app\" name=\"dev.aasa.fixture.shop ("), "\(junit.stdout)")
         #expect(junit.stdout.contains("type=\"android-app.links-fail\""))
         let prometheus = try await AASABinary.run(common + ["--format", "prometheus"])
         #expect(prometheus.stdout.contains("aasa_android_app_up{package=\"dev.aasa.fixture.shop\",source="))

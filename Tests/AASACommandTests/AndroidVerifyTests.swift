@@ -238,7 +238,8 @@ import Testing
         #expect(metrics.stdout.contains(#"aasa_domain_up{domain="good.aasa.test",platform="apple"}"#))
         let junit = try await AASABinary.run(base + ["--format", "junit"])
         #expect(junit.stdout.contains(#"name="android:good.aasa.test (com.example.other)""#), "\(junit.stdout)")
-        #expect(junit.stdout.contains(#"classname="good.aasa.test (Android)""#))
+        #expect(junit.stdout.contains(#"<testsuite name="aasa.android""#))
+        #expect(junit.stdout.contains(#"classname="aasa.android" name="android:good.aasa.test (com.example.other)""#))
     }
 
     @Test func baselineComparesEachPlatformOnItsOwn() async throws {

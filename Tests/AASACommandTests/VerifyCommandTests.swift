@@ -213,7 +213,9 @@ import Testing
                 Self.app,
                 "applinks:good.aasa.test", "webcredentials:good.aasa.test", "applinks:missing.aasa.test",
             ])
-        #expect(run.stdout.components(separatedBy: "<testcase").count - 1 == 3)
-        #expect(run.stdout.components(separatedBy: "<failure").count - 1 == 1)
+        // Three entries and the app's own case, which fails with the entry that does.
+        #expect(run.stdout.components(separatedBy: "<testcase").count - 1 == 4)
+        #expect(run.stdout.components(separatedBy: "<failure").count - 1 == 2)
+        #expect(run.stdout.contains(#"<testcase classname="aasa.apple.app" name="\#(Self.app)""#))
     }
 }

@@ -25,14 +25,25 @@ import Testing
         let cases = try nodes(document, "//testcase")
         // good: 1 entry, warn: 2 entries, gone: no entries, example.com: 2 entries.
         #expect(cases.count == 6)
+        // Jenkins splits a classname at its last dot: it names the platform, never a host.
+        #expect(cases.allSatisfy { attribute($0, "classname") == "aasa.apple" })
         #expect(
-            cases.map { attribute($0, "classname") ?? "" } == [
-                "good.example", "warn.example", "warn.example", "gone.example", "example.com", "example.com",
+            cases.map { attribute($0, "name") ?? "" } == [
+                "applinks:good.example", "applinks:warn.example", "webcredentials:warn.example", "gone.example",
+                "applinks:example.com", "webcredentials:example.com",
             ])
-        #expect(attribute(cases[3], "name") == "gone.example")
+        #expect(cases.allSatisfy { attribute($0, "time") != nil })
         let suite = try #require(try nodes(document, "/testsuites/testsuite").first)
-        #expect(attribute(suite, "name") == "aasa verify")
+        #expect(attribute(suite, "name") == "aasa.apple")
         #expect(attribute(suite, "tests") == "6")
+    }
+
+    /// The failure message names every finding that fails the case, not only the first.
+    @Test func aFailureNamesEveryFailingID() throws {
+        let document = try parse(JUnitReportFormatter().format(ReportSamples.verification))
+        let failure = try #require(try nodes(document, "//testcase[@name='webcredentials:example.com']/failure").first)
+        let message = try #require(attribute(failure, "message"))
+        #expect(message.contains("http.redirect") && message.contains("entitlement.app-missing"), "\(message)")
     }
 
     @Test func errorsFailEveryCaseTheyApplyTo() throws {
@@ -58,19 +69,20 @@ import Testing
 
     @Test func warningsGoToSystemOutUnlessStrict() throws {
         let lenient = try parse(JUnitReportFormatter().format(ReportSamples.verification))
-        let out = try nodes(lenient, "//testcase[@classname='warn.example']/system-out")
+        let warned = "//testcase[contains(@name, 'warn.example')]"
+        let out = try nodes(lenient, warned + "/system-out")
         #expect(out.count == 2 && out.allSatisfy { $0.stringValue?.contains("http.content-type") == true })
-        #expect(try nodes(lenient, "//testcase[@classname='warn.example']/failure").isEmpty)
+        #expect(try nodes(lenient, warned + "/failure").isEmpty)
 
         let strict = try parse(JUnitReportFormatter(strict: true).format(ReportSamples.verification))
-        let failures = try nodes(strict, "//testcase[@classname='warn.example']/failure")
+        let failures = try nodes(strict, "//testcase[contains(@name, 'warn.example')]/failure")
         #expect(failures.count == 2 && failures.allSatisfy { attribute($0, "type") == "http.content-type" })
         #expect(attribute(try nodes(strict, "/testsuites").first, "failures") == "5")
     }
 
     @Test func passingCaseIsEmpty() throws {
         let document = try parse(JUnitReportFormatter().format(ReportSamples.verification))
-        let good = try #require(try nodes(document, "//testcase[@classname='good.example']").first)
+        let good = try #require(try nodes(document, "//testcase[@name='applinks:good.example']").first)
         #expect(good.childCount == 0)
     }
 
@@ -82,7 +94,7 @@ import Testing
         #expect(try nodes(document, "//failure").count == 2)
         #expect(!xml.unicodeScalars.contains("\u{1B}"))
         // Quotes, ampersands and `]]>` come back as text, not markup.
-        let name = try #require(attribute(cases.first, "classname"))
+        let name = try #require(attribute(cases.first, "name"))
         #expect(name.contains("<a href='x'>&amp;\"]]></a>"))
         let lint = try parse(JUnitReportFormatter().format(ReportSamples.hostileLint))
         #expect(try nodes(lint, "//testcase/failure").count == 1)
@@ -109,7 +121,7 @@ import Testing
             FileReport(file: "b.json", status: .fail, findings: [ReportSamples.redirect]),
         ]
         let document = try parse(JUnitReportFormatter().format(LintReport(files: files)))
-        #expect(try nodes(document, "//testsuite[@name='aasa lint']/testcase").count == 2)
+        #expect(try nodes(document, "//testsuite[@name='aasa.lint']/testcase[@classname='aasa.lint']").count == 2)
         #expect(try nodes(document, "//testcase[@name='b.json']/failure").count == 1)
     }
 }

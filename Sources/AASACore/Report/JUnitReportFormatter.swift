@@ -1,11 +1,16 @@
-/// JUnit XML for CI dashboards: one test case per domain and entitlement entry (per file for lint),
-/// and one per Android app read from a file.
+/// JUnit XML for CI dashboards, in the shape Jenkins' JUnit plugin and GitLab's unit test reports
+/// render: a `<testsuite>` per platform (`aasa.apple`, `aasa.android`; `aasa.lint` for lint), a
+/// `classname` that never holds a host (Jenkins splits a classname at its last dot into package
+/// and class), a case per entry and app whose name is the entry with the app (`applinks:example.com
+/// (ABCDE12345.com.example.app)`), so it stays the same when another app joins the run, and a case
+/// per app (`aasa.apple.app`, `aasa.android.app`) that fails when any of its entries does.
 ///
 /// A finding that names an entry belongs to that entry's case; any other finding belongs to every
 /// case of its domain, because a broken file breaks every entry it serves. A case fails on an
-/// error (or a warning when `strict`); its `<failure>` lists all its findings. Findings of a case
-/// that passes go to `<system-out>`. Text is sanitised, then XML-escaped, so the document always
-/// parses and shows no terminal escapes.
+/// error (or a warning when `strict`); its `<failure>` message names every failing id and its body
+/// lists all its findings. Findings of a case that passes go to `<system-out>`. Every case has a
+/// `time`. Text is sanitised, then XML-escaped, so the document always parses and shows no
+/// terminal escapes.
 package struct JUnitReportFormatter: Sendable {
     package let strict: Bool
 
@@ -14,25 +19,61 @@ package struct JUnitReportFormatter: Sendable {
     }
 
     package func format(_ report: VerificationReport) -> String {
-        let apps = (report.androidApps ?? []).map { app in
-            JUnitTestCase(className: "Android app", name: "\(app.packageName) (\(app.source))", findings: app.findings)
+        var suites: [(String, [JUnitTestCase])] = []
+        for platform in Platform.allCases {
+            let domains = report.domains.filter { $0.platform == platform }
+            var cases = domains.flatMap(Self.testCases)
+            if platform == .apple {
+                cases += appCases(cases, className: "aasa.apple.app")
+            } else {
+                cases += (report.androidApps ?? []).map { app in
+                    JUnitTestCase(
+                        className: "aasa.android.app", name: "\(app.packageName) (\(app.source))",
+                        findings: app.findings, milliseconds: 0)
+                }
+            }
+            if !cases.isEmpty { suites.append(("aasa.\(platform.rawValue)", cases)) }
         }
-        return document(suite: "aasa verify", cases: report.domains.flatMap(Self.testCases) + apps)
+        return document(suites)
     }
 
     package func format(_ report: LintReport) -> String {
-        let cases = report.files.map { JUnitTestCase(className: $0.file, name: $0.file, findings: $0.findings) }
-        return document(suite: "aasa lint", cases: cases)
+        let cases = report.files.map {
+            JUnitTestCase(className: "aasa.lint", name: $0.file, findings: $0.findings, milliseconds: 0)
+        }
+        return document([("aasa.lint", cases)])
     }
 
-    /// One case per entry, and per app when several apps claim the entry (`applinks:example.com
-    /// (ABCDE12345.com.example.app)`); a domain without entries is one case named after the domain.
+    /// A case per app the entries name: it fails when one of its entries' cases does, with their findings.
+    private func appCases(_ cases: [JUnitTestCase], className: String) -> [JUnitTestCase] {
+        var byApp: [String: [JUnitTestCase]] = [:]
+        var order: [String] = []
+        for testCase in cases {
+            guard let app = testCase.app else { continue }
+            if byApp[app] == nil { order.append(app) }
+            byApp[app, default: []].append(testCase)
+        }
+        return order.map { app in
+            let entries = byApp[app] ?? []
+            // The findings of its entries that fail, each once: they name their entries.
+            var findings: [Finding] = []
+            for testCase in entries where testCase.fails(strict: strict) {
+                for finding in testCase.findings where !findings.contains(finding) { findings.append(finding) }
+            }
+            return JUnitTestCase(
+                className: className, name: app, findings: findings,
+                milliseconds: entries.reduce(0) { $0 + ($1.milliseconds ?? 0) })
+        }
+    }
+
+    /// One case per entry and app that claims it (one case per entry when no app is known); a
+    /// domain without entries is one case named after the domain. The platform is the classname.
     static func testCases(of domain: DomainReport) -> [JUnitTestCase] {
         let names = domain.entries.isEmpty ? [domain.domain] : domain.entries
         let known = Set(domain.entries)
         return names.flatMap { name in
             let claiming = domain.appsByEntry[name] ?? []
-            let apps: [String?] = claiming.count > 1 ? claiming : [nil]
+            let apps: [String?] = claiming.isEmpty ? [nil] : claiming
             return apps.map { app in
                 // A finding for an entry or app this domain does not list is not dropped: it counts for all.
                 let findings = domain.findings.filter { finding in
@@ -43,24 +84,31 @@ package struct JUnitReportFormatter: Sendable {
                     return entry == name
                 }
                 // The domain's fetch serves every entry: each case took that long.
-                return JUnitTestCase(
-                    className: ReportKey(domain).description, name: app.map { "\(name) (\($0))" } ?? name,
+                var testCase = JUnitTestCase(
+                    className: "aasa.\(domain.platform.rawValue)", name: app.map { "\(name) (\($0))" } ?? name,
                     findings: findings, milliseconds: domain.fetch?.totalMs ?? 0)
+                testCase.app = app
+                return testCase
             }
         }
     }
 
-    private func document(suite: String, cases: [JUnitTestCase]) -> String {
-        let failures = cases.count { $0.fails(strict: strict) }
-        let total = DecimalSeconds.text(milliseconds: cases.reduce(0) { $0 + ($1.milliseconds ?? 0) })
-        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(total)\""
+    private func document(_ suites: [(name: String, cases: [JUnitTestCase])]) -> String {
+        func counts(_ cases: [JUnitTestCase]) -> String {
+            let failures = cases.count { $0.fails(strict: strict) }
+            let total = DecimalSeconds.text(milliseconds: cases.reduce(0) { $0 + ($1.milliseconds ?? 0) })
+            return "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(total)\""
+        }
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            "<testsuites name=\"aasa\" \(counts)>",
-            "  <testsuite name=\"\(XMLText.attribute(suite))\" \(counts) skipped=\"0\">",
+            "<testsuites name=\"aasa\" \(counts(suites.flatMap(\.cases)))>",
         ]
-        lines += cases.map { $0.xml(strict: strict, indent: "    ") }
-        lines += ["  </testsuite>", "</testsuites>"]
+        for (name, cases) in suites {
+            lines.append("  <testsuite name=\"\(XMLText.attribute(name))\" \(counts(cases)) skipped=\"0\">")
+            lines += cases.map { $0.xml(strict: strict, indent: "    ") }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
     }
 }

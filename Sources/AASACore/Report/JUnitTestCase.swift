@@ -5,6 +5,8 @@ struct JUnitTestCase: Sendable, Hashable {
     var findings: [Finding]
     /// Milliseconds the case took (the domain's fetch), when known.
     var milliseconds: Int?
+    /// The app the case is about, when it is one entry's case for one app.
+    var app: String? = nil
 
     func fails(strict: Bool) -> Bool {
         Status(findings: findings, strict: strict) == .fail
@@ -12,13 +14,19 @@ struct JUnitTestCase: Sendable, Hashable {
 
     func xml(strict: Bool, indent: String) -> String {
         var open = "\(indent)<testcase classname=\"\(Self.attribute(className))\" name=\"\(Self.attribute(name))\""
-        if let milliseconds { open += " time=\"\(DecimalSeconds.text(milliseconds: milliseconds))\"" }
+        // Every case has a time: Jenkins and GitLab chart it, and a missing one reads as unknown.
+        open += " time=\"\(DecimalSeconds.text(milliseconds: milliseconds ?? 0))\""
         guard !findings.isEmpty else { return open + "/>" }
         let body = XMLText.content(findings.worstFirst.map(Self.describe).joined(separator: "\n"))
         let child: String
-        // When the case fails, its worst finding is one that makes it fail: name that one.
+        // A failing case's message names every finding that fails it, by id; its type the worst.
         if fails(strict: strict), let first = findings.worstFirst.first {
-            let message = Self.attribute(first.message)
+            let failing = findings.worstFirst.filter { $0.severity == .error || (strict && $0.severity == .warning) }
+            var ids: [String] = []
+            for id in failing.map(\.id) where !ids.contains(id) { ids.append(id) }
+            let message = Self.attribute(
+                "\(failing.count) finding\(failing.count == 1 ? "" : "s") fail\(failing.count == 1 ? "s" : "") it: "
+                    + ids.joined(separator: ", "))
             let type = Self.attribute(first.id)
             child = "<failure message=\"\(message)\" type=\"\(type)\">\(body)</failure>"
         } else {
