@@ -2,7 +2,7 @@
 # Installs what building and testing aasa needs on Debian, only when it is missing:
 # libcurl's and zlib's headers (the CCurl and CZlib modules), openssl (test certificates), python3
 # (the fixture world), the reference Prometheus parser (prometheus_client) and promtool
-# (prometheus) the metrics are tested with, tinyproxy (a real proxy for the proxy tests), what
+# (prometheus) the metrics are tested with, python3-jsonschema (SARIF against its schema), tinyproxy (a real proxy for the proxy tests), what
 # `make install` / `make deb` and their test use (strip, dpkg-deb, man, file), GNU time, and the
 # Android build tools the APK and bundle fixtures are made with. With --build, only what
 # `swift build` needs (the headers and pkg-config): `make build` builds and nothing else.
@@ -24,6 +24,8 @@ if [ "$mode" = all ]; then
     command -v python3 >/dev/null 2>&1 || need+=(python3)
     # The reference Prometheus parser, run by Debian's own interpreter (Tests/Fixtures/prometheus-check.py).
     /usr/bin/python3 -c "import prometheus_client" >/dev/null 2>&1 || need+=(python3-prometheus-client)
+    # The SARIF reports are validated against the official 2.1.0 schema.
+    /usr/bin/python3 -c "import jsonschema" >/dev/null 2>&1 || need+=(python3-jsonschema)
     command -v promtool >/dev/null 2>&1 || need+=(prometheus)
     command -v tinyproxy >/dev/null 2>&1 || need+=(tinyproxy)
     command -v strip >/dev/null 2>&1 || need+=(binutils)

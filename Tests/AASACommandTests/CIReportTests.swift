@@ -7,6 +7,17 @@ import Testing
 @Suite struct CIReportTests {
     static let file = AASABinary.fixture("assetlinks/047.json")
 
+    /// Validates a SARIF log against the official 2.1.0 schema (Tests/Fixtures/sarif, from
+    /// oasis-tcs/sarif-spec) with Debian's python3-jsonschema; the validator's words when it fails.
+    static func schemaProblem(_ log: URL) async throws -> String? {
+        let schema = AASABinary.fixture("sarif/sarif-schema-2.1.0.json")
+        let script =
+            "import json, sys, jsonschema; "
+            + "jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))"
+        let (status, output) = try await AndroidAppFixtures.tool("/usr/bin/python3", ["-c", script, log.path, schema])
+        return status == 0 ? nil : output
+    }
+
     static func scratch() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-ci-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -44,6 +55,7 @@ import Testing
             #expect(region?["startColumn"] as? Int == finding["column"] as? Int)
         }
         #expect(try String(contentsOf: junit, encoding: .utf8).contains("<testsuite"))
+        #expect(try await Self.schemaProblem(sarif) == nil)
     }
 
     @Test func githubAnnotationsPointAtTheLines() async throws {
@@ -82,5 +94,6 @@ import Testing
         let log = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any]
         let results = (log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
         #expect(results.contains { $0["ruleId"] as? String == "http.status" })
+        #expect(try await Self.schemaProblem(sarif) == nil)
     }
 }
