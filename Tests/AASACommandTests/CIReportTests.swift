@@ -97,3 +97,54 @@ import Testing
         #expect(try await Self.schemaProblem(sarif) == nil)
     }
 }
+
+/// `--accept` (issue 43, item 5): a finding a team lives with is listed, marked, and fails nothing.
+@Suite struct AcceptedFindingTests {
+    static let file = AASABinary.fixture("assetlinks/047.json")
+
+    @Test func anAcceptedWarningNoLongerFailsAStrictRun() async throws {
+        // 047.json: a relation typo (warning) and a fingerprint without colons (error).
+        let strict = try await AASABinary.run(["lint", "--strict", "--format", "json", Self.file])
+        #expect(strict.status == 1)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("accept-\(UUID().uuidString)")
+        try Data("# the typo is deliberate\nandroid.relation-unknown\nandroid.fingerprint-format@\(Self.file)\n".utf8)
+            .write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try await AASABinary.run([
+            "lint", "--strict", "--format", "json", Self.file, "--accept-file", file.path, "--accept",
+            "json.bom",
+        ])
+        #expect(run.status == 0, "\(run.stdout)")
+        let findings = try #require(
+            ((try run.json()["files"] as? [[String: Any]])?.first)?["findings"] as? [[String: Any]])
+        #expect(findings.count == 2 && findings.allSatisfy { $0["accepted"] as? Bool == true })
+        #expect(run.stderr.contains("--accept json.bom matched no finding"))
+    }
+
+    @Test func anAcceptanceIsScopedToItsHostOrApp() async throws {
+        let other = try await AASABinary.run(["lint", Self.file, "--accept", "android.fingerprint-format@other.json"])
+        #expect(other.status == 1)
+        let unknown = try await AASABinary.run(["lint", Self.file, "--accept", "android.no-such-id"])
+        #expect(unknown.status == 2)
+    }
+
+    /// verify: every finding of a failing host accepted for that host turns the run to exit 0,
+    /// and each accepted finding says so in json.
+    @Test func verifyAcceptsFindingsOfAHost() async throws {
+        let world = try FixtureWorld.shared()
+        let base = [
+            "verify", "--format", "json", "--connect-to", world.connectTo, "--cacert", world.caFile, "--app-id",
+            "ABCDE12345.com.example.app", "missing.aasa.test",
+        ]
+        let failing = try await AASABinary.run(base)
+        #expect(failing.status == 1)
+        let domain = try #require((try failing.json()["domains"] as? [[String: Any]])?.first)
+        let ids = Set((domain["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String })
+        let accepted = try await AASABinary.run(
+            base + ids.sorted().flatMap { ["--accept", "\($0)@missing.aasa.test"] })
+        #expect(accepted.status == 0, "\(accepted.stdout)")
+        let findings =
+            (try accepted.json()["domains"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]] ?? []
+        #expect(!findings.isEmpty && findings.allSatisfy { $0["accepted"] as? Bool == true })
+    }
+}

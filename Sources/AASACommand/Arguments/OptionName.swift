@@ -2,6 +2,8 @@
 /// name is a compile error, never an option that is silently never read.
 enum OptionName: String, Sendable, CaseIterable, CustomStringConvertible {
     case aab
+    case accept
+    case acceptFile = "accept-file"
     case androidApp = "android-app"
     case androidManifest = "android-manifest"
     case apk

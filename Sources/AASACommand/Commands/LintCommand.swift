@@ -11,25 +11,31 @@ enum LintCommand: Subcommand {
     static let arguments = [
         ("<file>", "An AASA or assetlinks.json file to check (told apart by content); '-' reads standard input.")
     ]
-    static let options: [OptionSpec] = [
-        .value(.format, "format", help: OutputFormats.help(OutputFormats.lint)),
-        .value(.appID, "id", repeatable: true, help: "An app ID that must be listed in the file (repeatable)."),
-        .value(
-            .androidApp, "package[:sha256,...]", repeatable: true,
-            help: "An Android app that an assetlinks.json file must list, with one of these fingerprints (repeatable)."),
-        .value(
-            .kind, "kind",
-            help: "apple or android: how to read every file (default: by content; a JSON array is assetlinks.json)."),
-        .flag(.strict, help: "Warnings fail too."),
-        .value(.output, "file", help: "Write the report to this file instead of standard output."),
-        .value(
-            .report, "format=file", repeatable: true,
-            help: "Also write the report in this format to this file (sarif=aasa.sarif, junit=junit.xml)."),
-    ]
+    static let options: [OptionSpec] =
+        [
+            .value(.format, "format", help: OutputFormats.help(OutputFormats.lint)),
+            .value(.appID, "id", repeatable: true, help: "An app ID that must be listed in the file (repeatable)."),
+            .value(
+                .androidApp, "package[:sha256,...]", repeatable: true,
+                help:
+                    "An Android app that an assetlinks.json file must list, with one of these fingerprints (repeatable)."
+            ),
+            .value(
+                .kind, "kind",
+                help: "apple or android: how to read every file (default: by content; a JSON array is assetlinks.json)."
+            ),
+            .flag(.strict, help: "Warnings fail too."),
+        ] + AcceptedFindings.options + [
+            .value(.output, "file", help: "Write the report to this file instead of standard output."),
+            .value(
+                .report, "format=file", repeatable: true,
+                help: "Also write the report in this format to this file (sarif=aasa.sarif, junit=junit.xml)."),
+        ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
         let format = try OutputFormats.parse(arguments.value(.format), among: OutputFormats.lint)
         let extra = try ExtraReports(arguments, among: OutputFormats.lint)
+        let accepted = try AcceptedFindings(arguments)
         let files = arguments.positionals
         guard !files.isEmpty else { throw UsageError("no file given", showUsage: true) }
         if files.filter({ $0 == "-" }).count > 1 {
@@ -58,11 +64,14 @@ enum LintCommand: Subcommand {
                 ? lintAssetLinks(bytes, isComplete: isComplete, apps: androidApps)
                 : lintAssociation(bytes, isComplete: isComplete, appIDs: arguments.all(.appID))
             reports.append(
-                FileReport(file: file, status: Status(findings: findings, strict: strict), findings: findings))
+                accepted.apply(
+                    FileReport(file: file, status: Status(findings: findings, strict: strict), findings: findings),
+                    strict: strict))
             sources[file] = JSONSourceLines(bytes: text)
         }
         // Nothing could be read: the errors said it all, and an empty report would only mislead.
         if reports.isEmpty { return ExitCode.usage }
+        accepted.reportUnused(console)
         let report = LintReport(files: reports)
         let options = RenderOptions(
             colour: console.colours(output: arguments.value(.output)), strict: strict)

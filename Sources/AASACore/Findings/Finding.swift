@@ -23,6 +23,9 @@ package struct Finding: Codable, Sendable, Hashable {
     package var appID: String?
     /// The hint as one JSON Patch operation, when it is one mechanical edit of the file.
     package var fix: FindingFix?
+    /// True when `--accept` accepted it: still listed, it neither fails a run nor counts under
+    /// `--strict`.
+    package var accepted: Bool?
 
     package init(
         kind: FindingKind, message: String, hint: String, path: JSONPath? = nil,
@@ -40,7 +43,7 @@ package struct Finding: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, severity, message, hint, path, line, column, entry, appID, fix
+        case id, severity, message, hint, path, line, column, entry, appID, fix, accepted
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -55,6 +58,7 @@ package struct Finding: Codable, Sendable, Hashable {
         try container.encodeIfPresent(entry, forKey: .entry)
         try container.encodeIfPresent(appID, forKey: .appID)
         try container.encodeIfPresent(fix, forKey: .fix)
+        try container.encodeIfPresent(accepted, forKey: .accepted)
     }
 
     package init(from decoder: any Decoder) throws {
@@ -73,5 +77,6 @@ package struct Finding: Codable, Sendable, Hashable {
         entry = try container.decodeIfPresent(String.self, forKey: .entry).map(PrintableText.visible)
         appID = try container.decodeIfPresent(String.self, forKey: .appID).map(PrintableText.visible)
         fix = try container.decodeIfPresent(FindingFix.self, forKey: .fix)
+        accepted = try container.decodeIfPresent(Bool.self, forKey: .accepted)
     }
 }

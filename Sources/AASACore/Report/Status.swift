@@ -7,7 +7,8 @@ package enum Status: String, Codable, Sendable, CaseIterable {
     /// `fail` on any error (or any warning under `strict`), `warn` when the worst is a warning,
     /// else `pass`. Info findings never change the verdict.
     package init(findings: [Finding], strict: Bool) {
-        let worst = findings.map(\.severity).max() ?? .info
+        // An accepted finding (`--accept`) is listed, and decides nothing.
+        let worst = findings.lazy.filter { $0.accepted != true }.map(\.severity).max() ?? .info
         switch worst {
         case .error: self = .fail
         case .warning: self = strict ? .fail : .warn

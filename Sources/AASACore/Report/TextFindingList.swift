@@ -19,7 +19,8 @@ struct TextFindingList {
         var lines: [String] = []
         for (finding, id) in zip(ordered, ids) {
             let head = indent + style.severity(finding.severity) + "  " + id.padding(to: idWidth) + "  "
-            lines.append(head + TerminalText.sanitize(finding.message))
+            let accepted = finding.accepted == true ? "(accepted) " : ""
+            lines.append(head + accepted + TerminalText.sanitize(finding.message))
             lines += details(of: finding).map { continuation + $0 }
         }
         return lines

@@ -1,0 +1,77 @@
+import AASACore
+import Foundation
+
+/// `--accept` and `--accept-file` for a run: marks the findings they accept as reports are made
+/// (from the fetch workers, hence the lock), and says afterwards which matched nothing.
+final class AcceptedFindings: @unchecked Sendable {
+    static let options: [OptionSpec] = [
+        .value(
+            .accept, "id[@host|app]", repeatable: true,
+            help: "Accept a finding: listed, marked accepted, failing nothing (also under --strict)."),
+        .value(.acceptFile, "file", help: "Accept the findings listed in this file, one per line, # for why."),
+    ]
+
+    private let lock = NSLock()
+    private var acceptances: Acceptances
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        var acceptances = Acceptances()
+        for written in arguments.all(.accept) {
+            switch Acceptances.rule(written) {
+            case .success(let rule): acceptances.add(rule)
+            case .failure(let error): throw UsageError("--accept '\(TerminalSafe(written))': \(error.reason)")
+            }
+        }
+        if let path = arguments.value(.acceptFile) {
+            let bytes = try InputFile.read(path, what: "accept file", limit: 1 << 20)
+            switch Acceptances.rules(inFile: String(decoding: bytes, as: UTF8.self)) {
+            case .success(let rules): rules.forEach { acceptances.add($0) }
+            case .failure(let error): throw UsageError("--accept-file '\(TerminalSafe(path))': \(error.reason)")
+            }
+        }
+        self.acceptances = acceptances
+    }
+
+    var isEmpty: Bool { acceptances.isEmpty }
+
+    /// The report with its accepted findings marked and its status judged again.
+    func apply(_ report: DomainReport, strict: Bool) -> DomainReport {
+        guard !isEmpty else { return report }
+        var report = report
+        lock.lock()
+        acceptances.apply(to: &report.findings, place: report.domain)
+        lock.unlock()
+        report.status = Status(findings: report.findings, strict: strict)
+        return report
+    }
+
+    func apply(_ report: FileReport, strict: Bool) -> FileReport {
+        guard !isEmpty else { return report }
+        var report = report
+        lock.lock()
+        acceptances.apply(to: &report.findings, place: report.file)
+        lock.unlock()
+        report.status = Status(findings: report.findings, strict: strict)
+        return report
+    }
+
+    func apply(_ app: AndroidAppReport, strict: Bool) -> AndroidAppReport {
+        guard !isEmpty else { return app }
+        var app = app
+        lock.lock()
+        acceptances.apply(to: &app.findings, place: app.packageName)
+        lock.unlock()
+        app.status = Status(findings: app.findings, strict: strict)
+        return app
+    }
+
+    /// One line on standard error per acceptance that matched no finding of the run.
+    func reportUnused(_ console: Console) {
+        lock.lock()
+        let unused = acceptances.unused
+        lock.unlock()
+        for rule in unused {
+            console.writeError("note: --accept \(TerminalSafe(rule.written)) matched no finding; is it still needed?\n")
+        }
+    }
+}
