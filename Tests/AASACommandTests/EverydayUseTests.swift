@@ -109,6 +109,17 @@ import Testing
         #expect(try await AASABinary.run(["verify", "--list", "--format", "junit", "x.example"]).status == 2)
     }
 
+    /// An entry the run would fail as written (an IP address outside developer mode) is listed,
+    /// and the listing's status is 2, as an input mistake (issue 42, item 8).
+    @Test func listOfAnUnusableEntryExitsTwo() async throws {
+        let run = try await AASABinary.run([
+            "verify", "--list", "--app-id", "ABCDE12345.com.example.app", "applinks:127.0.0.2", "good.example",
+        ])
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("entitlement.host"))
+        #expect(run.stderr.contains("1 entry cannot be checked"))
+    }
+
     @Test func resolvePinsAHostToAnAddress() async throws {
         // Port 443 of 127.0.0.9 has no server: the refusal names the pinned address.
         let run = try await AASABinary.run([

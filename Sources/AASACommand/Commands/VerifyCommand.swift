@@ -106,6 +106,14 @@ enum VerifyCommand: Subcommand {
         let extra = try ExtraReports(arguments, among: OutputFormats.verification)
         if arguments.flag(.list) {
             try PlanListing(plan).emit(format: options.format.name, to: options.outputPath, console: console)
+            // A malformed entry is the input's mistake: the listing says which, and the status too.
+            let malformed = PlanListing(plan).entriesWithErrors
+            guard malformed == 0 else {
+                console.writeError(
+                    "Error: \(malformed) entr\(malformed == 1 ? "y" : "ies") cannot be checked as written (listed above)\n"
+                )
+                return ExitCode.usage
+            }
             return ExitCode.success
         }
         let requestedConcurrency = options.verification.concurrency

@@ -15,12 +15,17 @@ enum ReportFile {
         guard let path else { return }
         guard !path.isEmpty else { throw emptyPath }
         var isDirectory: ObjCBool = false
+        let directory = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent().path
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard !isDirectory.boolValue else { throw UsageError("--output '\(TerminalSafe(path))' is a directory") }
             guard access(path, W_OK) == 0 else { throw failure(path, errno) }
+            // A regular file is replaced by a new one made beside it: its directory must take it.
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, access(directory, W_OK | X_OK) != 0 {
+                throw failure(path, "the directory '\(TerminalSafe(directory))' is not writable (\(reason(errno)))")
+            }
             return
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
         else {
             throw failure(path, "the directory '\(TerminalSafe(directory))' does not exist")

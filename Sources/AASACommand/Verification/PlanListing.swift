@@ -60,6 +60,17 @@ struct PlanListing {
         }
     }
 
+    /// Hosts and unfetchable entries whose entries carry an error (a malformed or unusable entry):
+    /// `--list` exits 2 for them, as the run would fail them.
+    var entriesWithErrors: Int {
+        let hosts = (0..<plan.hosts.count).count { index in
+            switch plan.plannedGroup(index) {
+            case .apple(_, let findings), .android(_, let findings): findings.contains { $0.severity == .error }
+            }
+        }
+        return hosts + plan.unfetchable.count { $0.findings.contains { $0.severity == .error } }
+    }
+
     var unfetchable: [Unfetchable] {
         plan.unfetchable.map { Unfetchable(entry: $0.entry, findings: Self.ids($0.findings)) }
     }
