@@ -54,6 +54,20 @@ import Testing
         #expect(!Self.ids(withCDN["good.aasa.test"]).contains { $0.hasPrefix("cdn.") }, "re-serialised is not stale")
     }
 
+    /// Apple's CDN unreachable from this machine (routed to a closed loopback port) is the run's
+    /// error, said once, not cdn.failure on every domain (issue 42, item 3).
+    @Test func anUnreachableCDNIsTheRunsError() async throws {
+        let world = try FixtureWorld.shared()
+        let run = try await AASABinary.run([
+            "verify", "--timeout", "3", "--format", "json", "--cacert", world.caFile, "--app-id", Self.app, "--cdn",
+            "--connect-to", "app-site-association.cdn-apple.com:443:127.0.0.1:9", "--connect-to",
+            "good.aasa.test:443:127.0.0.1:\(world.httpsPort)", "good.aasa.test", "stale.aasa.test",
+        ])
+        #expect(run.status == 2, "\(run.stdout)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("app-site-association.cdn-apple.com"), "\(run.stderr)")
+    }
+
     @Test func staleCDNCopyIsAWarningUnlessStrict() async throws {
         let (run, domains) = try await Self.domains(["--cdn", "stale.aasa.test"])
         let stale = domains["stale.aasa.test"]

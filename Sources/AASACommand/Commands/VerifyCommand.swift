@@ -128,6 +128,7 @@ enum VerifyCommand: Subcommand {
                     + "(ulimit -n \(fit.limit)) leaves; running \(fit.concurrency) transfers at once\n")
         }
         let verification = Verification(plan: plan, settings: options.verification, engine: engine)
+        try await UsageError.verifying { () async throws(VerificationError) in try await verification.probeCDN() }
         let progress =
             (options.progress ?? console.errorIsTerminal)
             ? ProgressLine(write: console.writeError, width: console.errorWidth) : nil
