@@ -36,10 +36,11 @@ package struct AppLinksManifest: Sendable, Hashable {
         maxSdkVersion = sdk?.value(.maxSdkVersion)?.integer
         filters = []
         var unfilled = UnfilledPlaceholders()
-        let application = root.children.filter { $0.name == "application" }
-        for component in application.flatMap(\.children) where Self.components.contains(component.name) {
+        let application = root.children.filter { $0.name == "application" && !$0.isRemovedByMerger }
+        for component in application.flatMap(\.children)
+        where Self.components.contains(component.name) && !component.isRemovedByMerger {
             let componentName = component.value(.name)?.written ?? component.name
-            for filter in component.children where filter.name == "intent-filter" {
+            for filter in component.children where filter.name == "intent-filter" && !filter.isRemovedByMerger {
                 filters.append(Self.filter(filter, component: componentName, placeholders: filled, unfilled: &unfilled))
             }
         }
@@ -77,7 +78,7 @@ package struct AppLinksManifest: Sendable, Hashable {
             component: component, position: element.position,
             autoVerify: element.value(.autoVerify).map(fill)?.isTrue ?? false, actions: [], categories: [],
             schemes: [], hosts: [])
-        for child in element.children {
+        for child in element.children where !child.isRemovedByMerger {
             switch child.name {
             case "action": filter.actions += child.value(.name).map { [fill($0).written] } ?? []
             case "category": filter.categories += child.value(.name).map { [fill($0).written] } ?? []

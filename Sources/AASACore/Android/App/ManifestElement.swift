@@ -29,6 +29,18 @@ package struct ManifestElement: Sendable, Hashable {
     }
 }
 
+extension ManifestElement {
+    /// `tools:node="remove"` (or `removeAll`): the manifest merger drops the element from the
+    /// merged manifest devices install, so it takes part in nothing. Only the tools namespace
+    /// (`http://schemas.android.com/tools`) has a `node` attribute; a built manifest has none.
+    var isRemovedByMerger: Bool {
+        attributes.contains { attribute in
+            !attribute.isAndroid && attribute.name == "node"
+                && (attribute.value.written == "remove" || attribute.value.written == "removeAll")
+        }
+    }
+}
+
 package struct ManifestAttribute: Sendable, Hashable {
     package var name: String
     /// In the `http://schemas.android.com/apk/res/android` namespace.

@@ -167,4 +167,20 @@ import Testing
                 of: "xmlns:android=\"http://schemas.android.com/apk/res/android\"", with: "xmlns:android=\"urn:other\"")
         #expect(try Self.hosts(text).android12.isEmpty)
     }
+
+    /// `tools:node="remove"` takes a filter or a `<data>` out of the merged manifest devices get
+    /// (issue 40, item 6): its hosts are not collected.
+    @Test func elementsTheMergerRemovesCountForNothing() throws {
+        let removed = Self.filter(hosts: ["gone.example.com"])
+            .replacingOccurrences(of: "<intent-filter", with: "<intent-filter tools:node=\"remove\"")
+        let text = Self.manifest(Self.filter(hosts: ["kept.example.com"]) + removed)
+            .replacingOccurrences(
+                of: "package=", with: "xmlns:tools=\"http://schemas.android.com/tools\" package=")
+        #expect(try Self.hosts(text).android12 == ["kept.example.com"])
+        let data = Self.manifest(
+            Self.filter(hosts: ["kept.example.com"]).replacingOccurrences(
+                of: "</intent-filter>",
+                with: "<data tools:node=\"removeAll\" android:host=\"gone.example.com\"/></intent-filter>"))
+        #expect(try Self.hosts(data).android12 == ["kept.example.com"])
+    }
 }
