@@ -36,33 +36,34 @@ final class AcceptedFindings: @unchecked Sendable {
 
     /// The report with its accepted findings marked and its status judged again.
     func apply(_ report: DomainReport, strict: Bool) -> DomainReport {
-        guard !isEmpty else { return report }
         var report = report
-        lock.lock()
-        acceptances.apply(to: &report.findings, place: report.domain)
-        lock.unlock()
-        report.status = Status(findings: report.findings, strict: strict)
+        if mark(&report.findings, place: report.domain) {
+            report.status = Status(findings: report.findings, strict: strict)
+        }
         return report
     }
 
     func apply(_ report: FileReport, strict: Bool) -> FileReport {
-        guard !isEmpty else { return report }
         var report = report
-        lock.lock()
-        acceptances.apply(to: &report.findings, place: report.file)
-        lock.unlock()
-        report.status = Status(findings: report.findings, strict: strict)
+        if mark(&report.findings, place: report.file) {
+            report.status = Status(findings: report.findings, strict: strict)
+        }
         return report
     }
 
     func apply(_ app: AndroidAppReport, strict: Bool) -> AndroidAppReport {
-        guard !isEmpty else { return app }
         var app = app
-        lock.lock()
-        acceptances.apply(to: &app.findings, place: app.packageName)
-        lock.unlock()
-        app.status = Status(findings: app.findings, strict: strict)
+        if mark(&app.findings, place: app.packageName) { app.status = Status(findings: app.findings, strict: strict) }
         return app
+    }
+
+    /// Marks what the acceptances accept; false when there are none, so nothing was judged again.
+    private func mark(_ findings: inout [Finding], place: String) -> Bool {
+        guard !isEmpty else { return false }
+        lock.lock()
+        acceptances.apply(to: &findings, place: place)
+        lock.unlock()
+        return true
     }
 
     /// One line on standard error per acceptance that matched no finding of the run.

@@ -29,7 +29,7 @@ package enum Credentials {
             // mistyped proxy (`http:/user:pw@`) any colon may be the one before the password.
             for colon in userinfo.indices where userinfo[colon] == ":" {
                 let password = userinfo[userinfo.index(after: colon)...]
-                for secret in [String(password), percentDecoded(password)] where secret.count >= 3 {
+                for secret in [String(password), PercentDecoding.decoded(password)] where secret.count >= 3 {
                     text = text.replacing(secret, with: "***")
                 }
             }
@@ -63,21 +63,5 @@ package enum Credentials {
             scheme.first?.isLetter == true
             && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
         return isScheme ? String(text[..<separator.upperBound]) : ""
-    }
-
-    private static func percentDecoded(_ text: Substring) -> String {
-        var bytes: [UInt8] = []
-        var rest = text.utf8[...]
-        while let byte = rest.popFirst() {
-            if byte == UInt8(ascii: "%"), rest.count >= 2,
-                let value = UInt8(String(decoding: rest.prefix(2), as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-                rest = rest.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

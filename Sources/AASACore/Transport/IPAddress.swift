@@ -16,7 +16,7 @@ package struct IPAddress: Sendable, Hashable, CustomStringConvertible {
 
     /// The address a URL's host names literally, or nil for a name.
     package init?(host: String) {
-        let decoded = Self.percentDecoded(host)
+        let decoded = PercentDecoding.decoded(Substring(host))
         if decoded.hasPrefix("[") {
             guard decoded.hasSuffix("]") else { return nil }
             var inside = decoded.dropFirst().dropLast()
@@ -139,24 +139,5 @@ package struct IPAddress: Sendable, Hashable, CustomStringConvertible {
         }
         guard all.count == 8 else { return nil }
         return all.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-    }
-
-    /// `%xx` escapes decoded, as libcurl decodes a URL's host before reading it.
-    private static func percentDecoded(_ host: String) -> String {
-        guard host.utf8.contains(UInt8(ascii: "%")) else { return host }
-        var bytes: [UInt8] = []
-        var rest = host.utf8[...]
-        while let byte = rest.first {
-            rest = rest.dropFirst()
-            if byte == UInt8(ascii: "%"), rest.count >= 2,
-                let value = UInt8(String(decoding: rest.prefix(2), as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-                rest = rest.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

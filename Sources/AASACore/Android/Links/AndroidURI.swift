@@ -92,20 +92,6 @@ package struct AndroidURI: Sendable, Hashable {
 
     /// Percent-decoding as UTF-8; a malformed escape is kept as written.
     static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) })
-        else { return String(text) }
-        var bytes: [UInt8] = []
-        var utf8 = Array(text.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%"), utf8.count >= 2,
-                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-                utf8 = utf8.dropFirst(2)
-            } else {
-                bytes.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        PercentDecoding.decoded(text, plusIsSpace: plusIsSpace)
     }
 }
