@@ -244,6 +244,28 @@ import Testing
         #expect(unfilledDomains.isEmpty)
     }
 
+    /// A source manifest in Gradle's standard layout: `@string/link_host` is read from
+    /// `res/values/strings.xml` beside it, as the build resolves it (issue 40, item 6).
+    @Test func aSourceManifestResolvesItsStringsFromResValues() async throws {
+        let module = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-module-\(UUID().uuidString)")
+        let values = module.appendingPathComponent("res/values")
+        try FileManager.default.createDirectory(at: values, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: module) }
+        let fixtures = URL(fileURLWithPath: AASABinary.fixture("android"))
+        try FileManager.default.copyItem(
+            at: fixtures.appendingPathComponent("shop/AndroidManifest.xml"),
+            to: module.appendingPathComponent("AndroidManifest.xml"))
+        try FileManager.default.copyItem(
+            at: fixtures.appendingPathComponent("res/values/strings.xml"),
+            to: values.appendingPathComponent("strings.xml"))
+        let (_, domains, packages) = try await Self.verify([
+            "--android-manifest", module.appendingPathComponent("AndroidManifest.xml").path, "--android-app",
+            "dev.aasa.fixture.shop:\(Self.release)",
+        ])
+        #expect(!Self.ids(packages.first).contains("android-app.reference"))
+        #expect(Self.domain("apkshop.aasa.test", in: domains)?["status"] as? String == "pass")
+    }
+
     @Test func inputMistakesStopTheRunBeforeAnyFetch() async throws {
         let noPackage = try Self.placeholderManifest(package: nil)
         let apk = try await AndroidAppFixtures.path("app-v2.apk")

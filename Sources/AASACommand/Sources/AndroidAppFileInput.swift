@@ -1,5 +1,6 @@
 import AASACore
 import AASAVerification
+import Foundation
 
 /// Reads the Android apps named by `--apk`, `--aab` and `--android-manifest` (with
 /// `--manifest-placeholder` values), and turns each into the `android:` entries it claims. A file
@@ -60,8 +61,9 @@ enum AndroidAppFileInput {
         if option == .androidManifest {
             let bytes = try InputFile.read(
                 path, what: "Android manifest", limit: AndroidAppFile.maximumManifestSize, regularOnly: true)
+            let strings = try valuesStrings(besideManifest: path)
             return try UsageError.reading { () throws(AppFileError) in
-                try AndroidAppFile.manifest(bytes, placeholders: placeholders, name: name)
+                try AndroidAppFile.manifest(bytes, placeholders: placeholders, strings: strings, name: name)
             }
         }
         switch LocalFiles().kind(of: path) {
@@ -74,5 +76,21 @@ enum AndroidAppFileInput {
             return option == .apk
                 ? try AndroidAppFile.apk(source, name: name) : try AndroidAppFile.bundle(source, name: name)
         }
+    }
+
+    /// The `<string>` resources of `res/values/*.xml` beside a source manifest, as Gradle's
+    /// standard layout (`src/main/AndroidManifest.xml`, `src/main/res/values/strings.xml`) has them.
+    private static func valuesStrings(besideManifest path: String) throws(UsageError) -> SourceStrings {
+        var strings = SourceStrings()
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("res/values")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names.sorted() where name.hasSuffix(".xml") {
+            let file = directory.appendingPathComponent(name).path
+            let bytes = try InputFile.read(file, what: "resource file", limit: 4 << 20, regularOnly: true)
+            try UsageError.reading { () throws(AppFileError) in
+                try strings.add(bytes, name: PrintableText.escaped(file, limit: 200))
+            }
+        }
+        return strings
     }
 }

@@ -73,15 +73,17 @@ package struct AndroidAppFile: Sendable, Hashable {
         return AndroidAppFile(kind: .bundle, manifest: AppLinksManifest(root), certificates: certificates)
     }
 
-    package static func manifest(_ bytes: [UInt8], placeholders: [String: String], name: String)
-        throws(AppFileError) -> AndroidAppFile
-    {
+    /// `strings` are the module's `res/values` strings, which `@string/NAME` in a source manifest
+    /// names.
+    package static func manifest(
+        _ bytes: [UInt8], placeholders: [String: String], strings: SourceStrings = SourceStrings(), name: String
+    ) throws(AppFileError) -> AndroidAppFile {
         if BinaryManifest.looksBinary(Array(bytes.prefix(4))) {
             let root = try BinaryManifest.read(bytes, resources: nil, name: name)
             return AndroidAppFile(
                 kind: .manifest, manifest: AppLinksManifest(root, placeholders: placeholders), certificates: [])
         }
-        let root = try SourceManifest.read(bytes, name: name)
+        let root = try SourceManifest.read(bytes, name: name).resolvingStrings(strings)
         guard root.name == "manifest" else {
             throw AppFileError(
                 .noManifest, "\(name): the root element is <\(PrintableText.escaped(root.name))>, not <manifest>")

@@ -7,6 +7,8 @@ package struct ManifestElement: Sendable, Hashable {
     /// Where the element starts in the source manifest. Binary and protobuf manifests keep the
     /// source's line but not its column, which is then 1.
     package var position: SourcePosition?
+    /// The element's own text, for source XML only (a `<string>` of `res/values`).
+    package var text = ""
 
     package init(
         name: String, attributes: [ManifestAttribute] = [], children: [ManifestElement] = [],
@@ -30,6 +32,19 @@ package struct ManifestElement: Sendable, Hashable {
 }
 
 extension ManifestElement {
+    /// The element with each `@string/NAME` attribute that `strings` defines replaced by its text.
+    func resolvingStrings(_ strings: SourceStrings) -> ManifestElement {
+        guard !strings.values.isEmpty else { return self }
+        var element = self
+        for index in element.attributes.indices {
+            if case .reference(let name) = element.attributes[index].value, let text = strings.resolve(name) {
+                element.attributes[index].value = .text(text)
+            }
+        }
+        element.children = element.children.map { $0.resolvingStrings(strings) }
+        return element
+    }
+
     /// `tools:node="remove"` (or `removeAll`): the manifest merger drops the element from the
     /// merged manifest devices install, so it takes part in nothing. Only the tools namespace
     /// (`http://schemas.android.com/tools`) has a `node` attribute; a built manifest has none.

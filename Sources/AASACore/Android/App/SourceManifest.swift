@@ -8,6 +8,8 @@
 struct SourceManifest {
     static let maximumDepth = 64
     static let maximumElements = 200_000
+    /// Text kept per element: a resource string is a host or a name, never long.
+    static let maximumText = 4096
 
     private let scalars: [Unicode.Scalar]
     private let name: String
@@ -75,8 +77,9 @@ struct SourceManifest {
         throw error("\(what) is never closed")
     }
 
-    /// Skips comments, processing instructions and text between elements.
-    private mutating func skipMisc(allowText: Bool) throws(AppFileError) {
+    /// Skips comments, processing instructions and text between elements; the text (with its
+    /// character references and CDATA) goes to `text`.
+    private mutating func skipMisc(allowText: Bool, text: inout String.UnicodeScalarView) throws(AppFileError) {
         while index < scalars.count {
             if looking(at: "<!--") {
                 try skip(past: "-->", what: "a comment")
@@ -84,6 +87,11 @@ struct SourceManifest {
                 try skip(past: "?>", what: "a processing instruction")
             } else if looking(at: "<![CDATA[") {
                 guard allowText else { throw error("text outside the root element") }
+                advance(9)
+                while index < scalars.count, !looking(at: "]]>") {
+                    if text.count < Self.maximumText { text.append(scalars[index]) }
+                    advance()
+                }
                 try skip(past: "]]>", what: "a CDATA section")
             } else if looking(at: "<!") {
                 throw error("a DOCTYPE or declaration, which manifests never have")
@@ -93,17 +101,24 @@ struct SourceManifest {
                 guard allowText || scalars[index].properties.isWhitespace else {
                     throw error("text outside the root element")
                 }
+                if scalars[index] == "&" {
+                    let scalar = try reference()
+                    if text.count < Self.maximumText { text.append(scalar) }
+                    continue
+                }
+                if allowText, text.count < Self.maximumText { text.append(scalars[index]) }
                 advance()
             }
         }
     }
 
     private mutating func document() throws(AppFileError) -> ManifestElement {
-        try skipMisc(allowText: false)
+        var ignored = String.UnicodeScalarView()
+        try skipMisc(allowText: false, text: &ignored)
         guard index < scalars.count else { throw AppFileError(.noManifest, "\(name) holds no XML element") }
         var budget = Self.maximumElements
         let root = try element(depth: 0, budget: &budget)
-        try skipMisc(allowText: false)
+        try skipMisc(allowText: false, text: &ignored)
         guard index == scalars.count else { throw error("a second root element") }
         return root
     }
@@ -163,8 +178,9 @@ struct SourceManifest {
                 ManifestAttribute(name: String(parts.last ?? ""), isAndroid: isAndroid, value: value))
         }
         if selfClosing { return result }
+        var text = String.UnicodeScalarView()
         while true {
-            try skipMisc(allowText: true)
+            try skipMisc(allowText: true, text: &text)
             guard index < scalars.count else { throw error("<\(tag)> is never closed") }
             if looking(at: "</") {
                 advance(2)
@@ -174,6 +190,7 @@ struct SourceManifest {
                     throw error("</\(closing)> does not close <\(tag)>")
                 }
                 advance()
+                result.text = String(text)
                 return result
             }
             result.children.append(try element(depth: depth + 1, budget: &budget))

@@ -184,3 +184,28 @@ import Testing
         #expect(try Self.hosts(data).android12 == ["kept.example.com"])
     }
 }
+
+/// `res/values` strings as aapt reads them: quotes and escapes, CDATA, character references, and a
+/// string that names another.
+@Suite struct SourceStringsTests {
+    @Test func stringsAreReadAsTheBuildReadsThem() throws {
+        var strings = SourceStrings()
+        try strings.add(
+            Array(
+                """
+                <?xml version="1.0" encoding="utf-8"?>
+                <resources>
+                  <string name="host">shop.example.com</string>
+                  <string name="quoted">"  spaced  "</string>
+                  <string name="escaped">it\\'s &amp; <![CDATA[<ok>]]></string>
+                  <string name="alias">@string/host</string>
+                  <plurals name="n"><item quantity="one">x</item></plurals>
+                </resources>
+                """.utf8), name: "strings.xml")
+        #expect(strings.resolve("@string/host") == "shop.example.com")
+        #expect(strings.resolve("@string/quoted") == "  spaced  ")
+        #expect(strings.resolve("@string/escaped") == "it's & <ok>")
+        #expect(strings.resolve("@string/alias") == "shop.example.com")
+        #expect(strings.resolve("@string/missing") == nil)
+    }
+}
