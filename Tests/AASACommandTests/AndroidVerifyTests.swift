@@ -226,6 +226,25 @@ import Testing
         #expect((domains.first?["fetch"] as? [String: Any])?["attempts"] as? Int == 3)
     }
 
+    /// An Android app is its package wherever people and labels read it (issue 42, item 6): two
+    /// keys of one package are one app in the summary, one Prometheus series and one JUnit case.
+    @Test func anAndroidAppIsNamedByItsPackage() async throws {
+        let world = try FixtureWorld.shared()
+        let upload = "5B:2F:A1:0C:3E:7D:94:61:88:B0:C2:1F:D4:3A:9E:07:6C:55:E1:B8:20:4D:F9:13:A7:6E:02:C4:8B:39:D0:F6"
+        let base = [
+            "verify", "--connect-to", world.connectTo, "--cacert", world.caFile, "android:good.aasa.test",
+            "--android-app", Self.app, "--android-app", "com.example.app:\(upload)",
+        ]
+        let text = try await AASABinary.run(base)
+        #expect(text.stdout.contains("\ncom.example.app: 1 domain"), "\(text.stdout)")
+        #expect(!text.stdout.contains("com.example.app:14:6D"))
+        let metrics = try await AASABinary.run(base + ["--format", "prometheus"])
+        let series = metrics.stdout.split(separator: "\n").filter { $0.hasPrefix("aasa_app_up{") }
+        #expect(series.count == 1 && series.first?.contains(#"app_id="com.example.app""#) == true, "\(series)")
+        let junit = try await AASABinary.run(base + ["--format", "junit"])
+        #expect(junit.stdout.components(separatedBy: #"name="android:good.aasa.test (com.example.app)""#).count == 2)
+    }
+
     @Test func prometheusAndJUnitNameThePlatformAndEachApp() async throws {
         let world = try FixtureWorld.shared()
         let base = [

@@ -11,6 +11,31 @@ extension DomainReport {
         }
         return verdicts
     }
+
+    /// ``appVerdicts(strict:)`` by the name a person and a label read (``appLabel(_:)``): one per
+    /// app, the worst of its verdicts when several entries name it with other keys.
+    package func labelledAppVerdicts(strict: Bool) -> [(app: String, status: Status)] {
+        var order: [String] = []
+        var worst: [String: Status] = [:]
+        for verdict in appVerdicts(strict: strict) {
+            let label = appLabel(verdict.app)
+            if let known = worst[label] {
+                if verdict.status.rank > known.rank { worst[label] = verdict.status }
+            } else {
+                order.append(label)
+                worst[label] = verdict.status
+            }
+        }
+        return order.map { ($0, worst[$0] ?? .pass) }
+    }
+
+    /// How an app is named where people and labels read it: an Apple app by its app ID, an
+    /// Android app by its package (`com.example.app:14:6D:...` is `com.example.app`; its keys
+    /// are in the app's details, and adding one must not rename it).
+    package func appLabel(_ app: String) -> String {
+        guard platform == .android, let colon = app.firstIndex(of: ":") else { return app }
+        return String(app[..<colon])
+    }
 }
 
 extension Status {

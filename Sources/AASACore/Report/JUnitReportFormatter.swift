@@ -72,12 +72,18 @@ package struct JUnitReportFormatter: Sendable {
         let names = domain.entries.isEmpty ? [domain.domain] : domain.entries
         let known = Set(domain.entries)
         return names.flatMap { name in
-            let claiming = domain.appsByEntry[name] ?? []
-            let apps: [String?] = claiming.isEmpty ? [nil] : claiming
+            // One case per app as people name it: an Android package listed with two keys is one app.
+            var labels: [String] = []
+            for app in domain.appsByEntry[name] ?? [] where !labels.contains(domain.appLabel(app)) {
+                labels.append(domain.appLabel(app))
+            }
+            let apps: [String?] = labels.isEmpty ? [nil] : labels
             return apps.map { app in
                 // A finding for an entry or app this domain does not list is not dropped: it counts for all.
                 let findings = domain.findings.filter { finding in
-                    if let app, let findingApp = finding.appID, domain.appIDs.contains(findingApp), findingApp != app {
+                    if let app, let findingApp = finding.appID, domain.appIDs.contains(findingApp),
+                        domain.appLabel(findingApp) != app
+                    {
                         return false
                     }
                     guard let entry = finding.entry, known.contains(entry) else { return true }
@@ -85,7 +91,8 @@ package struct JUnitReportFormatter: Sendable {
                 }
                 // The domain's fetch serves every entry: each case took that long.
                 var testCase = JUnitTestCase(
-                    className: "aasa.\(domain.platform.rawValue)", name: app.map { "\(name) (\($0))" } ?? name,
+                    className: "aasa.\(domain.platform.rawValue)",
+                    name: app.map { "\(name) (\($0))" } ?? name,
                     findings: findings, milliseconds: domain.fetch?.totalMs ?? 0)
                 testCase.app = app
                 return testCase

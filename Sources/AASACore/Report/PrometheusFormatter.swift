@@ -69,7 +69,9 @@ package struct PrometheusFormatter: Sendable {
             },
             Family("aasa_app_up", "1 unless the domain fails for this app (its own findings and the domain's).") {
                 domain in
-                domain.appVerdicts(strict: strict).map { Sample(["app_id": $0.app], $0.status == .fail ? "0" : "1") }
+                domain.labelledAppVerdicts(strict: strict).map {
+                    Sample(["app_id": $0.app], $0.status == .fail ? "0" : "1")
+                }
             },
             Family("aasa_findings_by_id", "Error and warning findings on the domain, by id.") { domain in
                 var counts: [String: (severity: Severity, count: Int)] = [:]

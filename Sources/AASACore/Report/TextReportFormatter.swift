@@ -86,7 +86,7 @@ package struct TextReportFormatter: Sendable {
     /// `for: ABCDE12345.com.example.app` or, with several apps, each with its own verdict:
     /// `for: ABCDE12345.com.example.app pass, ZZZZZ99999.com.other.app fail`.
     func appsLine(_ domain: DomainReport) -> String? {
-        let verdicts = domain.appVerdicts(strict: strict)
+        let verdicts = domain.labelledAppVerdicts(strict: strict)
         guard !verdicts.isEmpty else { return nil }
         let apps = verdicts.map { verdict in
             TerminalText.sanitize(verdict.app) + (verdicts.count > 1 ? " " + verdict.status.rawValue : "")
@@ -99,7 +99,7 @@ package struct TextReportFormatter: Sendable {
         var order: [String] = []
         var statuses: [String: [Status]] = [:]
         for domain in domains {
-            for verdict in domain.appVerdicts(strict: strict) {
+            for verdict in domain.labelledAppVerdicts(strict: strict) {
                 if statuses[verdict.app] == nil { order.append(verdict.app) }
                 statuses[verdict.app, default: []].append(verdict.status)
             }
