@@ -80,7 +80,9 @@ struct PlanListing {
             Package(
                 source: input.source, kind: input.file.kind, packageName: input.app.packageName,
                 targetSdkVersion: input.file.manifest.targetSdkVersion, app: input.app.description,
-                certificates: input.file.certificates, android12Hosts: input.hosts.android12,
+                // A host that can never verify (`*`, an IP address) is a finding, not listed as verified.
+                certificates: input.file.certificates,
+                android12Hosts: input.hosts.android12.filter { input.hosts.unverifiable[$0.lowercased()] == nil },
                 android6to11Hosts: input.hosts.legacy, findings: Self.ids(input.findings))
         }
     }

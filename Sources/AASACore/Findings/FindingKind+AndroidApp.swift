@@ -13,6 +13,10 @@ extension FindingKind {
     package static let androidAppHostIP = FindingKind(
         "android-app.host-ip", .error,
         "an IP address as a verified host: it can never be verified, and on Android 6-11 it fails every host")
+    package static let androidAppHost = FindingKind(
+        "android-app.host", .error,
+        "a host that names no one host (`*`, or empty): Android verifies nothing from it, so it is never listed as verified"
+    )
     package static let androidAppHostLength = FindingKind(
         "android-app.host-length", .error,
         "a host longer than DNS allows (253 bytes), as written or once its placeholders are filled: never verified")
@@ -54,7 +58,8 @@ extension FindingKind {
         "a pathAdvancedPattern that Android's PatternMatcher refuses: the filter takes no link on Android 12+")
 
     static let androidAppKinds: [FindingKind] = [
-        androidAppFilterCategory, androidAppFilterScheme, androidAppNoHost, androidAppHostIP, androidAppHostLength,
+        androidAppFilterCategory, androidAppFilterScheme, androidAppNoHost, androidAppHostIP, androidAppHost,
+        androidAppHostLength,
         androidAppOlderKey, androidAppKeyUnchecked,
         androidAppPlaceholder, androidAppReference, androidAppWildcard, androidAppTooManyHosts, androidAppNoAppLinks,
         androidAppUploadKey,

@@ -98,6 +98,13 @@ package struct AppLinkHosts: Sendable, Hashable {
                 hint: "Give the resource a value in the default configuration (res/values/), or check the built APK.",
                 position: host.position, entry: written)
         }
+        // `*` takes a link to any host (IntentFilter's wildcard) but is no host to verify.
+        if written == "*" || written.isEmpty {
+            return FindingKind.androidAppHost(
+                "The host \"\(shown)\" names no one host, so Android verifies nothing from it.",
+                hint: "Name each host the app opens as App Links, such as shop.example.com or *.example.com.",
+                position: host.position, entry: written)
+        }
         if written.utf8.count > Self.maximumHostLength {
             return FindingKind.androidAppHostLength(
                 "The host \(shown) is longer than the \(Self.maximumHostLength) bytes a DNS name may have, so it "

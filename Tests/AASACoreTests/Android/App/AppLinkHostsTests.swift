@@ -185,6 +185,17 @@ import Testing
     }
 }
 
+/// `*` takes any host's links but is no host to verify: a finding, never fetched.
+@Suite struct StarHostTests {
+    @Test func aStarHostIsAFindingNotAHost() throws {
+        let hosts = try AppLinkHostsTests.hosts(
+            AppLinkHostsTests.manifest(AppLinkHostsTests.filter(hosts: ["*", "shop.example.com"])))
+        #expect(hosts.findings.map(\.id).contains("android-app.host"))
+        #expect(hosts.fetchable == ["shop.example.com"])
+        #expect(hosts.unverifiable["*"] != nil)
+    }
+}
+
 /// `res/values` strings as aapt reads them: quotes and escapes, CDATA, character references, and a
 /// string that names another.
 @Suite struct SourceStringsTests {
