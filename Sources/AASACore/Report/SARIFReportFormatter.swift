@@ -36,6 +36,8 @@ package enum SARIFReportFormatter {
     struct Rule: Encodable {
         var id: String
         var shortDescription: Text
+        var fullDescription: Text
+        var help: Text
         var defaultConfiguration: Configuration
     }
 
@@ -99,8 +101,11 @@ package enum SARIFReportFormatter {
             for finding in findings {
                 if rules[finding.id] == nil {
                     let kind = FindingKind.named(finding.id)
+                    let summary = kind?.summary ?? finding.id
                     rules[finding.id] = Rule(
-                        id: finding.id, shortDescription: Text(text: kind?.summary ?? finding.id),
+                        id: finding.id, shortDescription: Text(text: summary), fullDescription: Text(text: summary),
+                        help: Text(
+                            text: "Each result's message ends with its fix; `aasa explain \(finding.id)` says more."),
                         defaultConfiguration: Configuration(level: level(kind?.severity ?? finding.severity)))
                 }
                 let region = finding.position.map { Region(startLine: $0.line, startColumn: $0.column) }
