@@ -11,26 +11,22 @@ enum LintCommand: Subcommand {
     static let arguments = [
         ("<file>", "An AASA or assetlinks.json file to check (told apart by content); '-' reads standard input.")
     ]
-    static let options: [OptionSpec] =
-        [
-            .value(.format, "format", help: OutputFormats.help(OutputFormats.lint)),
-            .value(.appID, "id", repeatable: true, help: "An app ID that must be listed in the file (repeatable)."),
-            .value(
-                .androidApp, "package[:sha256,...]", repeatable: true,
-                help:
-                    "An Android app that an assetlinks.json file must list, with one of these fingerprints (repeatable)."
-            ),
-            .value(
-                .kind, "kind",
-                help: "apple or android: how to read every file (default: by content; a JSON array is assetlinks.json)."
-            ),
-            .flag(.strict, help: "Warnings fail too."),
-        ] + AcceptedFindings.options + [
-            .value(.output, "file", help: "Write the report to this file instead of standard output."),
-            .value(
-                .report, "format=file", repeatable: true,
-                help: "Also write the report in this format to this file (sarif=aasa.sarif, junit=junit.xml)."),
-        ]
+    static let options: [OptionSpec] = [
+        .value(.format, "format", help: OutputFormats.help(OutputFormats.lint)),
+        .value(.appID, "id", repeatable: true, help: "An app ID that must be listed in the file (repeatable)."),
+        .value(
+            .androidApp, "package[:sha256,...]", repeatable: true,
+            help: "An Android app that an assetlinks.json file must list, with one of these fingerprints (repeatable)."),
+        .value(
+            .kind, "kind",
+            help: "apple or android: how to read every file (default: by content; a JSON array is assetlinks.json)."),
+        .flag(.strict, help: "Warnings fail too."),
+        .value(.output, "file", help: "Write the report to this file instead of standard output."),
+        .value(
+            .report, "format=file", repeatable: true,
+            help: "Also write the report in this format to this file (sarif=aasa.sarif, junit=junit.xml)."),
+        AcceptedFindings.acceptOption, AcceptedFindings.acceptFileOption,
+    ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
         let format = try OutputFormats.parse(arguments.value(.format), among: OutputFormats.lint)

@@ -18,86 +18,80 @@ enum VerifyCommand: Subcommand {
                 + "(android:example.com, android-credentials:example.com) or a bare host."
         )
     ]
-    static let options: [OptionSpec] =
-        [
-            .value(
-                .entitlements, "file", repeatable: true,
-                help: "Entries and app ID from a .entitlements plist, signed Mach-O, .app, .ipa or .mobileprovision."),
-            .value(
-                .domains, "file", repeatable: true,
-                help:
-                    "One entry per line, optionally followed by the app IDs that claim it; '#' comments; '-' is stdin."),
-            .value(
-                .xcodeproj, "path", repeatable: true,
-                help: "Each target's entries and app ID from an Xcode project's build settings and entitlements files."),
-            .value(.target, "name", repeatable: true, help: "With --xcodeproj: only this target (default: every one)."),
-            .value(.configuration, "name", help: "With --xcodeproj: the build configuration (default Release)."),
-            .value(
-                .appID, "id", repeatable: true,
-                help: "The app ID for entries named as arguments and --domains lines without IDs; replaces the app ID "
-                    + "of --entitlements files and --xcodeproj targets."),
-            .value(
-                .androidApp, "package[:sha256,...]", repeatable: true,
-                help: "The Android app for android: entries named as arguments and --domains lines without apps: its "
-                    + "package and signing-certificate SHA-256 fingerprints (keytool's or apksigner's form); with --aab "
-                    + "or --android-manifest, the app signing key of that package."),
-            .value(
-                .apk, "file", repeatable: true,
-                help: "An APK: its package, App Links hosts (Android 12+ and 6-11 rules) and signing certificates."),
-            .value(
-                .aab, "file", repeatable: true,
-                help:
-                    "An app bundle: its package and App Links hosts; its own signature is the upload key, so give the "
-                    + "app signing key with --android-app."),
-            .value(
-                .androidManifest, "file", repeatable: true,
-                help: "A source AndroidManifest.xml: its App Links hosts, for the app --android-app names."),
-            .value(
-                .manifestPlaceholder, "name=value", repeatable: true,
-                help: "With --android-manifest: fill ${NAME} as the build's manifestPlaceholders do."),
-            .value(.expectURL, "url", repeatable: true, help: "A URL that must open the app."),
-            .value(.expectNoURL, "url", repeatable: true, help: "A URL that must not open the app."),
-            .value(
-                .format, "format", help: OutputFormats.help(OutputFormats.verification)),
-            .value(.output, "file", help: "Write the report to this file instead of standard output."),
-            .value(
-                .report, "format=file", repeatable: true,
-                help: "Also write the report in this format to this file (sarif=aasa.sarif, junit=junit.xml)."),
-            .value(
-                .metricsLabel, "key=value", repeatable: true,
-                help: "With --format prometheus: add this label to every series (one textfile directory, several runs)."
-            ),
-            .value(.timeout, "seconds", help: "Limit for each request (default 10)."),
-            .value(.concurrency, "n", help: "Transfers in flight at once (default 32)."),
-            .value(
-                .connectTo, "host:port:connect-host:connect-port", repeatable: true,
-                help: "As curl's --connect-to: send requests for host:port elsewhere; TLS still checks host."),
-            .value(
-                .resolve, "host:port:address", repeatable: true,
-                help: "As curl's --resolve: send requests for host:port to this address; TLS still checks host."),
-            .value(
-                .cacert, "file",
-                help:
-                    "Trust the PEM roots in this file (default: CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR, the system's)."
-            ),
-            .value(.proxy, "url", help: "As curl's --proxy (default: https_proxy, all_proxy)."),
-            .value(
-                .noProxy, "hosts", help: "As curl's --noproxy: hosts reached without the proxy (default: no_proxy)."),
-            .value(.retry, "n", help: "Retry a transfer that failed transiently up to N times (default 0)."),
-            .flag(.cdn, help: "Also fetch Apple's CDN copy of each file and compare it with the origin."),
-            .value(.certWarnDays, "n", help: "Warn when the certificate expires within N days (default 21; 0: never)."),
-            .value(
-                .baseline, "report", help: "Compare with an earlier --format json or jsonl report: say what changed."),
-            .flag(.failOnChange, help: "With --baseline: a changed file or a newly failing domain fails."),
-            .flag(.strict, help: "Warnings fail too."),
-        ] + AcceptedFindings.options + [
-            .value(.shard, "k/n", help: "Verify only the K-th of N deterministic slices of the hosts."),
-            .flag(.progress, help: "Show the progress line even when standard error is not a terminal."),
-            .flag(.noProgress, help: "Never show the progress line."),
-            .flag(.list, help: "Print the hosts, entries and apps a run would check, and fetch nothing."),
-            .flag(.pretty, help: "JSON indented for people (the default on a terminal; compact into files and pipes)."),
-            .flag(.quiet, help: "Text: list only the domains that warn or fail, then the summary."),
-        ]
+    static let options: [OptionSpec] = [
+        .value(
+            .entitlements, "file", repeatable: true,
+            help: "Entries and app ID from a .entitlements plist, signed Mach-O, .app, .ipa or .mobileprovision."),
+        .value(
+            .domains, "file", repeatable: true,
+            help: "One entry per line, optionally followed by the app IDs that claim it; '#' comments; '-' is stdin."),
+        .value(
+            .xcodeproj, "path", repeatable: true,
+            help: "Each target's entries and app ID from an Xcode project's build settings and entitlements files."),
+        .value(.target, "name", repeatable: true, help: "With --xcodeproj: only this target (default: every one)."),
+        .value(.configuration, "name", help: "With --xcodeproj: the build configuration (default Release)."),
+        .value(
+            .appID, "id", repeatable: true,
+            help: "The app ID for entries named as arguments and --domains lines without IDs; replaces the app ID "
+                + "of --entitlements files and --xcodeproj targets."),
+        .value(
+            .androidApp, "package[:sha256,...]", repeatable: true,
+            help: "The Android app for android: entries named as arguments and --domains lines without apps: its "
+                + "package and signing-certificate SHA-256 fingerprints (keytool's or apksigner's form); with --aab "
+                + "or --android-manifest, the app signing key of that package."),
+        .value(
+            .apk, "file", repeatable: true,
+            help: "An APK: its package, App Links hosts (Android 12+ and 6-11 rules) and signing certificates."),
+        .value(
+            .aab, "file", repeatable: true,
+            help: "An app bundle: its package and App Links hosts; its own signature is the upload key, so give the "
+                + "app signing key with --android-app."),
+        .value(
+            .androidManifest, "file", repeatable: true,
+            help: "A source AndroidManifest.xml: its App Links hosts, for the app --android-app names."),
+        .value(
+            .manifestPlaceholder, "name=value", repeatable: true,
+            help: "With --android-manifest: fill ${NAME} as the build's manifestPlaceholders do."),
+        .value(.expectURL, "url", repeatable: true, help: "A URL that must open the app."),
+        .value(.expectNoURL, "url", repeatable: true, help: "A URL that must not open the app."),
+        .value(
+            .format, "format", help: OutputFormats.help(OutputFormats.verification)),
+        .value(.output, "file", help: "Write the report to this file instead of standard output."),
+        .value(
+            .report, "format=file", repeatable: true,
+            help: "Also write the report in this format to this file (sarif=aasa.sarif, junit=junit.xml)."),
+        .value(
+            .metricsLabel, "key=value", repeatable: true,
+            help: "With --format prometheus: add this label to every series (one textfile directory, several runs)."),
+        .value(.timeout, "seconds", help: "Limit for each request (default 10)."),
+        .value(.concurrency, "n", help: "Transfers in flight at once (default 32)."),
+        .value(
+            .connectTo, "host:port:connect-host:connect-port", repeatable: true,
+            help: "As curl's --connect-to: send requests for host:port elsewhere; TLS still checks host."),
+        .value(
+            .resolve, "host:port:address", repeatable: true,
+            help: "As curl's --resolve: send requests for host:port to this address; TLS still checks host."),
+        .value(
+            .cacert, "file",
+            help:
+                "Trust the PEM roots in this file (default: CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR, the system's)."
+        ),
+        .value(.proxy, "url", help: "As curl's --proxy (default: https_proxy, all_proxy)."),
+        .value(.noProxy, "hosts", help: "As curl's --noproxy: hosts reached without the proxy (default: no_proxy)."),
+        .value(.retry, "n", help: "Retry a transfer that failed transiently up to N times (default 0)."),
+        .flag(.cdn, help: "Also fetch Apple's CDN copy of each file and compare it with the origin."),
+        .value(.certWarnDays, "n", help: "Warn when the certificate expires within N days (default 21; 0: never)."),
+        .value(.baseline, "report", help: "Compare with an earlier --format json or jsonl report: say what changed."),
+        .flag(.failOnChange, help: "With --baseline: a changed file or a newly failing domain fails."),
+        .flag(.strict, help: "Warnings fail too."),
+        .value(.shard, "k/n", help: "Verify only the K-th of N deterministic slices of the hosts."),
+        .flag(.progress, help: "Show the progress line even when standard error is not a terminal."),
+        .flag(.noProgress, help: "Never show the progress line."),
+        .flag(.list, help: "Print the hosts, entries and apps a run would check, and fetch nothing."),
+        .flag(.pretty, help: "JSON indented for people (the default on a terminal; compact into files and pipes)."),
+        .flag(.quiet, help: "Text: list only the domains that warn or fail, then the summary."),
+        AcceptedFindings.acceptOption, AcceptedFindings.acceptFileOption,
+    ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
         var options = try VerifyOptions(arguments)
@@ -105,9 +99,9 @@ enum VerifyCommand: Subcommand {
         try ReportFile.check(options.outputPath)
         let extra = try ExtraReports(arguments, among: OutputFormats.verification)
         if arguments.flag(.list) {
-            try PlanListing(plan).emit(format: options.format.name, to: options.outputPath, console: console)
             // A malformed entry is the input's mistake: the listing says which, and the status too.
-            let malformed = PlanListing(plan).entriesWithErrors
+            let malformed = try PlanListing(plan).emit(
+                format: options.format.name, to: options.outputPath, console: console)
             guard malformed == 0 else {
                 console.writeError(
                     "Error: \(malformed) entr\(malformed == 1 ? "y" : "ies") cannot be checked as written (listed above)\n"

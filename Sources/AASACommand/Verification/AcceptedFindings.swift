@@ -4,12 +4,11 @@ import Foundation
 /// `--accept` and `--accept-file` for a run: marks the findings they accept as reports are made
 /// (from the fetch workers, hence the lock), and says afterwards which matched nothing.
 final class AcceptedFindings: @unchecked Sendable {
-    static let options: [OptionSpec] = [
-        .value(
-            .accept, "id[@host|app]", repeatable: true,
-            help: "Accept a finding: listed, marked accepted, failing nothing (also under --strict)."),
-        .value(.acceptFile, "file", help: "Accept the findings listed in this file, one per line, # for why."),
-    ]
+    static let acceptOption = OptionSpec.value(
+        .accept, "id[@host|app]", repeatable: true,
+        help: "Accept a finding: listed, marked accepted, failing nothing (also under --strict).")
+    static let acceptFileOption = OptionSpec.value(
+        .acceptFile, "file", help: "Accept the findings listed in this file, one per line, # for why.")
 
     private let lock = NSLock()
     private var acceptances: Acceptances

@@ -42,13 +42,25 @@ struct PlanListing {
     }
 
     let plan: VerificationPlan
+    /// Hosts whose entries carry an error, counted as the listing is written (each host's group
+    /// is made once): `--list` exits 2 for them, as the run would fail them.
+    private let failingHosts = Counter()
 
     init(_ plan: VerificationPlan) {
         self.plan = plan
     }
 
+    private final class Counter: @unchecked Sendable {
+        var value = 0
+    }
+
     func host(_ index: Int) -> Host {
-        switch plan.plannedGroup(index) {
+        let planned = plan.plannedGroup(index)
+        switch planned {
+        case .apple(_, let findings), .android(_, let findings):
+            if findings.contains(where: { $0.severity == .error }) { failingHosts.value += 1 }
+        }
+        return switch planned {
         case .apple(let group, let findings):
             Host(
                 domain: group.fetchHost, platform: .apple, entries: group.entries,
@@ -58,17 +70,6 @@ struct PlanListing {
                 domain: group.fetchHost, platform: .android, entries: group.entries,
                 appsByEntry: group.appsByEntry, claims: group.claims, findings: Self.ids(findings))
         }
-    }
-
-    /// Hosts and unfetchable entries whose entries carry an error (a malformed or unusable entry):
-    /// `--list` exits 2 for them, as the run would fail them.
-    var entriesWithErrors: Int {
-        let hosts = (0..<plan.hosts.count).count { index in
-            switch plan.plannedGroup(index) {
-            case .apple(_, let findings), .android(_, let findings): findings.contains { $0.severity == .error }
-            }
-        }
-        return hosts + plan.unfetchable.count { $0.findings.contains { $0.severity == .error } }
     }
 
     var unfetchable: [Unfetchable] {
@@ -94,12 +95,14 @@ struct PlanListing {
     }
 
     /// Writes the listing as text or JSON, the two formats a listing has.
-    func emit(format: String, to path: String?, console: Console) throws(UsageError) {
+    /// Writes the listing; returns how many hosts and unfetchable entries carry an entry error.
+    func emit(format: String, to path: String?, console: Console) throws(UsageError) -> Int {
         switch format {
         case "text": try console.emitReport(ReportText(pieces: text), to: path)
         case "json": try console.emitReport(ReportText(pieces: json), to: path)
         default: throw UsageError("--list writes --format text or json, not \(format)")
         }
+        return failingHosts.value + plan.unfetchable.count { $0.findings.contains { $0.severity == .error } }
     }
 
     /// The document `JSONReportEncoder.encode` would write of the whole listing, a host at a time.

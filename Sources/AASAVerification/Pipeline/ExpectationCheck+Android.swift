@@ -6,19 +6,30 @@ import AASACore
 /// fetched assetlinks.json grants the app (with Android 15's dynamic rules). An app named only by
 /// `--android-app` has no filters to judge: its hosts' reports say the URL was not checked.
 extension ExpectationCheck {
+    /// What every Android expectation of a run reads, made once: each app file with its decision
+    /// (its filters compiled), and each Android host's statements by the host its file was fetched at.
+    struct AndroidContext {
+        var apps: [(input: AndroidAppInput, decision: AppLinkDecision)]
+        var lists: [String: StatementList]
+
+        init(apps: [AndroidAppInput], outcomes: [DomainOutcome]) {
+            self.apps = apps.map { ($0, AppLinkDecision($0.file.manifest)) }
+            lists = [:]
+            for outcome in outcomes where outcome.report.platform == .android {
+                if let list = outcome.statementList { lists[outcome.report.domain] = list }
+            }
+        }
+    }
+
     /// Judges `expectation` for every app file that declares its host; true when some app did.
     func applyAndroid(
-        _ expectation: URLExpectation, to outcomes: inout [DomainOutcome], unmatched: inout [DomainReport]
+        _ expectation: URLExpectation, context: AndroidContext, to outcomes: inout [DomainOutcome],
+        unmatched: inout [DomainReport]
     ) -> Bool {
         guard let uri = AndroidURI.webLink(expectation.text), let host = uri.host else { return false }
         var judged = false
-        // Each Android host's statements by the host its file was fetched at.
-        var lists: [String: StatementList] = [:]
-        for outcome in outcomes where outcome.report.platform == .android {
-            if let list = outcome.statementList { lists[outcome.report.domain] = list }
-        }
-        for input in androidApps {
-            let decision = AppLinkDecision(input.file.manifest)
+        let lists = context.lists
+        for (input, decision) in context.apps {
             let declared = decision.hosts.android12 + decision.hosts.legacy
             guard AppLinkDecision.covering(host, among: declared) != nil else { continue }
             judged = true

@@ -16,8 +16,9 @@ struct ExpectationCheck: Sendable {
         _ expectations: [URLExpectation], to outcomes: inout [DomainOutcome], unmatched: inout [DomainReport]
     ) {
         let hasApple = outcomes.contains { $0.domains.contains { $0.service == .applinks } }
+        let android = AndroidContext(apps: androidApps, outcomes: outcomes)
         for expectation in expectations {
-            if !applyAndroid(expectation, to: &outcomes, unmatched: &unmatched) {
+            if !applyAndroid(expectation, context: android, to: &outcomes, unmatched: &unmatched) {
                 markAndroidUnchecked(expectation, in: &outcomes)
             }
             guard hasApple else { continue }

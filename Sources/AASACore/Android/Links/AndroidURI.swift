@@ -91,7 +91,7 @@ package struct AndroidURI: Sendable, Hashable {
     }
 
     /// Percent-decoding as UTF-8; a malformed escape is kept as written.
-    static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String {
+    private static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String {
         PercentDecoding.decoded(text, plusIsSpace: plusIsSpace)
     }
 }
