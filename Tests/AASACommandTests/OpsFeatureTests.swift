@@ -61,7 +61,7 @@ import Testing
         let run = try await AASABinary.run([
             "verify", "--timeout", "3", "--format", "json", "--cacert", world.caFile, "--app-id", Self.app, "--cdn",
             "--connect-to", "app-site-association.cdn-apple.com:443:127.0.0.1:9", "--connect-to",
-            "good.aasa.test:443:127.0.0.1:\(world.httpsPort)", "good.aasa.test", "stale.aasa.test",
+            "good.aasa.test:443:127.0.0.1:\(world.httpsPort)", "good.aasa.test",
         ])
         #expect(run.status == 2, "\(run.stdout)")
         #expect(run.stdout.isEmpty)
