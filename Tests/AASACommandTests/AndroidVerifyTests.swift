@@ -67,6 +67,18 @@ import Testing
         #expect(finding["severity"] as? String == severity)
     }
 
+    /// A statement with an unknown namespace: Android 12+ rejects the whole file, Android 6-11 and
+    /// Google's API skip the statement and read the rest; the host fails by the strictest.
+    @Test func eachReaderOfTheFileHasItsVerdict() async throws {
+        let (_, domains) = try await Self.verify(["android:badstatement.aasa.test"])
+        let report = try #require(domains.first)
+        let readers = try #require(report["readers"] as? [[String: Any]])
+        #expect(readers.map { $0["reader"] as? String } == ["android-12+", "android-9-11", "android-6-8", "google-api"])
+        #expect(readers.map { $0["status"] as? String } == ["fail", "pass", "pass", "pass"])
+        #expect(readers[1]["skips"] as? [String] == ["$[1].target.namespace"])
+        #expect(report["status"] as? String == "fail")
+    }
+
     /// The app's own findings point into the file like the file's: the fingerprint list's line
     /// and column.
     @Test func aMissingFingerprintCarriesItsPosition() async throws {

@@ -2,13 +2,15 @@ extension FindingKind {
     package static let androidStatement = FindingKind(
         "android.statement", .error,
         "a statement Android cannot read (not an object, no relation or target, a null or number value): "
-            + "AOSP devices then reject the whole file; Google's API skips the statement")
+            + "the devices whose reader throws on it reject the whole file, the others and Google's API skip the "
+            + "statement (the host's readers say which)")
     package static let androidNoStatements = FindingKind(
         "android.no-statements", .error,
         "the statement list is empty, so it verifies no app (Google's API: \"No statements were found\")")
     package static let androidRelation = FindingKind(
         "android.relation", .error,
-        "a relation that is not kind/detail in [a-z0-9_.]+ (AOSP devices reject the whole file)")
+        "a relation that is not kind/detail in [a-z0-9_.]+ (Android 12+ rejects the whole file, Android 6-11 "
+            + "and Google's API skip the statement)")
     package static let androidRelationUnknown = FindingKind(
         "android.relation-unknown", .warning,
         "a well-formed relation Android does not define (a typo of handle_all_urls or get_login_creds)")

@@ -25,9 +25,10 @@ extension AndroidAppReport {
     }
 
     /// Judges each generation. `isVerified` says whether a host's report passes the app with the
-    /// keys of the run; `grants` whether the host's file lists the package with one of `keys`.
+    /// keys of the run, as that generation's reader reads the file; `grants` whether the host's file lists the package with one of `keys`.
     static func generations(
-        _ input: AndroidAppInput, isVerified: (String) -> Bool, grants: (String, [CertificateFingerprint]) -> Bool
+        _ input: AndroidAppInput, isVerified: (String, VerifierGeneration) -> Bool,
+        grants: (String, [CertificateFingerprint]) -> Bool
     ) -> [GenerationVerdict] {
         let manifest = input.file.manifest
         return VerifierGeneration.allCases.map { generation in
@@ -56,7 +57,7 @@ extension AndroidAppReport {
             // The hosts' reports judged the app with all its keys; a generation that compares
             // other keys (an older one of the lineage) also needs the file to list one of those.
             let sameKeys = Set(keys) == Set(input.app.fingerprints)
-            verdict.failing = hosts.filter { !isVerified($0) || (!sameKeys && !grants($0, keys)) }
+            verdict.failing = hosts.filter { !isVerified($0, generation) || (!sameKeys && !grants($0, keys)) }
             // Before 12, one request verifies every host, and AOSP refuses one of more than ten.
             if generation != .android12, hosts.count > AppLinkHosts.legacyHostLimit {
                 verdict.failing = hosts

@@ -44,16 +44,21 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
         targetSdkVersion = input.file.manifest.targetSdkVersion
         app = input.app.description
         certificates = input.file.certificates
-        var verdicts: [String: Status] = [:]
+        // Each host's verdict for the app as each generation's reader reaches it.
+        var verdicts: [VerifierGeneration: [String: Status]] = [:]
         let checked = input.app.description
         for domain in domains where domain.platform == .android && domain.appIDs.contains(checked) {
-            verdicts[domain.domain] = domain.appVerdicts(strict: strict).first { $0.app == checked }?.status
+            for generation in VerifierGeneration.allCases {
+                verdicts[generation, default: [:]][domain.domain] =
+                    domain.appVerdicts(strict: strict, reader: StatementReader(generation)).first { $0.app == checked }?
+                    .status
+            }
         }
         let hosts = input.hosts
-        func isVerified(_ host: String) -> Bool {
+        func isVerified(_ host: String, _ generation: VerifierGeneration) -> Bool {
             guard hosts.unverifiable[host.lowercased()] == nil else { return false }
             let fetched = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
-            return verdicts[fetched.lowercased()].map { $0 != .fail } ?? false
+            return verdicts[generation]?[fetched.lowercased()].map { $0 != .fail } ?? false
         }
         var files: [String: FileSummary] = [:]
         // A carried file (the host was down) grants nothing this run.

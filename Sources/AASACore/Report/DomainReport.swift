@@ -22,12 +22,15 @@ package struct DomainReport: Codable, Sendable, Hashable {
     package var cdn: CDNSummary?
     /// The served file's digest and app IDs, for `--baseline` (left out when no file was read).
     package var file: FileSummary?
+    /// Android only: each reader's verdict (Android 12+, 9-11, 6-8, Google's API), which differ
+    /// where a statement makes one reject the file and another skip it (left out for Apple).
+    package var readers: [ReaderVerdict]?
 
     package init(
         domain: String, platform: Platform = .apple, entries: [String], appIDs: [String] = [],
         appsByEntry: [String: [String]] = [:], claims: [EntryClaimSummary] = [], status: Status, fetch: FetchSummary?,
         findings: [Finding],
-        cdn: CDNSummary? = nil, file: FileSummary? = nil
+        cdn: CDNSummary? = nil, file: FileSummary? = nil, readers: [ReaderVerdict]? = nil
     ) {
         // An unfetchable entry is reported under its text, which a list can make a megabyte long.
         self.domain = String(domain.prefix(Self.maximumEntryLength))
@@ -42,6 +45,7 @@ package struct DomainReport: Codable, Sendable, Hashable {
         self.findings = Finding.capped(findings)
         self.cdn = cdn
         self.file = file
+        self.readers = readers
     }
 
     /// Characters of an entry (or of the domain an unfetchable entry is reported under) a report
@@ -49,7 +53,7 @@ package struct DomainReport: Codable, Sendable, Hashable {
     package static let maximumEntryLength = 1_000
 
     private enum CodingKeys: String, CodingKey {
-        case domain, platform, entries, appIDs, appsByEntry, claims, status, fetch, findings, cdn, file
+        case domain, platform, entries, appIDs, appsByEntry, claims, status, fetch, findings, cdn, file, readers
     }
 
     /// Reads reports written before `appIDs` existed as checked for no app, and before
@@ -67,6 +71,7 @@ package struct DomainReport: Codable, Sendable, Hashable {
         findings = try container.decode([Finding].self, forKey: .findings)
         cdn = try container.decodeIfPresent(CDNSummary.self, forKey: .cdn)
         file = try container.decodeIfPresent(FileSummary.self, forKey: .file)
+        readers = try container.decodeIfPresent([ReaderVerdict].self, forKey: .readers)
     }
 
     /// Writes `"fetch": null` when nothing was fetched, so every domain object has the same keys.
@@ -83,6 +88,7 @@ package struct DomainReport: Codable, Sendable, Hashable {
         try container.encode(findings, forKey: .findings)
         try container.encodeIfPresent(cdn, forKey: .cdn)
         try container.encodeIfPresent(file, forKey: .file)
+        try container.encodeIfPresent(readers, forKey: .readers)
     }
 }
 

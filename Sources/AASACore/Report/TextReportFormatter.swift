@@ -33,6 +33,7 @@ package struct TextReportFormatter: Sendable {
             head += "  " + Self.fetchSummary(domain.fetch)
             lines.append(head)
             if let apps = appsLine(domain) { lines.append(Self.findingIndent + apps) }
+            if let readers = Self.readersLine(domain.readers) { lines.append(Self.findingIndent + readers) }
             // A fleet report is read for what is wrong: info findings (minimum OS, catch-all
             // rules) are counted here and listed by `--format json` and by `aasa lint`.
             let shown = domain.findings.filter { $0.severity != .info }
@@ -81,6 +82,26 @@ package struct TextReportFormatter: Sendable {
             lines += TextFindingList(findings: app.findings, style: style).lines(indent: Self.findingIndent)
         }
         return lines
+    }
+
+    /// Each reader's verdict when they differ, readers that agree on one line's part (`readers:
+    /// Android 12+ fail (...); Android 9-11, Android 6-8, Google's API pass (...)`); nothing when
+    /// all of them agree.
+    static func readersLine(_ readers: [ReaderVerdict]?) -> String? {
+        guard let readers, Set(readers.map(\.status)).count > 1 else { return nil }
+        var groups: [(labels: [String], status: Status, reason: String?)] = []
+        for verdict in readers {
+            if let index = groups.firstIndex(where: { $0.status == verdict.status && $0.reason == verdict.reason }) {
+                groups[index].labels.append(verdict.reader.label)
+            } else {
+                groups.append(([verdict.reader.label], verdict.status, verdict.reason))
+            }
+        }
+        return "readers: "
+            + groups.map { group in
+                group.labels.joined(separator: ", ") + " " + group.status.rawValue
+                    + (group.reason.map { " (\($0))" } ?? "")
+            }.joined(separator: "; ")
     }
 
     /// `for: ABCDE12345.com.example.app` or, with several apps, each with its own verdict:

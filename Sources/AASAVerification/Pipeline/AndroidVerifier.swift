@@ -22,6 +22,7 @@ struct AndroidVerifier: Sendable {
             record, host: host, now: settings.now, warningDays: settings.certificateWarningDays)
         var file: FileSummary?
         var kept: StatementList?
+        var rejections: [StatementRejection] = []
         if record.httpStatus == 200, record.curlCode == 0 {
             // Asked once more as a device asks: a bot filter that turns Android away fails devices.
             var device = fetcher.request(url, platform: .android)
@@ -42,6 +43,7 @@ struct AndroidVerifier: Sendable {
             for domain in group.domains {
                 findings += list.map { AndroidAppCrossCheck.findings(for: domain, in: $0) } ?? []
             }
+            rejections = list?.rejections ?? []
             file = FileSummary(body: body, statementList: list)
             if forExpectations { kept = list }
         }
@@ -49,7 +51,8 @@ struct AndroidVerifier: Sendable {
             domain: host, platform: .android, entries: group.entries, appIDs: group.apps,
             appsByEntry: group.appsByEntry, claims: group.claims,
             status: Status(findings: findings, strict: settings.strict),
-            fetch: FetchSummary(attempted), findings: findings, file: file)
+            fetch: FetchSummary(attempted), findings: findings, file: file,
+            readers: ReaderVerdict.judge(findings, rejections: rejections, strict: settings.strict))
         return DomainOutcome(report: report, domains: [], matcher: nil, statementList: kept)
     }
 
@@ -91,7 +94,7 @@ struct AndroidVerifier: Sendable {
             findings += IncludeCheck.findings(for: include, transport: transport.findings, lint: lint)
             if let included = lint.statementList {
                 list.statements += included.statements
-                list.failsOnAOSP = list.failsOnAOSP || included.failsOnAOSP
+                list.rejections += IncludeCheck.rejections(for: include, lint: lint, list: included)
             }
         }
         return findings

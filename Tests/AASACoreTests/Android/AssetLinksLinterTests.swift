@@ -105,12 +105,12 @@ struct AssetLinksLinterTests {
     ]
 
     @Test(arguments: cases)
-    func findingHasItsIDAndPath(_ file: String, _ id: String, _ path: String, _ failsOnAOSP: Bool) throws {
+    func findingHasItsIDAndPath(_ file: String, _ id: String, _ path: String, _ rejectedByAndroid12: Bool) throws {
         let result = AssetLinksLinter.lint(Array(file.utf8))
         let finding = try #require(result.findings.first { $0.id == id }, "\(file): \(result.findings.map(\.id))")
         #expect(finding.path?.description == path, "\(file)")
         #expect(finding.position != nil, "\(id) has no line and column")
-        #expect((result.statementList?.failsOnAOSP ?? false) == failsOnAOSP, "\(file)")
+        #expect((result.statementList?.isRejected(by: .android12) ?? false) == rejectedByAndroid12, "\(file)")
     }
 
     @Test func goodFileHasNoFindingAndOneStatement() throws {

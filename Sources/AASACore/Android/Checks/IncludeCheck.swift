@@ -117,7 +117,8 @@ package enum IncludeCheck {
             findings.append(
                 FindingKind.androidInclude(
                     "The included file \(shown) has \(errors.count) error\(errors.count == 1 ? "" : "s") (first, "
-                        + "\(first.id)\(place)); AOSP devices then reject this host; Google's API drops the include.",
+                        + "\(first.id)\(place)); the devices that reject that file reject this host too; Google's "
+                        + "API drops the include.",
                     hint: "run aasa lint on the included file and fix what it reports", path: include.path))
         }
         if let nested = lint.statementList?.includes, !nested.isEmpty {
@@ -129,6 +130,22 @@ package enum IncludeCheck {
                         + "well-known file", path: include.path))
         }
         return findings
+    }
+
+    /// The included file's rejections, moved to the include's own finding: when every error of
+    /// the file is a statement some reader throws on, the readers that skip those statements
+    /// read this host too (``StatementReader``); any other error fails it for every reader.
+    package static func rejections(
+        for include: AssetInclude, lint: AssetLinksLinter.Outcome, list: StatementList
+    ) -> [StatementRejection] {
+        let errors = lint.findings.filter { $0.severity == .error }
+        guard !list.rejections.isEmpty,
+            errors.allSatisfy({ error in
+                list.rejections.contains { $0.findingID == error.id && $0.path == error.path }
+            })
+        else { return [] }
+        let scope: StatementRejection.Scope = list.rejections.contains { $0.scope == .json } ? .json : .asset
+        return [StatementRejection(findingID: FindingKind.androidInclude.id, path: include.path, scope: scope)]
     }
 
     /// The host and port of an https URL, or nil when it names no host.

@@ -2,8 +2,9 @@
 extension StatementListDecoder {
     mutating func decodeTarget(_ node: JSONNode, path: JSONPath) -> (AssetTarget, JSONPath?)? {
         guard case .object(let members) = node.value else {
-            fatal(
-                "\(path) holds \(node.typeName), not a target object.",
+            // The Java reader hands the target to AssetFactory, which throws per statement.
+            reject(
+                .androidStatement, scope: .asset, "\(path) holds \(node.typeName), not a target object.",
                 hint: "write \"target\": {\"namespace\": \"android_app\", \"package_name\": ..., "
                     + "\"sha256_cert_fingerprints\": [...]}", path: path, node: node)
             return nil
@@ -160,12 +161,10 @@ extension StatementListDecoder {
         return rules
     }
 
+    /// What `AssetFactory.create` throws: Android 12+ rejects the file, 6-11 skip the statement.
     private mutating func fatalKind(
         _ kind: FindingKind, _ message: String, hint: String, path: JSONPath, node: JSONNode
     ) {
-        report(
-            kind, message + " AOSP devices reject the whole file because of it; Google's API skips the statement.",
-            hint: hint, path: path, offset: node.offset)
-        markFatal()
+        reject(kind, scope: .asset, message, hint: hint, path: path, node: node)
     }
 }

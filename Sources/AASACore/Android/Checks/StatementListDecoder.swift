@@ -75,7 +75,9 @@ struct StatementListDecoder {
             return
         }
         let relations = decodeRelations(relationMember.value, path: path / "relation")
-        guard let (target, fingerprintsPath) = decodeTarget(targetMember.value, path: path / "target") else { return }
+        guard let (target, fingerprintsPath) = decodeTarget(targetMember.value, path: path / "target"),
+            let relations
+        else { return }
         var statement = AssetStatement(
             relations: relations, target: target, path: path, fingerprintsPath: fingerprintsPath)
         statement.fingerprintsPosition = fingerprintsPath.flatMap { document.position(of: $0) }
@@ -105,7 +107,9 @@ struct StatementListDecoder {
         list.includes.append(AssetInclude(url: url, path: includePath))
     }
 
-    private mutating func decodeRelations(_ node: JSONNode, path: JSONPath) -> [String] {
+    /// The statement's relations; nil when one is malformed, since `Relation.create` then throws
+    /// and the readers that survive it skip the whole statement, not the one relation.
+    private mutating func decodeRelations(_ node: JSONNode, path: JSONPath) -> [String]? {
         guard case .array(let items) = node.value else {
             fatal(
                 "\(path) holds \(node.typeName), not an array of relation strings.",
@@ -113,6 +117,7 @@ struct StatementListDecoder {
             return []
         }
         var relations: [String] = []
+        var malformed = false
         for (index, item) in items.enumerated() {
             let itemPath = path / index
             guard case .string(let relation) = item.value else {
@@ -124,13 +129,11 @@ struct StatementListDecoder {
             }
             if let problem = AndroidRelation.syntaxProblem(relation) {
                 let closest = AndroidRelation.closest(to: relation)
-                list.failsOnAOSP = true
-                report(
-                    .androidRelation,
-                    "The relation \"\(shown(relation))\" \(problem); AOSP devices reject the whole "
-                        + "file because of it, Google's API skips the statement.",
+                reject(
+                    .androidRelation, scope: .asset, "The relation \"\(shown(relation))\" \(problem).",
                     hint: closest.map { "write \"\($0.rawValue)\"" } ?? "write relations as kind/detail in lower case",
-                    path: itemPath, offset: item.offset)
+                    path: itemPath, node: item)
+                malformed = true
                 continue
             }
             if AndroidRelation(rawValue: relation) == nil {
@@ -145,7 +148,7 @@ struct StatementListDecoder {
             }
             relations.append(relation)
         }
-        return relations
+        return malformed ? nil : relations
     }
 
     // MARK: - Reporting
@@ -159,15 +162,27 @@ struct StatementListDecoder {
         capped.append(finding)
     }
 
-    mutating func markFatal() { list.failsOnAOSP = true }
-
-    /// `android.statement` for what makes the AOSP verifier throw: the whole file fails on a device.
+    /// `android.statement` for what the JSON reader of every device throws on: the whole file
+    /// fails on a device.
     mutating func fatal(_ message: String, hint: String, path: JSONPath, node: JSONNode) {
-        list.failsOnAOSP = true
-        report(
-            .androidStatement,
-            message + " AOSP devices reject the whole file because of it; Google's API skips "
-                + "the statement.", hint: hint, path: path, offset: node.offset)
+        reject(.androidStatement, scope: .json, message, hint: hint, path: path, node: node)
+    }
+
+    /// A statement some reader throws on (``StatementReader``): the finding says who rejects the
+    /// whole file and who skips the statement, and the list keeps it for each reader's verdict.
+    mutating func reject(
+        _ kind: FindingKind, scope: StatementRejection.Scope, _ message: String, hint: String, path: JSONPath,
+        node: JSONNode
+    ) {
+        list.rejections.append(StatementRejection(findingID: kind.id, path: path, scope: scope))
+        let who =
+            switch scope {
+            case .json: " Android devices reject the whole file because of it; Google's API skips the statement."
+            case .asset:
+                " Android 12+ devices reject the whole file because of it; Android 6-11 and Google's API skip the "
+                    + "statement."
+            }
+        report(kind, message + who, hint: hint, path: path, offset: node.offset)
     }
 
     mutating func reportUnknownKey(_ member: JSONMember, allowed: [String], in path: JSONPath, place: String) {

@@ -3,14 +3,21 @@
 package struct StatementList: Sendable {
     package var statements: [AssetStatement]
     package var includes: [AssetInclude]
-    /// True when some statement makes the AOSP verifier throw while parsing (spec D10): a device
-    /// then rejects the whole file, whatever the other statements say.
-    package var failsOnAOSP: Bool
+    /// The statements that make some reader throw while parsing (spec A10): that reader then
+    /// rejects the whole file, whatever the other statements say.
+    package var rejections: [StatementRejection]
 
-    package init(statements: [AssetStatement] = [], includes: [AssetInclude] = [], failsOnAOSP: Bool = false) {
+    package init(
+        statements: [AssetStatement] = [], includes: [AssetInclude] = [], rejections: [StatementRejection] = []
+    ) {
         self.statements = statements
         self.includes = includes
-        self.failsOnAOSP = failsOnAOSP
+        self.rejections = rejections
+    }
+
+    /// Whether `reader` rejects the whole file.
+    package func isRejected(by reader: StatementReader) -> Bool {
+        rejections.contains { $0.readers.contains(reader) }
     }
 
     /// The statements that grant `relation` to `packageName`.

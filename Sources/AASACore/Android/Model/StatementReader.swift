@@ -1,0 +1,84 @@
+/// Who reads a host's assetlinks.json, and where their readings differ (docs/android.md,
+/// "Who reads the file"; spec A10, D10, F5):
+///
+/// - Android 12+ reads it with the Kotlin statement service
+///   (`com.android.statementservice.network.retriever.StatementParser`): a statement without
+///   `target` or `relation` is skipped, but an exception from `JsonParser.parse` (a null or a
+///   number), `AssetFactory.create` (an unknown namespace, a target without its package or
+///   fingerprints, a web site with a path) or `Relation.create` (a malformed relation) is not
+///   caught and ends the whole list.
+/// - Android 6-11 read it with the Java statement service
+///   (`com.android.statementservice.retriever.StatementParser`): `parseStatementList` catches
+///   `AssociationServiceException` (what `AssetFactory` and `Relation.create` throw) per
+///   statement and skips it; a `JSONException` from `JsonParser` still ends the list.
+/// - Google's Digital Asset Links API skips any statement it cannot read, and refuses a file
+///   served without `Content-Type: application/json` (`ERROR_CODE_WRONG_CONTENT_TYPE`), which
+///   no device checks.
+package enum StatementReader: String, Codable, Sendable, Hashable, CaseIterable {
+    case android12 = "android-12+"
+    case android9to11 = "android-9-11"
+    case android6to8 = "android-6-8"
+    case googleAPI = "google-api"
+
+    package init(_ generation: VerifierGeneration) {
+        switch generation {
+        case .android12: self = .android12
+        case .android9to11: self = .android9to11
+        case .android6to8: self = .android6to8
+        }
+    }
+
+    package var label: String {
+        switch self {
+        case .android12: "Android 12+"
+        case .android9to11: "Android 9-11"
+        case .android6to8: "Android 6-8"
+        case .googleAPI: "Google's API"
+        }
+    }
+
+    /// The readers on devices, whose verdicts decide a host's status.
+    package var isDevice: Bool { self != .googleAPI }
+
+    /// The readers a statement error of `scope` makes reject the whole file; the others skip the
+    /// statement.
+    package static func rejecting(_ scope: StatementRejection.Scope) -> Set<StatementReader> {
+        switch scope {
+        case .json: [.android12, .android9to11, .android6to8]
+        case .asset: [.android12]
+        }
+    }
+
+    /// Finding ids this reader does not act on: devices never look at the Content-Type, and
+    /// Google's API does not send a device's user agent.
+    package func disregards(_ id: String) -> Bool {
+        switch self {
+        case .googleAPI: id == FindingKind.httpUserAgent.id
+        default: id == FindingKind.httpContentType.id
+        }
+    }
+
+    /// Finding ids that are warnings for the host but make this reader refuse the file.
+    package func refuses(_ id: String) -> Bool {
+        self == .googleAPI && id == FindingKind.httpContentType.id
+    }
+}
+
+/// A statement that makes some reader reject the whole file (``StatementReader``): where its
+/// finding is, and which kind of error it is.
+package struct StatementRejection: Sendable, Hashable {
+    package enum Scope: Sendable, Hashable {
+        /// What `JsonParser` or the JSON reader throws (a null or a number inside a statement, a
+        /// statement that is not an object): every device rejects the file.
+        case json
+        /// What `AssetFactory` or `Relation.create` throws: Android 12+ rejects the file,
+        /// Android 6-11 skip the statement.
+        case asset
+    }
+
+    package var findingID: String
+    package var path: JSONPath
+    package var scope: Scope
+
+    package var readers: Set<StatementReader> { StatementReader.rejecting(scope) }
+}
