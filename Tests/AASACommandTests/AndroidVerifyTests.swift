@@ -73,7 +73,8 @@ import Testing
         let (_, domains) = try await Self.verify(["android:badstatement.aasa.test"])
         let report = try #require(domains.first)
         let readers = try #require(report["readers"] as? [[String: Any]])
-        #expect(readers.map { $0["reader"] as? String } == ["android-12+", "android-9-11", "android-6-8", "google-api"])
+        let names = readers.map { $0["reader"] as? String }
+        #expect(names == ["android-12+", "android-9-11", "android-6-8", "google-api"])
         #expect(readers.map { $0["status"] as? String } == ["fail", "pass", "pass", "pass"])
         #expect(readers[1]["skips"] as? [String] == ["$[1].target.namespace"])
         #expect(report["status"] as? String == "fail")

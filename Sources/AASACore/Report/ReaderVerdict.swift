@@ -29,10 +29,11 @@ package struct ReaderVerdict: Codable, Sendable, Hashable {
             } else if let error = seen.first(where: { $0.severity == .error && $0.accepted != true }) {
                 verdict.reason = error.id + (error.path.map { " at \($0)" } ?? "")
             } else if let first = skipped.first {
+                let shown = skips.prefix(3).map(\.description).joined(separator: ", ")
+                let more = skipped.count > 3 ? " and \(skipped.count - 3) more" : ""
                 verdict.reason =
-                    "skips the statement\(skipped.count == 1 ? "" : "s") at " + skips.prefix(3).map(\.description)
-                    .joined(separator: ", ") + (skipped.count > 3 ? " and \(skipped.count - 3) more" : "")
-                    + " (\(first.findingID)) and reads the rest"
+                    "skips the statement\(skipped.count == 1 ? "" : "s") at \(shown)\(more) (\(first.findingID)) and "
+                    + "reads the rest"
             }
             return verdict
         }
