@@ -6,10 +6,13 @@ stalled or slow client never holds up the accept loop or other requests.
 
 import logging
 import os
+import re
 import socket
 import ssl
 import threading
 
+import android
+import bodies
 import cdn
 import certs
 import http1
@@ -97,16 +100,34 @@ KEEP_ALIVE_HOST = "keepalive.aasa.test"
 KEEP_ALIVE_IDLE = 110.0
 
 
+# A fleet of healthy hosts that keep their connections open, as most real sites do:
+# keepalive-0.aasa.test, keepalive-1.aasa.test, ... serve the good AASA file and assetlinks.json.
+KEEP_ALIVE_FLEET = re.compile(r"keepalive-[0-9]+\.aasa\.test")
+
+
+def _keep_alive_answer(request, served):
+    """The body and type a keep-alive host answers with."""
+    if request.host != KEEP_ALIVE_HOST:
+        if request.target == "/.well-known/apple-app-site-association":
+            return 200, bodies.GOOD, "application/json"
+        if request.target == android.ASSETLINKS:
+            return 200, android.GOOD, "application/json"
+        return 404, b"not here\n", "text/plain"
+    return 200, f"request {served} on this connection\n".encode(), "text/plain; charset=utf-8"
+
+
 def https_handler(context):
     def handle(connection):
         with context.wrap_socket(connection, server_side=True) as tls:
             served = 0
             request = http1.read_request(tls)
-            while request is not None and request.host == KEEP_ALIVE_HOST:
+            while request is not None and (request.host == KEEP_ALIVE_HOST or KEEP_ALIVE_FLEET.fullmatch(
+                    request.host or "")):
                 served += 1
                 log.info("%s %s Host=%r request %d on this connection", request.method, request.target,
                          request.host, served)
-                http1.Responder(tls, keep_alive=True).send(200, f"request {served} on this connection\n".encode())
+                status, body, content_type = _keep_alive_answer(request, served)
+                http1.Responder(tls, keep_alive=True).send(status, body, content_type=content_type)
                 tls.settimeout(KEEP_ALIVE_IDLE)
                 request = http1.read_request(tls)
             if request is None:

@@ -48,6 +48,34 @@ import Testing
         #expect(ids.filter { $0 == "http.status" }.count == 400)
     }
 
+    /// Healthy hosts that keep their connections open, both platforms each (red team 4, item 7):
+    /// libcurl's connection cache keeps a connection per host it has seen, by default up to four
+    /// times the transfers, so without `CURLMOPT_MAXCONNECTS` the run's descriptor budget was
+    /// spent on idle connections and the report could not even be written (exit 2 or a crash).
+    @Test func keptConnectionsStayWithinTheDescriptorBudget() async throws {
+        let count = 400
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-keep-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let list = path.appendingPathComponent("hosts.txt").path
+        let lines = (0..<count).flatMap { ["applinks:keepalive-\($0).aasa.test", "android:keepalive-\($0).aasa.test"] }
+        try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: list))
+        let output = path.appendingPathComponent("report.jsonl").path
+        let world = try FixtureWorld.shared()
+        let run = try await AASABinary.run(
+            [
+                "verify", "--domains", list, "--concurrency", "256", "--timeout", "10", "--connect-to",
+                world.connectTo, "--cacert", world.caFile, "--format", "jsonl", "--output", output, "--no-progress",
+                "--app-id", "ABCDE12345.com.example.app", "--android-app", AndroidVerifyTests.app,
+            ], timeout: 300, launcher: ["/usr/bin/prlimit", "--nofile=256:256"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let reports = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }.filter { $0["domain"] != nil }
+        #expect(reports.count == 2 * count)
+        #expect(reports.allSatisfy { $0["status"] as? String == "pass" })
+    }
+
     @Test func limitWithNoRoomForATransferIsTheRunsError() async throws {
         let list = try Self.hosts(3)
         defer { try? FileManager.default.removeItem(atPath: list) }
