@@ -298,9 +298,14 @@ import Testing
             junit.stdout.contains("classname=\"aasa.android.app\" name=\"dev.aasa.fixture.shop ("), "\(junit.stdout)")
         #expect(junit.stdout.contains("type=\"android-app.links-fail\""))
         let prometheus = try await AASABinary.run(common + ["--format", "prometheus"])
-        #expect(prometheus.stdout.contains("aasa_android_app_up{package=\"dev.aasa.fixture.shop\",source="))
+        #expect(prometheus.stdout.contains("aasa_android_app_up{app_id=\"dev.aasa.fixture.shop\",source="))
         let samples = try #require(try await PrometheusCheck.parse(prometheus.stdout))
         #expect(samples.contains { $0.name == "aasa_android_app_up" && $0.value == 0 })
+        // One series per generation that installs the app, with the generation's verdict.
+        let generations = samples.filter { $0.name == "aasa_android_generation_up" }
+        #expect(generations.count == 3, "\(prometheus.stdout)")
+        #expect(generations.contains { $0.value == 0 })
+        #expect(junit.stdout.contains("Android 12+: "), "the app case shows each generation's verdict")
         let promtool = try await PrometheusCheck.promtool(prometheus.stdout)
         #expect(promtool.status == 0, "\(promtool.output)")
         let lines = try await AASABinary.run(common + ["--format", "jsonl"])

@@ -29,7 +29,7 @@ package struct JUnitReportFormatter: Sendable {
                 cases += (report.androidApps ?? []).map { app in
                     JUnitTestCase(
                         className: "aasa.android.app", name: "\(app.packageName) (\(app.source))",
-                        findings: app.findings, milliseconds: 0)
+                        findings: app.findings, milliseconds: 0, summary: app.verdictLine)
                 }
             }
             if !cases.isEmpty { suites.append(("aasa.\(platform.rawValue)", cases)) }

@@ -7,6 +7,8 @@ struct JUnitTestCase: Sendable, Hashable {
     var milliseconds: Int?
     /// The app the case is about, when it is one entry's case for one app.
     var app: String? = nil
+    /// A line shown before the findings (an Android app's verdict per generation).
+    var summary: String? = nil
 
     func fails(strict: Bool) -> Bool {
         Status(findings: findings, strict: strict) == .fail
@@ -16,8 +18,9 @@ struct JUnitTestCase: Sendable, Hashable {
         var open = "\(indent)<testcase classname=\"\(Self.attribute(className))\" name=\"\(Self.attribute(name))\""
         // Every case has a time: Jenkins and GitLab chart it, and a missing one reads as unknown.
         open += " time=\"\(DecimalSeconds.text(milliseconds: milliseconds ?? 0))\""
-        guard !findings.isEmpty else { return open + "/>" }
-        let body = XMLText.content(findings.worstFirst.map(Self.describe).joined(separator: "\n"))
+        guard !findings.isEmpty || summary != nil else { return open + "/>" }
+        let lines = (summary.map { [TerminalText.sanitize($0)] } ?? []) + findings.worstFirst.map(Self.describe)
+        let body = XMLText.content(lines.joined(separator: "\n"))
         let child: String
         // A failing case's message names every finding that fails it, by id; its type the worst.
         if fails(strict: strict), let first = findings.worstFirst.first {

@@ -112,17 +112,33 @@ package struct PrometheusFormatter: Sendable {
         return text
     }
 
-    /// `aasa_android_app_up{package,source}` per Android app read from a file, each series once.
+    /// `aasa_android_app_up{app_id,source}` per Android app read from a file, and
+    /// `aasa_android_generation_up{app_id,source,generation}` per generation that installs it,
+    /// each series once.
     private func androidApps(_ apps: [AndroidAppReport]) -> String {
         var seen = Set<String>()
         var samples = ""
+        var generations = ""
         for app in apps where seen.insert(app.packageName + "\n" + app.source).inserted {
-            let own = [(name: "package", value: app.packageName), (name: "source", value: app.source)]
+            // `app_id`, as `aasa_app_up` names the same app, so one query joins the two.
+            let own = [(name: "app_id", value: app.packageName), (name: "source", value: app.source)]
             samples += "aasa_android_app_up\(Self.labelSet(own + labels)) \(app.status == .fail ? "0" : "1")\n"
+            for verdict in app.generations where verdict.verdict != .notApplicable {
+                let set = Self.labelSet(own + [(name: "generation", value: verdict.generation.rawValue)] + labels)
+                generations += "aasa_android_generation_up\(set) \(verdict.verdict == .fail ? "0" : "1")\n"
+            }
         }
         guard !samples.isEmpty else { return "" }
-        return "# HELP aasa_android_app_up 1 unless the Android app's App Links fail on Android 12+ or 6-11.\n"
+        var text =
+            "# HELP aasa_android_app_up 1 unless the Android app's App Links fail on a generation that installs it.\n"
             + "# TYPE aasa_android_app_up gauge\n" + samples
+        if !generations.isEmpty {
+            text +=
+                "# HELP aasa_android_generation_up 1 unless the app's App Links fail on that Android generation "
+                + "(android-12+, android-9-11, android-6-8; one that cannot install the app has no series).\n"
+                + "# TYPE aasa_android_generation_up gauge\n" + generations
+        }
+        return text
     }
 
     private func single(_ name: String, _ help: String, _ value: String) -> String {
