@@ -244,6 +244,25 @@ import Testing
         #expect(unfilledDomains.isEmpty)
     }
 
+    /// A host written in upper case is the app's finding, with its line, and its host report
+    /// carries no entitlement finding about it: one id per fact, in Android's words.
+    @Test func aManifestHostIsJudgedOnceWithAndroidsIDs() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "aasa-upper-\(UUID().uuidString).xml"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try (try String(contentsOfFile: Self.placeholderManifest(), encoding: .utf8))
+            .replacingOccurrences(of: "${linkHost}", with: "Good.AASA.test")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let (run, domains, packages) = try await Self.verify([
+            "--android-manifest", path, "--android-app", AndroidVerifyTests.app,
+        ])
+        #expect(run.status == 0, "\(run.stdout)")
+        let report = try #require(Self.domain("good.aasa.test", in: domains))
+        #expect(!Self.ids(report).contains { $0.hasPrefix("entitlement.") }, "\(Self.ids(report))")
+        #expect(Self.ids(packages.first).contains("android-app.host-case"))
+    }
+
     /// A source manifest in Gradle's standard layout: `@string/link_host` is read from
     /// `res/values/strings.xml` beside it, as the build resolves it (issue 40, item 6).
     @Test func aSourceManifestResolvesItsStringsFromResValues() async throws {

@@ -31,10 +31,13 @@ enum AndroidAppFileInput {
     /// The entries of `input`, each claimed by its app; a host only Android 6-11 verifies says so.
     static func claims(_ input: AndroidAppInput) -> [EntryClaim] {
         input.entries.map { entry, legacyOnly in
-            EntryClaim(
+            var claim = EntryClaim(
                 text: entry, bareHostMeansAppLinks: false, appIDs: [input.app.description],
                 source: ClaimSource(PrintableText.escaped(input.source, limit: 200)),
                 findings: legacyOnly ? [input.legacyOnlyFinding(entry)] : [])
+            // The app's findings say how its manifest writes each host, with the line.
+            claim.hostFormJudged = true
+            return claim
         }
     }
 

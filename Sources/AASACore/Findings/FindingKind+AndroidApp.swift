@@ -15,8 +15,19 @@ extension FindingKind {
         "an IP address as a verified host: it can never be verified, and on Android 6-11 it fails every host")
     package static let androidAppHost = FindingKind(
         "android-app.host", .error,
-        "a host that names no one host (`*`, or empty): Android verifies nothing from it, so it is never listed as verified"
-    )
+        "a host that names no one host (`*`, empty, or not a usable host name such as a.-b..com): Android verifies "
+            + "nothing from it, so it is never listed as verified")
+    package static let androidAppIDN = FindingKind(
+        "android-app.idn", .error,
+        "a host in Unicode: browsers hand Android links in Punycode, which the filter does not name")
+    package static let androidAppHostCase = FindingKind(
+        "android-app.host-case", .warning,
+        "a host with upper-case letters: Android's documentation says host matching is case-sensitive")
+    package static let androidAppTrailingDot = FindingKind(
+        "android-app.trailing-dot", .warning, "a host that ends with a dot, which the hosts of links do not")
+    package static let androidAppUnderscore = FindingKind(
+        "android-app.underscore", .warning,
+        "a host with an underscore, which public TLS certificates cannot cover: its file cannot be fetched")
     package static let androidAppHostLength = FindingKind(
         "android-app.host-length", .error,
         "a host longer than DNS allows (253 bytes), as written or once its placeholders are filled: never verified")
@@ -57,9 +68,17 @@ extension FindingKind {
         "android-app.path-pattern", .error,
         "a pathAdvancedPattern that Android's PatternMatcher refuses: the filter takes no link on Android 12+")
 
+    package static let androidAppNavGraph = FindingKind(
+        "android-app.nav-graph", .warning,
+        "a source manifest with <nav-graph>: the build turns its deep links into intent filters this file lacks")
+    package static let androidAppPlaceholderUnused = FindingKind(
+        "android-app.placeholder-unused", .warning,
+        "a --manifest-placeholder the manifest never uses: a misspelt name leaves the real one unfilled")
+
     static let androidAppKinds: [FindingKind] = [
         androidAppFilterCategory, androidAppFilterScheme, androidAppNoHost, androidAppHostIP, androidAppHost,
-        androidAppHostLength,
+        androidAppIDN, androidAppHostCase, androidAppTrailingDot, androidAppUnderscore, androidAppHostLength,
+        androidAppNavGraph, androidAppPlaceholderUnused,
         androidAppOlderKey, androidAppKeyUnchecked,
         androidAppPlaceholder, androidAppReference, androidAppWildcard, androidAppTooManyHosts, androidAppNoAppLinks,
         androidAppUploadKey,

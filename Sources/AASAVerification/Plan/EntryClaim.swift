@@ -24,6 +24,9 @@ package struct EntryClaim: Sendable {
     /// The finding that says why the entry's build settings could not be expanded (a cycle, a
     /// value past the length cap): the entry is then reported by it alone, never fetched.
     package var unexpandable: Finding? = nil
+    /// True when the source judged how the host is written, with its own ids and line (an app
+    /// file's manifest): the entry is then not judged again by the rules of entitlement entries.
+    package var hostFormJudged = false
 
     package init(
         text: String, bareHostMeansAppLinks: Bool, appIDs: [String], source: ClaimSource? = nil,

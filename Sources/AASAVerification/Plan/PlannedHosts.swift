@@ -24,6 +24,7 @@ package struct PlannedHosts: Sendable {
         var sourceName: Int32
         var sourceLine: Int32
         var bareHostMeansAppLinks: Bool
+        var hostFormJudged = false
     }
 
     /// What few claims carry beyond their text and app IDs.
@@ -72,11 +73,12 @@ package struct PlannedHosts: Sendable {
         while next >= 0 {
             let claim = claims[Int(next)]
             let detail = claim.detail >= 0 ? details[Int(claim.detail)] : nil
-            result.append(
-                EntryClaim(
-                    text: string(claim.text), bareHostMeansAppLinks: claim.bareHostMeansAppLinks,
-                    appIDs: appIDLists[Int(claim.appIDs)], source: source(of: claim), unchecked: detail?.unchecked,
-                    findings: detail?.findings ?? []))
+            var entry = EntryClaim(
+                text: string(claim.text), bareHostMeansAppLinks: claim.bareHostMeansAppLinks,
+                appIDs: appIDLists[Int(claim.appIDs)], source: source(of: claim), unchecked: detail?.unchecked,
+                findings: detail?.findings ?? [])
+            entry.hostFormJudged = claim.hostFormJudged
+            result.append(entry)
             next = claim.next
         }
         return result
@@ -88,7 +90,8 @@ package struct PlannedHosts: Sendable {
         var stored = Claim(
             text: text, appIDs: number(of: claim.appIDs), detail: -1,
             sourceName: claim.source.map { number(ofSource: $0.name) } ?? -1,
-            sourceLine: Int32(clamping: claim.source?.line ?? 0), bareHostMeansAppLinks: claim.bareHostMeansAppLinks)
+            sourceLine: Int32(clamping: claim.source?.line ?? 0), bareHostMeansAppLinks: claim.bareHostMeansAppLinks,
+            hostFormJudged: claim.hostFormJudged)
         if !claim.findings.isEmpty || claim.unchecked != nil {
             stored.detail = Int32(details.count)
             details.append(Detail(findings: claim.findings, unchecked: claim.unchecked))

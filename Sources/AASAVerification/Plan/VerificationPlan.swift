@@ -157,7 +157,7 @@ extension VerificationPlan {
         case .domain(var domain, let findings):
             domain.apps = claim.appIDs.compactMap { try? AndroidApp.parse($0).get() }
             domain.source = claim.origin
-            var found = findings + claim.findings
+            var found = (claim.hostFormJudged ? [] : findings) + claim.findings
             if domain.apps.isEmpty {
                 found.append(
                     FindingKind.androidAppUnchecked(

@@ -42,7 +42,7 @@ package struct AndroidAppInput: Sendable, Hashable {
         }
         let supplied = given.filter { $0.packageName == packageName }.flatMap(\.fingerprints)
         hosts = AppLinkHosts(file.manifest)
-        var findings = hosts.findings
+        var findings = hosts.findings + Self.sourceFindings(file.manifest)
         switch file.kind {
         case .apk where !supplied.isEmpty:
             // Play App Signing: devices see the key --android-app names; the APK's own signer is the
@@ -99,6 +99,29 @@ package struct AndroidAppInput: Sendable, Hashable {
             if !keys.isEmpty || app.fingerprints.isEmpty, !apps.contains(candidate) { apps.append(candidate) }
         }
         return apps.isEmpty ? [app] : apps
+    }
+
+    /// What a source manifest leaves to the build: the intent filters of its `<nav-graph>`s, and
+    /// the `--manifest-placeholder` names it never uses (a misspelt one leaves the real one unfilled).
+    static func sourceFindings(_ manifest: AppLinksManifest) -> [Finding] {
+        var findings = manifest.navGraphPositions.prefix(1).map { position in
+            FindingKind.androidAppNavGraph(
+                "The manifest has <nav-graph>, whose deep links the build turns into intent filters this file does not "
+                    + "have, so their hosts were not checked.",
+                hint: "Check the merged manifest (app/build/intermediates/merged_manifests/release/"
+                    + "AndroidManifest.xml) or the built APK instead.", position: position)
+        }
+        if !manifest.unusedPlaceholders.isEmpty {
+            let names = manifest.unusedPlaceholders.prefix(5).map { PrintableText.escaped($0, limit: 60) }
+            findings.append(
+                FindingKind.androidAppPlaceholderUnused(
+                    "No value of the manifest uses the placeholder\(names.count == 1 ? "" : "s") "
+                        + names.joined(separator: ", ") + (manifest.unusedPlaceholders.count > 5 ? " and more" : "")
+                        + ".",
+                    hint: "Give --manifest-placeholder the names the manifest writes as ${NAME} (they are "
+                        + "case-sensitive), or drop the ones it does not use."))
+        }
+        return findings
     }
 
     /// The finding a legacy-only host's report carries, saying why it is checked at all.

@@ -54,7 +54,10 @@ package struct AppLinkHosts: Sendable, Hashable {
             if let problem = Self.problem(host) {
                 unverifiable[written.lowercased()] = problem
                 findings.append(problem)
-            } else if written.hasPrefix("*.") {
+                continue
+            }
+            findings += Self.formFindings(host)
+            if written.hasPrefix("*.") {
                 let root = String(written.dropFirst(2))
                 findings.append(
                     FindingKind.androidAppWildcard(
@@ -119,11 +122,17 @@ package struct AppLinkHosts: Sendable, Hashable {
                     + "the built APK.",
                 position: host.position, entry: written)
         }
-        if isIPAddress(written) {
+        if isIPAddress(written.hasPrefix("*.") ? String(written.dropFirst(2)) : written) {
             return FindingKind.androidAppHostIP(
                 "The host \(shown) is an IP address, which can never be verified; on Android 6-11 it fails every "
                     + "host of the app.",
                 hint: "Move the IP address into a filter without android:autoVerify, or drop it.",
+                position: host.position, entry: written)
+        }
+        if let reason = nameProblem(written) {
+            return FindingKind.androidAppHost(
+                "The host \(shown) \(reason), so Android verifies nothing from it.",
+                hint: "Name each host the app opens as App Links, such as shop.example.com or *.example.com.",
                 position: host.position, entry: written)
         }
         return nil

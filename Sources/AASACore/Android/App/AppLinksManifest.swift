@@ -12,6 +12,12 @@ package struct AppLinksManifest: Sendable, Hashable {
     package var filters: [IntentFilter]
     /// `${NAME}` placeholders the manifest uses that nothing filled, in first-seen order.
     package var unfilledPlaceholders: [String] = []
+    /// The given placeholders no value of the manifest uses, sorted (`applicationId` aside, which
+    /// every build defines).
+    package var unusedPlaceholders: [String] = []
+    /// Where a component holds `<nav-graph>`: a source manifest's deep links that the build turns
+    /// into intent filters, which this file does not have yet.
+    package var navGraphPositions: [SourcePosition?] = []
 
     static let components: Set<String> = ["activity", "activity-alias"]
     /// The order AOSP's `ParsedIntentInfoUtils.parseData` reads them in.
@@ -43,8 +49,15 @@ package struct AppLinksManifest: Sendable, Hashable {
             for filter in component.children where filter.name == "intent-filter" && !filter.isRemovedByMerger {
                 filters.append(Self.filter(filter, component: componentName, placeholders: filled, unfilled: &unfilled))
             }
+            for graph in component.children where graph.name == "nav-graph" && !graph.isRemovedByMerger {
+                navGraphPositions.append(graph.position)
+            }
         }
         unfilledPlaceholders = unfilled.names
+        if !placeholders.isEmpty {
+            let named = Placeholders.names(in: root)
+            unusedPlaceholders = placeholders.keys.filter { $0 != "applicationId" && !named.contains($0) }.sorted()
+        }
     }
 
     /// The names no value filled, in first-seen order, each kept once in constant time: a hostile
@@ -145,6 +158,25 @@ enum Placeholders {
         }
         result += rest
         return (cut(result, to: limit), missing)
+    }
+
+    /// Every `${NAME}` any attribute of the manifest names, filled or not: a placeholder given for
+    /// a label or a meta-data value is used too. One walk, linear in the manifest.
+    static func names(in root: ManifestElement) -> Set<String> {
+        var names: Set<String> = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            for attribute in element.attributes {
+                guard case .text(let text) = attribute.value, text.contains("${") else { continue }
+                var rest = Substring(text)
+                while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+                    names.insert(String(rest[open.upperBound..<close]))
+                    rest = rest[rest.index(after: close)...]
+                }
+            }
+            pending += element.children
+        }
+        return names
     }
 
     static func cut(_ text: String, to limit: Int) -> String {

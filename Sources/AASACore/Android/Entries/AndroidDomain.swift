@@ -59,16 +59,17 @@ package struct AndroidDomainGroup: Sendable, Hashable {
         self.claims = claims
     }
 
-    /// The apps that claim each entry as written, as reports show them.
+    /// The apps that claim each entry as written, as reports show them: from every claim, since
+    /// `domains` keeps one of the entries that differ only in how the host is written.
     package var appsByEntry: [String: [String]] {
-        var claims: [String: [String]] = [:]
-        for domain in domains {
-            for app in domain.apps.map(\.description) where !(claims[domain.entry] ?? []).contains(app) {
-                claims[domain.entry, default: []].append(app)
+        var byEntry: [String: [String]] = [:]
+        for claim in claims {
+            for app in claim.appIDs where !(byEntry[claim.entry] ?? []).contains(app) {
+                byEntry[claim.entry, default: []].append(app)
             }
-            if claims[domain.entry] == nil { claims[domain.entry] = [] }
+            if byEntry[claim.entry] == nil { byEntry[claim.entry] = [] }
         }
-        return claims
+        return byEntry
     }
 
     /// Every app the file is checked for, in first-seen order, as reports show them.

@@ -123,6 +123,45 @@ import Testing
         #expect(placeholder.position?.line == 4)
     }
 
+    /// How a manifest writes a host is judged with Android's ids and the manifest's line; a
+    /// host that is no host name is never fetched (issue 40, item 6).
+    @Test func hostsAreJudgedAsAndroidReadsThem() throws {
+        let hosts = try Self.hosts(
+            Self.manifest(
+                Self.filter(hosts: [
+                    "bücher.example", "Shop.Example.com", "shop.example.com.", "under_score.example.com",
+                    "shop..example.com", "-edge.example.com",
+                ])))
+        let ids = Self.ids(hosts)
+        for id in [
+            "android-app.idn", "android-app.host-case", "android-app.trailing-dot", "android-app.underscore",
+            "android-app.host",
+        ] {
+            #expect(ids.contains(id), "\(id): \(ids)")
+        }
+        #expect(!ids.contains { $0.hasPrefix("entitlement.") })
+        #expect(ids.filter { $0 == "android-app.host" }.count == 2)
+        #expect(hosts.findings.allSatisfy { $0.position?.line == 4 || $0.id == "android-app.no-app-links" })
+        #expect(!hosts.fetchable.contains("shop..example.com"))
+        #expect(!hosts.fetchable.contains("-edge.example.com"))
+        #expect(hosts.fetchable.contains("Shop.Example.com"))
+    }
+
+    /// A placeholder given but never written, and a `<nav-graph>` whose filters the build adds.
+    @Test func whatASourceManifestLeavesToTheBuildIsSaid() throws {
+        let activity = #"<activity android:name=".Main" android:label="${appName}">"#
+            + #"<nav-graph android:value="@navigation/main"/>"#
+        let text = Self.manifest(Self.filter(hosts: ["${linkHost}"])).replacingOccurrences(
+            of: #"<activity android:name=".Main">"#, with: activity)
+        let file = try AndroidAppFile.manifest(
+            Array(text.utf8), placeholders: ["linkHost": "a.example.com", "appName": "Shop", "linkhost": "x"],
+            name: "AndroidManifest.xml")
+        #expect(file.manifest.unusedPlaceholders == ["linkhost"])
+        let findings = AndroidAppInput.sourceFindings(file.manifest)
+        #expect(findings.map(\.id) == ["android-app.nav-graph", "android-app.placeholder-unused"])
+        #expect(findings.first?.position != nil)
+    }
+
     @Test func placeholdersAreFilledAsGradleDoes() throws {
         let text = Self.manifest(Self.filter(hosts: ["${linkHost}", "${applicationId}.example.com"]))
         let hosts = try Self.hosts(text, placeholders: ["linkHost": "links.example.com"])
