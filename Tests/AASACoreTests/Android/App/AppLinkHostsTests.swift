@@ -149,7 +149,8 @@ import Testing
 
     /// A placeholder given but never written, and a `<nav-graph>` whose filters the build adds.
     @Test func whatASourceManifestLeavesToTheBuildIsSaid() throws {
-        let activity = #"<activity android:name=".Main" android:label="${appName}">"#
+        let activity =
+            #"<activity android:name=".Main" android:label="${appName}">"#
             + #"<nav-graph android:value="@navigation/main"/>"#
         let text = Self.manifest(Self.filter(hosts: ["${linkHost}"])).replacingOccurrences(
             of: #"<activity android:name=".Main">"#, with: activity)
