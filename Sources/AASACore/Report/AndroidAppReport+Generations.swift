@@ -20,6 +20,9 @@ extension AndroidAppReport {
         package var keys: [String]
         /// The hosts that fail it.
         package var failing: [String]
+        /// Android 12+ only, for an APK whose v3.1 block names a rotated key for Android 13+: the v3
+        /// signer's keys, which Android 12 and 12L compare instead, when a host fails for them.
+        package var v3Keys: [String]? = nil
         /// Why, in a sentence, when the verdict is not a plain pass.
         package var reason: String?
     }
@@ -58,6 +61,16 @@ extension AndroidAppReport {
             // other keys (an older one of the lineage) also needs the file to list one of those.
             let sameKeys = Set(keys) == Set(input.app.fingerprints)
             verdict.failing = hosts.filter { !isVerified($0, generation) || (!sameKeys && !grants($0, keys)) }
+            if !input.usesGivenKey, let earlier = generation.keysBefore31Rotation(of: input.file), !earlier.isEmpty {
+                let refused = hosts.filter { !verdict.failing.contains($0) && !grants($0, earlier) }
+                if !refused.isEmpty {
+                    verdict.v3Keys = earlier.map(\.text)
+                    verdict.failing += refused
+                    verdict.reason =
+                        "Android 12 and 12L compare the v3 signer \(earlier.map(\.text).joined(separator: ", ")), "
+                        + "not the v3.1 key of Android 13+"
+                }
+            }
             // Before 12, one request verifies every host, and AOSP refuses one of more than ten.
             if generation != .android12, hosts.count > AppLinkHosts.legacyHostLimit {
                 verdict.failing = hosts

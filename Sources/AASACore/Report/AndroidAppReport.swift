@@ -127,7 +127,17 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
     /// 9-11, the v2 signer on 6-8, not listed where the newer key is.
     private static func keyFindings(_ generations: [GenerationVerdict], input: AndroidAppInput) -> [Finding] {
         guard let modern = generations.first(where: { $0.generation == .android12 }) else { return [] }
-        return generations.compactMap { verdict in
+        var findings: [Finding] = []
+        if modern.verdict == .fail, let v3Keys = modern.v3Keys {
+            findings.append(
+                FindingKind.androidAppOlderKey(
+                    "Android 12 and 12L devices compare \(input.app.packageName)'s v3 signer "
+                        + v3Keys.joined(separator: ", ") + ", not the rotated key the v3.1 block names for Android "
+                        + "13+, and a host does not list it.",
+                    hint: "List both the old and the new fingerprint in assetlinks.json while devices below Android 13 "
+                        + "run the app."))
+        }
+        return findings + generations.compactMap { verdict in
             guard verdict.generation != .android12, verdict.verdict == .fail, verdict.keys != modern.keys,
                 !verdict.keys.isEmpty
             else { return nil }

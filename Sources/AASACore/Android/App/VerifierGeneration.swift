@@ -35,6 +35,17 @@ package enum VerifierGeneration: String, Sendable, Hashable, Codable, CaseIterab
         apiLevels.upperBound >= (minSdk ?? 1) && apiLevels.lowerBound <= (maxSdk ?? Int.max)
     }
 
+    /// Android 12 and 12L (API 31-32) read the v3 block where a v3.1 block (apksigner's
+    /// `--rotation-min-sdk-version`, 33 by default) names the rotated key for Android 13+: the
+    /// v3 signer is then a second key this generation needs granted, for an app that installs
+    /// there. Nil when the APK has no v3.1 block, or the app runs on API 33+ only.
+    package func keysBefore31Rotation(of file: AndroidAppFile) -> [CertificateFingerprint]? {
+        guard self == .android12, file.kind == .apk, file.certificates.contains(where: { $0.scheme == "v3.1" }),
+            !file.v3Keys.isEmpty, (file.manifest.minSdkVersion ?? 1) <= 32
+        else { return nil }
+        return file.v3Keys.filter { $0.role == .signer }.map(\.fingerprint)
+    }
+
     /// The keys this generation compares with a site's fingerprints, for an APK; nil for a file
     /// whose keys are not its own (a bundle, a manifest: the given app signing key stands for
     /// every generation), and empty when the APK carries no signature this generation reads.
