@@ -137,18 +137,19 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
                     hint: "List both the old and the new fingerprint in assetlinks.json while devices below Android 13 "
                         + "run the app."))
         }
-        return findings + generations.compactMap { verdict in
-            guard verdict.generation != .android12, verdict.verdict == .fail, verdict.keys != modern.keys,
-                !verdict.keys.isEmpty
-            else { return nil }
-            let keys = verdict.keys.joined(separator: ", ")
-            return FindingKind.androidAppOlderKey(
-                "\(verdict.generation.label) devices compare \(input.app.packageName)'s older key \(keys), not the "
-                    + "rotated key Android 12+ accepts, and \(verdict.failing.count == 1 ? "a host does" : "hosts do") "
-                    + "not list it.",
-                hint: "List both the old and the new fingerprint in assetlinks.json while devices below Android 12 "
-                    + "run the app.")
-        }
+        return findings
+            + generations.compactMap { verdict in
+                guard verdict.generation != .android12, verdict.verdict == .fail, verdict.keys != modern.keys,
+                    !verdict.keys.isEmpty
+                else { return nil }
+                let keys = verdict.keys.joined(separator: ", ")
+                return FindingKind.androidAppOlderKey(
+                    "\(verdict.generation.label) devices compare \(input.app.packageName)'s older key \(keys), not the "
+                        + "rotated key Android 12+ accepts, and \(verdict.failing.count == 1 ? "a host does" : "hosts do") "
+                        + "not list it.",
+                    hint: "List both the old and the new fingerprint in assetlinks.json while devices below Android 12 "
+                        + "run the app.")
+            }
     }
 
     /// `Android 12+: 2 of 3 hosts verified; Android 9-11: fails (www.example.com); Android 6-8:
