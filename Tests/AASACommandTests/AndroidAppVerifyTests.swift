@@ -244,6 +244,28 @@ import Testing
         #expect(unfilledDomains.isEmpty)
     }
 
+    /// A source manifest without <uses-sdk> says what was assumed; build.gradle's values given on
+    /// the command line decide which generations install the app (issue 40, item 1).
+    @Test func aSourceManifestsSDKLevelsComeFromTheCommandLine() async throws {
+        let manifest = try Self.placeholderManifest()
+        let common = [
+            "--android-manifest", manifest, "--android-app", AndroidVerifyTests.app, "--manifest-placeholder",
+            "linkHost=good.aasa.test",
+        ]
+        let (_, _, assumed) = try await Self.verify(common)
+        #expect(Self.ids(assumed.first).filter { $0 == "android-app.sdk-assumed" }.count == 2)
+        let (run, _, given) = try await Self.verify(
+            common + ["--android-min-sdk", "31", "--android-target-sdk", "34"])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(!Self.ids(given.first).contains("android-app.sdk-assumed"))
+        #expect(Self.generation("android-9-11", in: given.first)?["verdict"] as? String == "not-applicable")
+        let apk = try await AASABinary.run([
+            "verify", "--apk", try await AndroidAppFixtures.path("app-v2.apk"), "--android-min-sdk", "31",
+        ])
+        #expect(apk.status == 2)
+        #expect(apk.stderr.contains("--android-min-sdk"))
+    }
+
     /// A host written in upper case is the app's finding, with its line, and its host report
     /// carries no entitlement finding about it: one id per fact, in Android's words.
     @Test func aManifestHostIsJudgedOnceWithAndroidsIDs() async throws {

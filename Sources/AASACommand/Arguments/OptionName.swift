@@ -6,6 +6,8 @@ enum OptionName: String, Sendable, CaseIterable, CustomStringConvertible {
     case acceptFile = "accept-file"
     case androidApp = "android-app"
     case androidManifest = "android-manifest"
+    case androidMinSDK = "android-min-sdk"
+    case androidTargetSDK = "android-target-sdk"
     case apk
     case appID = "app-id"
     case baseline

@@ -14,10 +14,17 @@ enum AndroidAppFileInput {
             throw UsageError(
                 "--manifest-placeholder fills an --android-manifest; built APKs and bundles have none left")
         }
+        let minSDK = try apiLevel(arguments, .androidMinSDK)
+        let targetSDK = try apiLevel(arguments, .androidTargetSDK)
         var inputs: [AndroidAppInput] = []
         for option in options {
             for path in arguments.all(option) {
-                let file = try read(path, option: option, placeholders: placeholders)
+                var file = try read(path, option: option, placeholders: placeholders)
+                // Gradle's build.gradle values win over a source manifest's <uses-sdk>, as in the merged manifest.
+                if option == .androidManifest {
+                    if let minSDK { file.manifest.minSdkVersion = minSDK }
+                    if let targetSDK { file.manifest.targetSdkVersion = targetSDK }
+                }
                 do {
                     inputs.append(try AndroidAppInput(source: path, file: file, given: given))
                 } catch {
@@ -39,6 +46,19 @@ enum AndroidAppFileInput {
             claim.hostFormJudged = true
             return claim
         }
+    }
+
+    /// `--android-min-sdk` or `--android-target-sdk`: an API level, for a source manifest only
+    /// (a built APK or bundle carries its own).
+    private static func apiLevel(_ arguments: ParsedArguments, _ option: OptionName) throws(UsageError) -> Int? {
+        guard let text = arguments.value(option) else { return nil }
+        guard !arguments.all(.androidManifest).isEmpty else {
+            throw UsageError("--\(option.rawValue) is for an --android-manifest; a built APK or bundle carries its own")
+        }
+        guard let level = Int(text), (1...1000).contains(level) else {
+            throw UsageError("--\(option.rawValue) takes an API level such as 34, not '\(TerminalSafe(text))'")
+        }
+        return level
     }
 
     /// `--manifest-placeholder NAME=VALUE` values by name; a name given twice is a mistake.

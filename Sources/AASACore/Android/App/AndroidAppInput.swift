@@ -42,7 +42,7 @@ package struct AndroidAppInput: Sendable, Hashable {
         }
         let supplied = given.filter { $0.packageName == packageName }.flatMap(\.fingerprints)
         hosts = AppLinkHosts(file.manifest)
-        var findings = hosts.findings + Self.sourceFindings(file.manifest)
+        var findings = hosts.findings + (file.kind == .manifest ? Self.sourceFindings(file.manifest) : [])
         switch file.kind {
         case .apk where !supplied.isEmpty:
             // Play App Signing: devices see the key --android-app names; the APK's own signer is the
@@ -101,8 +101,9 @@ package struct AndroidAppInput: Sendable, Hashable {
         return apps.isEmpty ? [app] : apps
     }
 
-    /// What a source manifest leaves to the build: the intent filters of its `<nav-graph>`s, and
-    /// the `--manifest-placeholder` names it never uses (a misspelt one leaves the real one unfilled).
+    /// What a source manifest leaves to the build: its SDK levels (build.gradle's), the intent
+    /// filters of its `<nav-graph>`s, and the `--manifest-placeholder` names it never uses (a
+    /// misspelt one leaves the real one unfilled).
     static func sourceFindings(_ manifest: AppLinksManifest) -> [Finding] {
         var findings = manifest.navGraphPositions.prefix(1).map { position in
             FindingKind.androidAppNavGraph(
@@ -110,6 +111,22 @@ package struct AndroidAppInput: Sendable, Hashable {
                     + "have, so their hosts were not checked.",
                 hint: "Check the merged manifest (app/build/intermediates/merged_manifests/release/"
                     + "AndroidManifest.xml) or the built APK instead.", position: position)
+        }
+        if manifest.targetSdkVersion == nil {
+            findings.append(
+                FindingKind.androidAppSDKAssumed(
+                    "The manifest gives no targetSdkVersion (Gradle keeps it in build.gradle), so aasa assumed API "
+                        + "\(AppLinkHosts.android12API) or later: Android 12+ verifies each host on its own.",
+                    hint: "Pass --android-target-sdk with build.gradle's targetSdk, or check the merged manifest or "
+                        + "the built APK."))
+        }
+        if manifest.minSdkVersion == nil {
+            findings.append(
+                FindingKind.androidAppSDKAssumed(
+                    "The manifest gives no minSdkVersion (Gradle keeps it in build.gradle), so aasa judged every "
+                        + "Android generation as one that installs the app.",
+                    hint: "Pass --android-min-sdk with build.gradle's minSdk, or check the merged manifest or the "
+                        + "built APK."))
         }
         if !manifest.unusedPlaceholders.isEmpty {
             let names = manifest.unusedPlaceholders.prefix(5).map { PrintableText.escaped($0, limit: 60) }
