@@ -86,3 +86,33 @@ extension AndroidAppReport {
         }
     }
 }
+
+/// Google's Digital Asset Links API on every host of the app, with the app's own keys: it reads
+/// each host's file by its own rules (``StatementReader/googleAPI``), verifies every host the
+/// app's filters name, and compares the key it is given.
+package struct GoogleAPIVerdict: Codable, Sendable, Hashable {
+    package var verdict: AndroidAppReport.GenerationVerdict.Verdict
+    /// The hosts whose file it refuses or that do not grant the app.
+    package var failing: [String]
+
+    init(_ input: AndroidAppInput, verdicts: [String: Status]) {
+        var hosts: [String] = []
+        var seen = Set<String>()
+        for host in input.hosts.android12 + input.hosts.legacy where seen.insert(host.lowercased()).inserted {
+            hosts.append(host)
+        }
+        failing = hosts.filter { host in
+            guard input.hosts.unverifiable[host.lowercased()] == nil else { return true }
+            let fetched = (host.hasPrefix("*.") ? String(host.dropFirst(2)) : host).lowercased()
+            // A host only 6-11 collect is not fetched for an app no such device installs.
+            return verdicts[fetched].map { $0 == .fail } ?? input.hosts.android12.contains(host)
+        }
+        if hosts.isEmpty {
+            verdict = .notRequested
+        } else if !failing.isEmpty {
+            verdict = .fail
+        } else {
+            verdict = input.app.fingerprints.isEmpty ? .unchecked : .pass
+        }
+    }
+}

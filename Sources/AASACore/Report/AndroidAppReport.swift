@@ -15,6 +15,9 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
     /// whether it can install the app at all (minSdkVersion); the app's status is the strictest
     /// of those that apply.
     package var generations: [GenerationVerdict]
+    /// What Google's Digital Asset Links API says of the app's hosts (Play Console's check): data
+    /// beside the devices' verdicts, never the app's status, since no device asks it.
+    package var googleAPI: GoogleAPIVerdict
     package var findings: [Finding]
     package var status: Status
 
@@ -46,6 +49,7 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
         certificates = input.file.certificates
         // Each host's verdict for the app as each generation's reader reaches it.
         var verdicts: [VerifierGeneration: [String: Status]] = [:]
+        var google: [String: Status] = [:]
         let checked = input.app.description
         for domain in domains where domain.platform == .android && domain.appIDs.contains(checked) {
             for generation in VerifierGeneration.allCases {
@@ -53,6 +57,8 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
                     domain.appVerdicts(strict: strict, reader: StatementReader(generation)).first { $0.app == checked }?
                     .status
             }
+            google[domain.domain] =
+                domain.appVerdicts(strict: strict, reader: .googleAPI).first { $0.app == checked }?.status
         }
         let hosts = input.hosts
         func isVerified(_ host: String, _ generation: VerifierGeneration) -> Bool {
@@ -77,6 +83,7 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
             }
         }
         generations = Self.generations(input, isVerified: isVerified, grants: grants)
+        googleAPI = GoogleAPIVerdict(input, verdicts: google)
         let modern = generations.first { $0.generation == .android12 }
         let failing12 = Set(modern?.failing ?? [])
         android12 = Android12(
