@@ -41,6 +41,8 @@ struct AndroidAppCrossCheckTests {
         #expect(findings.first?.entry == "android:example.com")
         #expect(findings.first?.appID == "com.example.app:\(Self.release)")
         #expect(findings.first?.message.contains(Self.upload) == true, "the message lists the file's fingerprints")
+        // One other key listed: the hint first asks whether it is the app signing key (issue 40, item 4).
+        #expect(findings.first?.hint.contains("--android-app com.example.app:\(Self.upload)") == true)
     }
 
     @Test func lowerCaseFingerprintNeverMatches() throws {

@@ -89,11 +89,21 @@ package enum AndroidAppCrossCheck {
             message +=
                 " The file writes it in another form (lower case or without colons), which Android never matches."
         }
+        var hint =
+            "add \"\(app.fingerprints[0].text)\" to sha256_cert_fingerprints and keep the ones listed. Under "
+            + "Play App Signing, devices see the app signing key (Play Console > Setup > App signing), not the "
+            + "upload key or the debug key that signed a local build"
+        // One other key listed: most often the app signing key, and the checked key the upload key.
+        let others = Set(listed.compactMap { CertificateFingerprint(userWritten: $0)?.text })
+        if others.count == 1, let other = others.first, !wanted.contains(other) {
+            hint =
+                "if \(other) is the app signing key devices see (Play App Signing) and \(app.fingerprints[0].text) "
+                + "the upload key, the file is right: check with --android-app \(app.packageName):\(other); if not, "
+                + hint
+        }
         return FindingKind.androidFingerprintMissing(
             message,
-            hint: "add \"\(app.fingerprints[0].text)\" to sha256_cert_fingerprints and keep the ones listed. Under "
-                + "Play App Signing, devices see the app signing key (Play Console > Setup > App signing), not the "
-                + "upload key or the debug key that signed a local build",
+            hint: hint,
             path: statements.first?.fingerprintsPath, position: statements.first?.fingerprintsPosition, entry: entry,
             appID: app.description)
     }
