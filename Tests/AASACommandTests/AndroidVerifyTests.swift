@@ -250,7 +250,9 @@ import Testing
         ]
         let text = try await AASABinary.run(base)
         #expect(text.stdout.contains("\ncom.example.app: 1 domain"), "\(text.stdout)")
-        #expect(!text.stdout.contains("com.example.app:14:6D"))
+        // No summary line or label names it by package and key (a hint may suggest the option).
+        #expect(!text.stdout.contains("\ncom.example.app:14:6D"))
+        #expect(!text.stdout.contains("for: com.example.app:"))
         let metrics = try await AASABinary.run(base + ["--format", "prometheus"])
         let series = metrics.stdout.split(separator: "\n").filter { $0.hasPrefix("aasa_app_up{") }
         #expect(series.count == 1 && series.first?.contains(#"app_id="com.example.app""#) == true, "\(series)")
