@@ -3,8 +3,8 @@
 # libcurl's and zlib's headers (the CCurl and CZlib modules), openssl (test certificates), python3
 # (the fixture world), the reference Prometheus parser (prometheus_client) and promtool
 # (prometheus) the metrics are tested with, python3-jsonschema (SARIF against its schema), tinyproxy (a real proxy for the proxy tests), what
-# `make install` / `make deb` and their test use (strip, dpkg-deb, man, file), GNU time, and the
-# Android build tools the APK and bundle fixtures are made with. With --build, only what
+# `make install` / `make deb` and their test use (strip, dpkg-deb, man, file), GNU time, Chromium
+# (the HTML report's test renders it), and the Android build tools the APK and bundle fixtures are made with. With --build, only what
 # `swift build` needs (the headers and pkg-config): `make build` builds and nothing else.
 set -euo pipefail
 mode=all
@@ -41,6 +41,8 @@ if [ "$mode" = all ]; then
     command -v zipalign >/dev/null 2>&1 || need+=(zipalign)
     command -v apksigner >/dev/null 2>&1 || need+=(apksigner)
     command -v keytool >/dev/null 2>&1 && command -v jarsigner >/dev/null 2>&1 || need+=(default-jdk-headless)
+    # The HTML report is rendered by a real browser in its test (headless, no sandbox as root).
+    command -v chromium >/dev/null 2>&1 || need+=(chromium)
     command -v zip >/dev/null 2>&1 || need+=(zip)
     command -v unzip >/dev/null 2>&1 || need+=(unzip)
 fi

@@ -43,6 +43,8 @@ BAD_STATEMENT = _list(
     {"relation": ["delegate_permission/common.handle_all_urls"],
      "target": {"namespace": "android-app", "package_name": "com.example.other",
                 "sha256_cert_fingerprints": [UPLOAD]}})
+# A package name that is markup, which reports quote (android.package-name, android.app-missing).
+MARKUP_APP = _list(_statement([RELEASE], package="<script>document.title='pwned'</script>"))
 DYNAMIC = _list(_statement([RELEASE], relation_extensions={
     "delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": [
         {"/": "/cart/*", "exclude": True, "comments": "the cart stays on the web"},
@@ -102,6 +104,7 @@ HANDLERS = {
     "uploadkey": _file(UPLOAD_KEY),
     "lowercase": _file(LOWERCASE),
     "badstatement": _file(BAD_STATEMENT),
+    "markupapp": _file(MARKUP_APP),
     "dynamic": _file(DYNAMIC),
     "include": _file(INCLUDE),
     "includeloop": _file(INCLUDE_LOOP),

@@ -112,6 +112,8 @@ def _stream(function):
 # The same scalars in header values, as raw UTF-8: C1 CSI, NEL, bidi override, line separator.
 _BIDI = "\u009b31m\u0085\u202emoc.elgoog\u2028\u2067".encode("utf-8")
 
+_MARKUP = b'"><script>document.title="pwned"</script><img src=x onerror="document.title=1">'
+
 _CONTROL_HEADERS = [
     ("X-Colour", b"\x1b[31mred\x1b[0m"),
     ("X-Bell", b"ding\x07dong"),
@@ -154,6 +156,9 @@ _HANDLERS = {
     "twolengths": _two_lengths,
     "bidifile": _file(bodies.BIDI_FILE, b"application/json" + _BIDI),
     "bidiredirect": _redirect(302, f"https://www.found.{DOMAIN}/".encode() + _BIDI),
+    # Markup where reports quote what a server sent: an HTML report must show it as text.
+    "markup": _redirect(302, f"https://www.found.{DOMAIN}/".encode() + _MARKUP),
+    "markuptype": _file(bodies.GOOD, b"text/html" + _MARKUP),
     "deep": _file(bodies.DEEP),
     "nested": _file(bodies.NESTED),
     "dupkeys": _file(bodies.DUPLICATE_KEYS),

@@ -25,3 +25,12 @@ struct GitHubFormat: VerificationFormat, LintFormat {
         GitHubAnnotationFormatter.format(report)
     }
 }
+
+/// `--format html`: one self-contained page for people (`--report html=PATH` beside a CI format).
+struct HTMLFormat: VerificationFormat {
+    let name = "html"
+
+    func render(_ report: VerificationReport, options: RenderOptions) -> String {
+        HTMLReportFormatter(strict: options.strict).format(report)
+    }
+}

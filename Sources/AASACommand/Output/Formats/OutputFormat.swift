@@ -104,7 +104,7 @@ enum OutputFormats {
     static let verification = FormatList<any VerificationFormat>(
         [
             TextFormat(), JSONFormat(), JSONLinesFormat(), JUnitFormat(), PrometheusFormat(), SARIFFormat(),
-            GitHubFormat(),
+            GitHubFormat(), HTMLFormat(),
         ]
     ) { $0 }
     static let lint = FormatList<any LintFormat>(
