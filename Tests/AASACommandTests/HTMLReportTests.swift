@@ -62,7 +62,8 @@ import Testing
         #expect(run.status == 1, "\(run.stderr)")
         let domains = try #require(try run.json()["domains"] as? [[String: Any]])
         let dom = try await Self.render(page)
-        #expect(dom.contains("<title>aasa: \(domains.count) domains"), "no script changed the title: \(dom.prefix(400))")
+        let title = "<title>aasa: \(domains.count) domains"
+        #expect(dom.contains(title), "no script changed the title: \(dom.prefix(400))")
         let body = try #require(dom.range(of: "<body>").map { dom[$0.upperBound...] })
         #expect(!body.contains("<script"))
         #expect(!body.contains("<img"))
