@@ -26,6 +26,8 @@ if [ "$mode" = all ]; then
     /usr/bin/python3 -c "import prometheus_client" >/dev/null 2>&1 || need+=(python3-prometheus-client)
     # The SARIF reports are validated against the official 2.1.0 schema.
     /usr/bin/python3 -c "import jsonschema" >/dev/null 2>&1 || need+=(python3-jsonschema)
+    # The JUnit reports are validated against the schema of Jenkins' xUnit plugin.
+    command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
     command -v promtool >/dev/null 2>&1 || need+=(prometheus)
     command -v tinyproxy >/dev/null 2>&1 || need+=(tinyproxy)
     command -v strip >/dev/null 2>&1 || need+=(binutils)

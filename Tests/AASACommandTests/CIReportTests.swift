@@ -18,6 +18,15 @@ import Testing
         return status == 0 ? nil : output
     }
 
+    /// Validates a JUnit report against the schema of Jenkins' xUnit plugin (Tests/Fixtures/junit,
+    /// from jenkinsci/xunit-plugin) with Debian's xmllint; its words when it fails.
+    static func junitProblem(_ report: URL) async throws -> String? {
+        let schema = AASABinary.fixture("junit/junit-10.xsd")
+        let (status, output) = try await AndroidAppFixtures.tool(
+            "/usr/bin/xmllint", ["--noout", "--nonet", "--schema", schema, report.path])
+        return status == 0 ? nil : output
+    }
+
     static func scratch() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-ci-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -55,6 +64,7 @@ import Testing
             #expect(region?["startColumn"] as? Int == finding["column"] as? Int)
         }
         #expect(try String(contentsOf: junit, encoding: .utf8).contains("<testsuite"))
+        #expect(try await Self.junitProblem(junit) == nil)
         #expect(try await Self.schemaProblem(sarif) == nil)
     }
 
@@ -95,6 +105,38 @@ import Testing
         let results = (log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
         #expect(results.contains { $0["ruleId"] as? String == "http.status" })
         #expect(try await Self.schemaProblem(sarif) == nil)
+        #expect(try await Self.junitProblem(junit) == nil)
+    }
+
+    /// Two platforms and two apps: a suite per platform, no host in any classname, a time on
+    /// every case, the same case names when the second app joins, and valid against Jenkins'
+    /// schema.
+    @Test func aTwoPlatformTwoAppJUnitIsWhatJenkinsReads() async throws {
+        let world = try FixtureWorld.shared()
+        let directory = try Self.scratch()
+        func junit(_ apps: [String]) async throws -> (URL, String) {
+            let file = directory.appendingPathComponent("junit-\(apps.count).xml")
+            let run = try await AASABinary.run(
+                [
+                    "verify", "--connect-to", world.connectTo, "--cacert", world.caFile, "--no-progress",
+                    "good.aasa.test", "missing.aasa.test", "android:good.aasa.test", "--android-app",
+                    AndroidVerifyTests.app, "--report", "junit=\(file.path)",
+                ] + apps.flatMap { ["--app-id", $0] })
+            #expect(run.status == 1, "\(run.stderr)")
+            return (file, try String(contentsOf: file, encoding: .utf8))
+        }
+        let (oneFile, one) = try await junit(["ABCDE12345.com.example.app"])
+        let (twoFile, two) = try await junit(["ABCDE12345.com.example.app", "ZZZZZ99999.com.example.other"])
+        for (file, xml) in [(oneFile, one), (twoFile, two)] {
+            #expect(try await Self.junitProblem(file) == nil)
+            #expect(xml.contains(#"<testsuite name="aasa.apple""#) && xml.contains(#"<testsuite name="aasa.android""#))
+            let classnames = xml.components(separatedBy: "classname=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            #expect(!classnames.isEmpty && classnames.allSatisfy { !$0.contains("aasa.test") }, "\(classnames)")
+            let cases = xml.components(separatedBy: "<testcase ").count - 1
+            #expect(xml.components(separatedBy: " time=\"").count - 1 >= cases)
+        }
+        let name = #" name="good.aasa.test (ABCDE12345.com.example.app)""#
+        #expect(one.contains(name) && two.contains(name), "a case keeps its name when an app joins")
     }
 }
 
