@@ -40,7 +40,8 @@ import Testing
         let sarif = directory.appendingPathComponent("aasa.sarif")
         let junit = directory.appendingPathComponent("junit.xml")
         let run = try await AASABinary.run([
-            "lint", Self.file, "--report", "sarif=\(sarif.path)", "--report", "junit=\(junit.path)",
+            "lint", Self.file, "--report", "sarif=\(sarif.path)", "--report", "junit=\(junit.path)", "--sarif-root",
+            AASABinary.repositoryRoot.path,
         ])
         #expect(run.status == 1)
         #expect(run.stdout.contains("android.fingerprint-format"))
@@ -58,7 +59,9 @@ import Testing
         #expect(Set(rules) == Set(results.compactMap { $0["ruleId"] as? String }))
         for (result, finding) in zip(results, findings) {
             let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
-            #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == Self.file)
+            // Relative to --sarif-root, as code scanning places results in the repository.
+            let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String
+            #expect(uri == "Tests/Fixtures/assetlinks/047.json")
             let region = location?["region"] as? [String: Any]
             #expect(region?["startLine"] as? Int == finding["line"] as? Int)
             #expect(region?["startColumn"] as? Int == finding["column"] as? Int)
@@ -106,6 +109,40 @@ import Testing
         #expect(results.contains { $0["ruleId"] as? String == "http.status" })
         #expect(try await Self.schemaProblem(sarif) == nil)
         #expect(try await Self.junitProblem(junit) == nil)
+    }
+
+    /// verify's SARIF places an app file's findings at the manifest's line, relative to the
+    /// working directory, beside the hosts' findings at their URLs; valid against the schema.
+    @Test func verifysSARIFPointsAtTheManifestLine() async throws {
+        let directory = try Self.scratch()
+        let manifest = directory.appendingPathComponent("AndroidManifest.xml")
+        try #"""
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
+          <uses-sdk android:minSdkVersion="24" android:targetSdkVersion="34"/>
+          <application><activity android:name=".Main">
+            <intent-filter android:autoVerify="true">
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="https" android:host="Good.aasa.test"/>
+            </intent-filter>
+          </activity></application>
+        </manifest>
+        """#.write(to: manifest, atomically: true, encoding: .utf8)
+        let world = try FixtureWorld.shared()
+        let run = try await AASABinary.run([
+            "verify", "--connect-to", world.connectTo, "--cacert", world.caFile, "--format", "sarif", "--sarif-root",
+            directory.path, "--android-manifest", manifest.path, "--android-app", AndroidVerifyTests.app,
+        ])
+        let sarif = directory.appendingPathComponent("verify.sarif")
+        try Data(run.stdout.utf8).write(to: sarif)
+        #expect(try await Self.schemaProblem(sarif) == nil)
+        let log = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let results = (log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
+        let hostCase = try #require(results.first { $0["ruleId"] as? String == "android-app.host-case" })
+        let location = (hostCase["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "AndroidManifest.xml")
+        #expect((location?["region"] as? [String: Any])?["startLine"] as? Int == 8)
     }
 
     /// Two platforms and two apps: a suite per platform, no host in any classname, a time on

@@ -39,6 +39,7 @@ enum OptionName: String, Sendable, CaseIterable, CustomStringConvertible {
     case report
     case resolve
     case retry
+    case sarifRoot = "sarif-root"
     case shard
     case strict
     case target

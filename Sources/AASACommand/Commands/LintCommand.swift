@@ -25,6 +25,10 @@ enum LintCommand: Subcommand {
         .value(
             .report, "format=file", repeatable: true,
             help: "Also write the report in this format to this file (sarif=aasa.sarif, junit=junit.xml)."),
+        .value(
+            .sarifRoot, "dir",
+            help: "SARIF: give file paths relative to this directory (the repository's root; default: the working "
+                + "directory)."),
         AcceptedFindings.acceptOption, AcceptedFindings.acceptFileOption,
     ]
 
@@ -69,11 +73,14 @@ enum LintCommand: Subcommand {
         if reports.isEmpty { return ExitCode.usage }
         accepted.reportUnused(console)
         let report = LintReport(files: reports)
-        let options = RenderOptions(
+        var options = RenderOptions(
             colour: console.colours(output: arguments.value(.output)), strict: strict)
+        options.sarifRoot = arguments.value(.sarifRoot)
         let text = format.render(report, sources: sources, options: options)
         try console.emitReport(text, to: arguments.value(.output))
-        try extra.write { ReportText($0.render(report, sources: sources, options: RenderOptions(strict: strict))) }
+        var fileOptions = RenderOptions(strict: strict)
+        fileOptions.sarifRoot = options.sarifRoot
+        try extra.write { ReportText($0.render(report, sources: sources, options: fileOptions)) }
         if unreadable > 0 { return ExitCode.usage }
         return ExitCode.forLint(report)
     }

@@ -67,6 +67,10 @@ enum VerifyCommand: Subcommand {
             .report, "format=file", repeatable: true,
             help: "Also write the report in this format to this file (sarif=aasa.sarif, junit=junit.xml)."),
         .value(
+            .sarifRoot, "dir",
+            help: "SARIF: give file paths relative to this directory (the repository's root; default: the working "
+                + "directory)."),
+        .value(
             .metricsLabel, "key=value", repeatable: true,
             help: "With --format prometheus: add this label to every series (one textfile directory, several runs)."),
         .value(.timeout, "seconds", help: "Limit for each request (default 10)."),
@@ -194,7 +198,7 @@ enum VerifyCommand: Subcommand {
 
     private static func renderOptions(_ options: VerifyOptions, console: Console) -> RenderOptions {
         let settings = options.verification
-        return RenderOptions(
+        var render = RenderOptions(
             colour: console.colours(output: options.outputPath), strict: settings.strict, now: settings.now,
             labels: options.metricsLabels, quiet: options.quiet,
             pretty: options.pretty || console.colours(output: options.outputPath),
@@ -202,5 +206,7 @@ enum VerifyCommand: Subcommand {
                 startedAt: settings.now, strict: settings.strict, timeoutSeconds: settings.timeout,
                 retries: settings.retries, certificateWarningDays: settings.certificateWarningDays, cdn: settings.cdn,
                 failOnChange: options.failOnChange, shard: "\(options.shard.index)/\(options.shard.count)"))
+        render.sarifRoot = options.sarifRoot
+        return render
     }
 }

@@ -21,6 +21,8 @@ struct VerifyOptions: Sendable {
     var failOnChange: Bool
     /// `--metrics-label KEY=VALUE`: labels on every Prometheus series.
     var metricsLabels: [(name: String, value: String)] = []
+    /// `--sarif-root`.
+    var sarifRoot: String?
 
     var strict: Bool { verification.strict }
 
@@ -89,6 +91,7 @@ struct VerifyOptions: Sendable {
         if failOnChange, baselinePath == nil {
             throw UsageError("--fail-on-change needs --baseline REPORT.json to compare with", showUsage: true)
         }
+        sarifRoot = arguments.value(.sarifRoot)
         metricsLabels = try Self.metricsLabels(arguments.all(.metricsLabel))
         if !metricsLabels.isEmpty, !(format is PrometheusFormat) {
             throw UsageError("--metrics-label labels Prometheus series: use it with --format prometheus")

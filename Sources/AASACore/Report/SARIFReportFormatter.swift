@@ -1,8 +1,8 @@
 /// SARIF 2.1.0 (OASIS), the format GitHub code scanning reads (`github/codeql-action/upload-sarif`):
 /// one run of the `aasa` driver, a rule per finding id the report uses (its summary and default
 /// level), and a result per finding with its file and, when the finding has one, its line and
-/// column. A lint finding's file is the path as given; a verify finding's is the URL that served
-/// the file (GitHub lists those without a source line).
+/// column. A lint finding's file is its path from the root (``Paths``); a verify finding's is the
+/// URL that served the file (GitHub lists those without a source line), or the app file's path.
 package enum SARIFReportFormatter {
     package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -83,13 +83,66 @@ package enum SARIFReportFormatter {
         }
     }
 
-    package static func format(_ report: LintReport) -> String {
-        log(report.files.map { file in (file.file, file.findings) }, version: report.tool.version)
+    /// Where file paths are read from and what their URIs are relative to: code scanning places
+    /// a result by its path from the repository's root (`--sarif-root`, else the working directory).
+    package struct Paths: Sendable {
+        package var workingDirectory: String
+        package var root: String
+
+        package init(workingDirectory: String, root: String? = nil) {
+            self.workingDirectory = workingDirectory
+            self.root = root.map { Self.absolute($0, from: workingDirectory) } ?? workingDirectory
+        }
+
+        /// `ios/apple-app-site-association` for a file under the root; an absolute `file://` URI
+        /// for one outside it. Characters a URI cannot hold are percent-encoded.
+        package func uri(_ path: String) -> String {
+            let full = Self.absolute(path, from: workingDirectory)
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            if full.hasPrefix(prefix) { return Self.encoded(String(full.dropFirst(prefix.count))) }
+            return "file://" + Self.encoded(full)
+        }
+
+        /// `path` made absolute and without `.` or `..` parts.
+        static func absolute(_ path: String, from directory: String) -> String {
+            var parts: [Substring] = []
+            for part in (path.hasPrefix("/") ? path : directory + "/" + path).split(separator: "/") {
+                switch part {
+                case ".": continue
+                case "..": _ = parts.popLast()
+                default: parts.append(part)
+                }
+            }
+            return "/" + parts.joined(separator: "/")
+        }
+
+        static func encoded(_ path: String) -> String {
+            var result = ""
+            for byte in path.utf8 {
+                let scalar = Unicode.Scalar(byte)
+                if byte < 0x80,
+                    scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "-._~/".unicodeScalars.contains(scalar)
+                {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                }
+            }
+            return result
+        }
     }
 
-    package static func format(_ report: VerificationReport) -> String {
+    package static func format(_ report: LintReport, paths: Paths) -> String {
+        log(report.files.map { file in (paths.uri(file.file), file.findings) }, version: report.tool.version)
+    }
+
+    /// A host's findings are placed at the URL that served its file; an Android app's at the app
+    /// file, with the manifest's line where the finding has one.
+    package static func format(_ report: VerificationReport, paths: Paths) -> String {
         log(
-            report.domains.map { domain in (domain.fetch?.url ?? "https://\(domain.domain)/", domain.findings) },
+            report.domains.map { domain in (domain.fetch?.url ?? "https://\(domain.domain)/", domain.findings) }
+                + (report.androidApps ?? []).map { app in (paths.uri(app.source), app.findings) },
             version: report.tool.version)
     }
 

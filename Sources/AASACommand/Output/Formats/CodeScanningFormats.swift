@@ -1,15 +1,21 @@
 import AASACore
+import Foundation
 
 /// `--format sarif`: SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer).
 struct SARIFFormat: VerificationFormat, LintFormat {
     let name = "sarif"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
-        SARIFReportFormatter.format(report)
+        SARIFReportFormatter.format(report, paths: paths(options))
     }
 
     func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {
-        SARIFReportFormatter.format(report)
+        SARIFReportFormatter.format(report, paths: paths(options))
+    }
+
+    private func paths(_ options: RenderOptions) -> SARIFReportFormatter.Paths {
+        SARIFReportFormatter.Paths(
+            workingDirectory: FileManager.default.currentDirectoryPath, root: options.sarifRoot)
     }
 }
 

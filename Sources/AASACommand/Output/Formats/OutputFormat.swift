@@ -15,6 +15,9 @@ struct RenderOptions: Sendable {
     var pretty = true
     /// When the run started and the settings that shape its verdicts, for the JSON report.
     var run: VerificationReport.RunInfo?
+    /// `--sarif-root`: the directory SARIF's file paths are relative to (the working directory
+    /// when nil).
+    var sarifRoot: String?
 }
 
 /// One `--format`: a name, a line of help, and the reports it can write. A format writes a
