@@ -111,6 +111,41 @@ import Testing
         #expect(try await Self.junitProblem(junit) == nil)
     }
 
+    /// A finding whose fix replaces a string carries it as a SARIF fix: a text edit of that string's
+    /// characters, which applied to the file makes the finding go away; valid against the schema.
+    @Test func lintsSARIFCarriesFixesAsTextEdits() async throws {
+        let directory = try Self.scratch()
+        let file = directory.appendingPathComponent("apple-app-site-association")
+        let text = #"""
+            {"applinks": {"details": [{"appIDs": ["abcde12345.com.example.app"], "components": [{"/": "/a/*"}]}]}}
+            """#
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let run = try await AASABinary.run([
+            "lint", file.path, "--format", "sarif", "--sarif-root", directory.path, "--app-id",
+            "ABCDE12345.com.example.app",
+        ])
+        let sarif = directory.appendingPathComponent("lint.sarif")
+        try Data(run.stdout.utf8).write(to: sarif)
+        #expect(try await Self.schemaProblem(sarif) == nil)
+        let log = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let results = (log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
+        let result = try #require(results.first { $0["ruleId"] as? String == "schema.app-id-case" })
+        let change = try #require(
+            ((result["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first)
+        #expect((change["artifactLocation"] as? [String: Any])?["uri"] as? String == "apple-app-site-association")
+        let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
+        let region = try #require(replacement["deletedRegion"] as? [String: Any])
+        let inserted = try #require((replacement["insertedContent"] as? [String: Any])?["text"] as? String)
+        let start = try #require(region["startColumn"] as? Int), end = try #require(region["endColumn"] as? Int)
+        #expect(region["startLine"] as? Int == 1)
+        let line = Array(text.utf8)
+        let fixed = String(decoding: line[..<(start - 1)] + Array(inserted.utf8) + line[(end - 1)...], as: UTF8.self)
+        try fixed.write(to: file, atomically: true, encoding: .utf8)
+        let again = try await AASABinary.run(["lint", file.path, "--format", "json"])
+        #expect(!again.stdout.contains("schema.app-id-case"), "\(fixed)")
+        #expect(again.status == 0, "\(again.stdout)")
+    }
+
     /// verify's SARIF places an app file's findings at the manifest's line, relative to the
     /// working directory, beside the hosts' findings at their URLs; valid against the schema.
     @Test func verifysSARIFPointsAtTheManifestLine() async throws {

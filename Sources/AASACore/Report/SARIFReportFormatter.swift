@@ -54,6 +54,23 @@ package enum SARIFReportFormatter {
         var level: String
         var message: Text
         var locations: [Location]
+        var fixes: [Fix]?
+    }
+
+    /// A finding's JSON Patch as the text edit SARIF describes: the value's characters replaced.
+    struct Fix: Encodable {
+        var description: Text
+        var artifactChanges: [ArtifactChange]
+    }
+
+    struct ArtifactChange: Encodable {
+        var artifactLocation: ArtifactLocation
+        var replacements: [Replacement]
+    }
+
+    struct Replacement: Encodable {
+        var deletedRegion: Region
+        var insertedContent: Text
     }
 
     struct Location: Encodable {
@@ -72,6 +89,37 @@ package enum SARIFReportFormatter {
     struct Region: Encodable {
         var startLine: Int
         var startColumn: Int
+        /// One past the region's last column, on its start line.
+        var endColumn: Int? = nil
+    }
+
+    /// The fix of a finding that replaces one JSON string with another, as a text edit of the
+    /// string's characters on its line; nil for other patches, and for a line that is not ASCII
+    /// (SARIF counts columns in UTF-16 units, the report's positions in characters).
+    static func fix(_ finding: Finding, uri: String, lines: JSONSourceLines) -> Fix? {
+        guard let patch = finding.fix, patch.op == .replace, case .string(let text)? = patch.value,
+            let position = finding.position, let line = lines.line(position.line), line.utf8.allSatisfy({ $0 < 0x80 })
+        else { return nil }
+        let bytes = Array(line.utf8)
+        let start = position.column - 1
+        guard start >= 0, start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { return nil }
+        var index = start + 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard index < bytes.count else { return nil }
+        return Fix(
+            description: Text(text: finding.hint),
+            artifactChanges: [
+                ArtifactChange(
+                    artifactLocation: ArtifactLocation(uri: uri),
+                    replacements: [
+                        Replacement(
+                            deletedRegion: Region(
+                                startLine: position.line, startColumn: position.column, endColumn: index + 2),
+                            insertedContent: Text(text: String(JSONReportEncoder.encodeCompact(text).dropLast())))
+                    ])
+            ])
     }
 
     /// SARIF's levels: `error`, `warning`, `note`.
@@ -133,24 +181,29 @@ package enum SARIFReportFormatter {
         }
     }
 
-    package static func format(_ report: LintReport, paths: Paths) -> String {
-        log(report.files.map { file in (paths.uri(file.file), file.findings) }, version: report.tool.version)
+    /// `sources` are the files' lines, by path as given, for the fixes' regions.
+    package static func format(_ report: LintReport, paths: Paths, sources: [String: JSONSourceLines] = [:]) -> String {
+        log(
+            report.files.map { file in (paths.uri(file.file), file.findings, sources[file.file]) },
+            version: report.tool.version)
     }
 
     /// A host's findings are placed at the URL that served its file; an Android app's at the app
     /// file, with the manifest's line where the finding has one.
     package static func format(_ report: VerificationReport, paths: Paths) -> String {
         log(
-            report.domains.map { domain in (domain.fetch?.url ?? "https://\(domain.domain)/", domain.findings) }
-                + (report.androidApps ?? []).map { app in (paths.uri(app.source), app.findings) },
+            report.domains.map { domain in (domain.fetch?.url ?? "https://\(domain.domain)/", domain.findings, nil) }
+                + (report.androidApps ?? []).map { app in (paths.uri(app.source), app.findings, nil) },
             version: report.tool.version)
     }
 
     /// One result per finding, with `uri` as each group's file.
-    static func log(_ groups: [(uri: String, findings: [Finding])], version: String) -> String {
+    static func log(_ groups: [(uri: String, findings: [Finding], lines: JSONSourceLines?)], version: String)
+        -> String
+    {
         var rules: [String: Rule] = [:]
         var results: [Result] = []
-        for (uri, findings) in groups {
+        for (uri, findings, lines) in groups {
             for finding in findings {
                 if rules[finding.id] == nil {
                     let kind = FindingKind.named(finding.id)
@@ -171,7 +224,7 @@ package enum SARIFReportFormatter {
                             Location(
                                 physicalLocation: PhysicalLocation(
                                     artifactLocation: ArtifactLocation(uri: uri), region: region))
-                        ]))
+                        ], fixes: lines.flatMap { fix(finding, uri: uri, lines: $0) }.map { [$0] }))
             }
         }
         let driver = Driver(version: version, rules: rules.keys.sorted().compactMap { rules[$0] })

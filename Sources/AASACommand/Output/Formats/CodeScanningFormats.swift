@@ -10,7 +10,7 @@ struct SARIFFormat: VerificationFormat, LintFormat {
     }
 
     func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {
-        SARIFReportFormatter.format(report, paths: paths(options))
+        SARIFReportFormatter.format(report, paths: paths(options), sources: sources)
     }
 
     private func paths(_ options: RenderOptions) -> SARIFReportFormatter.Paths {

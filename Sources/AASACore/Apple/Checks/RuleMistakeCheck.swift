@@ -88,6 +88,9 @@ enum RuleMistakeCheck {
             first != UInt8(ascii: "/"), first != UInt8(ascii: "*"), first != UInt8(ascii: "?"),
             first != UInt8(ascii: "$")
         else { return nil }
+        // `NOT/private/*` lacks the space after NOT (rules.malformed-not), not a slash before it:
+        // one finding, one fix that keeps the author's exclusion.
+        if pattern.role == .legacyPath, missingSpaceAfterNot(pattern.text) != nil { return nil }
         let dotted = pattern.text.hasPrefix("./")
         let fixed = dotted ? String(pattern.text.dropFirst()) : "/" + pattern.text
         let shown = PrintableText.escaped(pattern.text, limit: 80)
@@ -136,15 +139,21 @@ enum RuleMistakeCheck {
 
     /// `NOT/private/*`: the system wants `NOT ` with a space, so this one is an include rule.
     private static func malformedNot(_ rule: PathRule) -> Finding? {
-        let scalars = rule.pattern.unicodeScalars
-        guard let fourth = scalars.dropFirst(3).first, String(scalars.prefix(3)).lowercased() == "not",
-            ["/", "*", "?", "\t"].contains(fourth)
-        else { return nil }
-        let rest = String(rule.pattern.unicodeScalars.dropFirst(3)).drop { $0 == "\t" }
+        guard let rest = missingSpaceAfterNot(rule.pattern) else { return nil }
         return FindingKind.rulesMalformedNot(
             "The paths string \"\(rule.pattern)\" has no space after NOT, so the system reads it as a path to "
                 + "include, not an exclusion.",
             hint: "write it as \"NOT \(rest)\"", path: rule.path, fix: .replace(rule.path, with: "NOT \(rest)"))
+    }
+
+    /// What follows `NOT` in a legacy paths string that has no space after it (`/private/*` of
+    /// `NOT/private/*`); nil for any other string.
+    static func missingSpaceAfterNot(_ text: String) -> String? {
+        let scalars = text.unicodeScalars
+        guard let fourth = scalars.dropFirst(3).first, String(scalars.prefix(3)).lowercased() == "not",
+            ["/", "*", "?", "\t"].contains(fourth)
+        else { return nil }
+        return String(String(scalars.dropFirst(3)).drop { $0 == "\t" })
     }
 
     /// `http://www.example.com/redirects/*` as a path pattern: paths never hold a scheme or host.
