@@ -28,6 +28,26 @@ import Testing
         #expect(prefixes?.first?["urls"] as? Int == 2)
     }
 
+    /// `--report json=PATH` beside the streamed lines (issue 43, item 1): the same run's summary in
+    /// a file; a streamed format or URLs given as arguments are refused, not ignored.
+    @Test func theCoverageSummaryGoesToAReportFileToo() async throws {
+        let list = "https://good.aasa.test/help/faq\nhttps://good.aasa.test/blog/x\n"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: path) }
+        let run = try await AASABinary.run(
+            ["match", "--file", Self.file, "--urls", "-", "--format", "jsonl", "--report", "json=\(path.path)"],
+            stdin: Data(list.utf8))
+        #expect(run.stdout.split(separator: "\n").count == 3)
+        let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any]
+        #expect(summary?["urls"] as? Int == 2 && summary?["matched"] as? Int == 1)
+        let streamed = try await AASABinary.run(
+            ["match", "--file", Self.file, "--urls", "-", "--report", "jsonl=\(path.path)"], stdin: Data(list.utf8))
+        #expect(streamed.status == 2)
+        let arguments = try await AASABinary.run(
+            ["match", "--file", Self.file, "https://good.aasa.test/help/faq", "--report", "json=\(path.path)"])
+        #expect(arguments.status == 2)
+    }
+
     @Test func jsonLinesStreamOneResultPerURLThenTheSummary() async throws {
         let list = "https://good.aasa.test/help/faq\nhttps://good.aasa.test/blog/x\n"
         let run = try await AASABinary.run(

@@ -8,6 +8,12 @@ extension MatchCommand {
         _ path: String, arguments: ParsedArguments, console: Console, judge: () -> any URLJudge
     ) throws(UsageError) -> Int32 {
         let format = try OutputFormats.parse(arguments.value(.format), among: OutputFormats.coverage)
+        let extra = try ExtraReports(arguments, among: OutputFormats.coverage)
+        // A streamed format's lines are written as the URLs are judged, to one place: standard
+        // output or --output; a --report file gets the summary formats.
+        if extra.reports.contains(where: { $0.format is any StreamingCoverageFormat }) {
+            throw UsageError("--report takes text or json with --urls; give jsonl as --format, with --output")
+        }
         var coverage = URLCoverage()
         let streaming = format as? any StreamingCoverageFormat
         let lines = streaming == nil ? nil : try LineWriter(path: arguments.value(.output), console: console)
@@ -39,9 +45,10 @@ extension MatchCommand {
                 "the URL list '\(TerminalSafe(path))' holds no URL (write one per line, or give a sitemap with <loc> "
                     + "elements)")
         }
+        let finished = coverage.finished()
         let summary = format.render(
-            coverage.finished(),
-            options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
+            finished, options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
+        try extra.write { ReportText($0.render(finished, options: RenderOptions())) }
         if let lines {
             lines.write(summary)
             try lines.finish()

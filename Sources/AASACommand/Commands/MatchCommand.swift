@@ -42,6 +42,9 @@ enum MatchCommand: Subcommand {
             help: "With --android-manifest: build.gradle's targetSdk, which the built manifest takes."),
         .value(.format, "format", help: OutputFormats.matchHelp),
         .value(.output, "file", help: "Write the report to this file instead of standard output."),
+        .value(
+            .report, "format=file", repeatable: true,
+            help: "With --urls: also write the coverage summary in this format to this file (json=coverage.json)."),
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
@@ -58,6 +61,9 @@ enum MatchCommand: Subcommand {
         guard appFile || file != nil else { throw UsageError("missing '--file <aasa>'", showUsage: true) }
         guard urlList != nil || !arguments.positionals.isEmpty else {
             throw UsageError("no URL given", showUsage: true)
+        }
+        if urlList == nil, !arguments.all(.report).isEmpty {
+            throw UsageError("--report writes the coverage summary of --urls; URLs given as arguments have none")
         }
         // An app file makes it Android's question; its own --file is the host's assetlinks.json.
         guard !appFile, let file else { return try runAndroidApp(arguments, console: console) }
