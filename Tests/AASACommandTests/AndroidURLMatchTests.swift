@@ -151,3 +151,85 @@ import Testing
         #expect(run.status == 1)
     }
 }
+
+/// Both platforms per URL (issue 39, item 3): an AASA file and an Android app with its host's
+/// assetlinks.json answer each URL of a list for Apple and for Android, and the summary names
+/// the URLs that open on one platform only.
+@Suite struct BothPlatformsMatchTests {
+    static let aasa =
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.dev.aasa.fixture.links"], "components": "#
+        + #"[{"/": "/products/*"}, {"/": "/help"}]}]}}"#
+    static let assetLinks =
+        #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "#
+        + #""package_name": "dev.aasa.fixture.links", "sha256_cert_fingerprints": ["\#(AndroidURLMatchTests.release)"]}}]"#
+
+    /// One host, so that every generation's answer is known from its one file; API 31+.
+    static let manifest = """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="dev.aasa.fixture.links">
+          <uses-sdk android:minSdkVersion="31" android:targetSdkVersion="34"/>
+          <application><activity android:name=".ProductActivity">
+            <intent-filter android:autoVerify="true">
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="https" android:host="shop.links.test"/>
+              <data android:pathPrefix="/products"/>
+              <data android:path="/exact"/>
+            </intent-filter>
+          </activity></application>
+        </manifest>
+        """
+
+    static func arguments() async throws -> [String] {
+        [
+            "match", "--android-manifest",
+            try AndroidLintMatchTests.temporary("AndroidManifest.xml", Array(Self.manifest.utf8)),
+            "--android-app", "dev.aasa.fixture.links:\(AndroidURLMatchTests.release)", "--file",
+            try AndroidLintMatchTests.temporary("apple-app-site-association", Array(Self.aasa.utf8)), "--file",
+            try AndroidLintMatchTests.temporary("assetlinks.json", Array(Self.assetLinks.utf8)), "--domain",
+            "shop.links.test",
+        ]
+    }
+
+    /// `/products/1` opens on both (Apple's rule, the app's product filter), `/help` on Apple
+    /// only (no filter takes it), `/exact` on Android only (no AASA rule).
+    static let list =
+        "https://shop.links.test/products/1\nhttps://shop.links.test/help\nhttps://shop.links.test/exact\n"
+
+    @Test func aListIsAnsweredForEachPlatformWithTheOnePlatformURLs() async throws {
+        let run = try await AASABinary.run(
+            try await Self.arguments() + ["--urls", "-", "--format", "json"], stdin: Data(Self.list.utf8))
+        #expect(run.status == 1, "\(run.stderr)")
+        let coverage = try run.json()
+        #expect(coverage["urls"] as? Int == 3)
+        #expect(coverage["matched"] as? Int == 1, "a URL matches when it opens on both")
+        let parity = try #require(coverage["platforms"] as? [String: Any], "\(run.stdout)")
+        #expect(parity["both"] as? Int == 1)
+        #expect(parity["appleOnlyURLs"] as? [String] == ["https://shop.links.test/help"])
+        #expect(parity["androidOnlyURLs"] as? [String] == ["https://shop.links.test/exact"])
+
+        let lines = try await AASABinary.run(
+            try await Self.arguments() + ["--urls", "-", "--format", "jsonl"], stdin: Data(Self.list.utf8))
+        let objects = lines.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(
+            objects.dropLast().map { $0["platform"] as? String } == [
+                "apple", "android", "apple", "android", "apple", "android",
+            ])
+
+        let text = try await AASABinary.run(try await Self.arguments() + ["--urls", "-"], stdin: Data(Self.list.utf8))
+        #expect(text.stdout.contains("1 on Apple only"), "\(text.stdout)")
+    }
+
+    /// URLs given as arguments: an answer per platform, each naming it; exit 0 only when every URL
+    /// opens on both.
+    @Test func urlsAsArgumentsGetAnAnswerPerPlatform() async throws {
+        let run = try await AASABinary.run(
+            try await Self.arguments() + ["--format", "json", "https://shop.links.test/products/1"])
+        #expect(run.status == 0, "\(run.stdout)")
+        let results = try #require(try run.json()["results"] as? [[String: Any]])
+        #expect(results.map { $0["platform"] as? String } == ["apple", "android"])
+        #expect(results.allSatisfy { $0["verdict"] as? String == "match" })
+    }
+}

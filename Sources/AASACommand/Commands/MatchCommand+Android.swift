@@ -6,31 +6,7 @@ extension MatchCommand {
     /// host's assetlinks.json, whether it opens as a verified App Link (Android 15's dynamic rules
     /// included). Without `--file`, only the filters are judged.
     static func runAndroidApp(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        let given = try androidApps(arguments)
-        let inputs = try AndroidAppFileInput.inputs(arguments, given: given)
-        guard inputs.count == 1, let input = inputs.first else {
-            throw UsageError("match reads one app: give one --apk, --aab or --android-manifest", showUsage: true)
-        }
-        let decision = AppLinkDecision(input.file.manifest)
-        for finding in decision.router.findings {
-            console.writeError("warning: \(finding.id): \(TerminalSafe(finding.message))\n")
-        }
-        var grant: (@Sendable (String, AndroidGeneration, String?) -> AppLinkDecision.HostGrant)? = nil
-        if let file = arguments.value(.file) {
-            let list = try statementList(file)
-            let named = arguments.value(.domain)?.lowercased()
-            grant = { declared, generation, domain in
-                // A `*.example.com` host is verified with example.com's file (spec F1).
-                let host = (declared.hasPrefix("*.") ? String(declared.dropFirst(2)) : declared).lowercased()
-                guard let fileHost = named ?? domain?.lowercased(), host == fileHost else {
-                    return .unknown(
-                        reason: "no assetlinks.json was given for \(PrintableText.escaped(host)) (--file is "
-                            + "\(PrintableText.escaped(named ?? domain ?? "another host"))'s)")
-                }
-                return AppLinkDecision.grant(in: list, to: input.apps(for: generation), host: host)
-            }
-        }
-        let judge = AppLinkJudge(decision: decision, app: input.app, grant: grant)
+        let judge = try androidJudge(arguments, assetLinks: arguments.value(.file), console: console)
         if let urlList = arguments.value(.urls) {
             return try runURLList(urlList, arguments: arguments, console: console) { judge }
         }
@@ -48,6 +24,37 @@ extension MatchCommand {
             report, options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
         try console.emitReport(text, to: arguments.value(.output))
         return ExitCode.forMatch(report)
+    }
+
+    /// The judge of the one app file the arguments name, with the host's assetlinks.json when given.
+    static func androidJudge(_ arguments: ParsedArguments, assetLinks: String?, console: Console) throws(UsageError)
+        -> AppLinkJudge
+    {
+        let given = try androidApps(arguments)
+        let inputs = try AndroidAppFileInput.inputs(arguments, given: given)
+        guard inputs.count == 1, let input = inputs.first else {
+            throw UsageError("match reads one app: give one --apk, --aab or --android-manifest", showUsage: true)
+        }
+        let decision = AppLinkDecision(input.file.manifest)
+        for finding in decision.router.findings {
+            console.writeError("warning: \(finding.id): \(TerminalSafe(finding.message))\n")
+        }
+        var grant: (@Sendable (String, AndroidGeneration, String?) -> AppLinkDecision.HostGrant)? = nil
+        if let file = assetLinks {
+            let list = try statementList(file)
+            let named = arguments.value(.domain)?.lowercased()
+            grant = { declared, generation, domain in
+                // A `*.example.com` host is verified with example.com's file (spec F1).
+                let host = (declared.hasPrefix("*.") ? String(declared.dropFirst(2)) : declared).lowercased()
+                guard let fileHost = named ?? domain?.lowercased(), host == fileHost else {
+                    return .unknown(
+                        reason: "no assetlinks.json was given for \(PrintableText.escaped(host)) (--file is "
+                            + "\(PrintableText.escaped(named ?? domain ?? "another host"))'s)")
+                }
+                return AppLinkDecision.grant(in: list, to: input.apps(for: generation), host: host)
+            }
+        }
+        return AppLinkJudge(decision: decision, app: input.app, grant: grant)
     }
 
     /// `match --file assetlinks.json --android-app PACKAGE URL...`: what the host's file says of

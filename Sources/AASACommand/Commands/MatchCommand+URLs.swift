@@ -27,6 +27,8 @@ extension MatchCommand {
                 coverage.addInvalid(line: line)
             case .matched(let result, let path):
                 coverage.add(result, path: path)
+            case .pair(let apple, let android, let path):
+                coverage.add(apple: apple, android: android, path: path)
             }
         }
         // A worker's lines of a batch in one write: a write per URL was a million system calls,

@@ -7,14 +7,15 @@ enum MatchCommand: Subcommand {
     static let usage =
         "aasa match --file <aasa> (<url> ... | --urls <file>) [--domain <host>] [--app-id <id>] "
         + "[--format \(OutputFormats.choices(OutputFormats.coverage))]\n"
-        + "       aasa match (--apk|--aab|--android-manifest) <file> [--file <assetlinks.json>] (<url> ... | --urls <file>)\n"
+        + "       aasa match (--apk|--aab|--android-manifest) <file> [--file <assetlinks.json>] [--file <aasa>] "
+        + "(<url> ... | --urls <file>)\n"
         + "       aasa match --file <assetlinks.json> --android-app <package> <url> ... [--domain <host>]"
     static let arguments = [("<url>", "A URL to test, such as https://example.com/buy/42.")]
     static let options: [OptionSpec] = [
         .value(
-            .file, "aasa",
+            .file, "aasa", repeatable: true,
             help: "The apple-app-site-association file, or with an Android app the host's assetlinks.json ('-' "
-                + "reads standard input)."),
+                + "reads standard input); with an Android app, give both files to answer for both platforms."),
         .value(
             .urls, "file",
             help: "Match every URL in this file ('-' reads standard input): one per line, or a sitemap; "
@@ -65,8 +66,20 @@ enum MatchCommand: Subcommand {
         if urlList == nil, !arguments.all(.report).isEmpty {
             throw UsageError("--report writes the coverage summary of --urls; URLs given as arguments have none")
         }
-        // An app file makes it Android's question; its own --file is the host's assetlinks.json.
-        guard !appFile, let file else { return try runAndroidApp(arguments, console: console) }
+        let files = arguments.all(.file)
+        if files.count > 1, !appFile {
+            throw UsageError(
+                "two --file values answer for both platforms with an app: add --apk, --aab or "
+                    + "--android-manifest")
+        }
+        // An app file makes it Android's question; its own --file is the host's assetlinks.json,
+        // and an AASA file beside it makes the question both platforms'.
+        if appFile {
+            let (aasa, assetLinks) = try filesByPlatform(files)
+            guard let aasa else { return try runAndroidApp(arguments, console: console) }
+            return try runBothPlatforms(aasa: aasa, assetLinks: assetLinks, arguments: arguments, console: console)
+        }
+        guard let file else { return try runAndroidApp(arguments, console: console) }
         let format =
             urlList == nil ? try OutputFormats.parse(arguments.value(.format), among: OutputFormats.match) : nil
         let urls = try arguments.positionals.map { (text) throws(UsageError) in

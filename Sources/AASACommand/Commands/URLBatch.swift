@@ -9,6 +9,8 @@ struct URLBatch {
     enum Outcome {
         case invalid(line: Int)
         case matched(MatchReport.URLResult, path: String)
+        /// Apple's answer, then Android's, for a run that judges both platforms.
+        case pair(MatchReport.URLResult, MatchReport.URLResult, path: String)
     }
 
     /// Big enough that waking the workers costs little, small enough to stay a few MB.
@@ -78,12 +80,15 @@ struct URLBatch {
                     for index in range {
                         let entry = batch.entries[index]
                         let outcome =
-                            entry.text.flatMap { judge.result($0, domain: batch.domain) }.map {
-                                Outcome.matched($0.0, path: $0.path)
+                            entry.text.flatMap { judge.outcome($0, domain: batch.domain) } ?? .invalid(line: entry.line)
+                        if let format = batch.lineFormat {
+                            switch outcome {
+                            case .matched(let result, _): format.appendLine(result, to: &lines)
+                            case .pair(let apple, let android, _):
+                                format.appendLine(apple, to: &lines)
+                                format.appendLine(android, to: &lines)
+                            case .invalid: break
                             }
-                            ?? .invalid(line: entry.line)
-                        if let format = batch.lineFormat, case .matched(let result, _) = outcome {
-                            format.appendLine(result, to: &lines)
                         }
                         shared.buffer[index] = outcome
                     }
@@ -105,6 +110,32 @@ protocol URLJudge: Sendable {
     /// The URL's result and its path (for the coverage's prefixes), or nil for a line that is not
     /// a URL the judge can answer. `domain` is the host the given file belongs to.
     mutating func result(_ text: String, domain: String?) -> (MatchReport.URLResult, path: String)?
+    /// What the URL comes to in the list; a judge of both platforms answers with a pair.
+    mutating func outcome(_ text: String, domain: String?) -> URLBatch.Outcome?
+}
+
+extension URLJudge {
+    mutating func outcome(_ text: String, domain: String?) -> URLBatch.Outcome? {
+        result(text, domain: domain).map { .matched($0.0, path: $0.path) }
+    }
+}
+
+/// Both platforms' answers for each URL: Apple's AASA rules and the Android app's filters and
+/// verification, for the release question "does this URL open the app on iOS and on Android?".
+struct PlatformPairJudge: URLJudge {
+    var apple: AssociationJudge
+    var android: AppLinkJudge
+
+    mutating func result(_ text: String, domain: String?) -> (MatchReport.URLResult, path: String)? {
+        apple.result(text, domain: domain)
+    }
+
+    mutating func outcome(_ text: String, domain: String?) -> URLBatch.Outcome? {
+        guard let (forApple, path) = apple.result(text, domain: domain),
+            let (forAndroid, _) = android.result(text, domain: domain)
+        else { return nil }
+        return .pair(forApple, forAndroid, path: path)
+    }
 }
 
 /// Apple's answer: the AASA rules of the file, for the `--app-id` app or every app.

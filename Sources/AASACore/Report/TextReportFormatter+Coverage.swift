@@ -18,6 +18,21 @@ extension TextReportFormatter {
                 "  " + appID.padding(to: appIDWidth)
                     + "  \(app.matched) match  \(app.blocked) block  \(app.none) none")
         }
+        if let parity = coverage.platforms {
+            lines += [
+                "",
+                "On both platforms: \(parity.both) open on both, \(parity.appleOnly) on Apple only, "
+                    + "\(parity.androidOnly) on Android only, \(parity.neither) on neither",
+            ]
+            for (label, urls, count) in [
+                ("Apple only", parity.appleOnlyURLs, parity.appleOnly),
+                ("Android only", parity.androidOnlyURLs, parity.androidOnly),
+            ] where count > 0 {
+                lines.append("  \(label):")
+                lines += urls.map { "    " + TerminalText.sanitize($0) }
+                if count > urls.count { lines.append("    and \(count - urls.count) more") }
+            }
+        }
         if !coverage.unmatchedPrefixes.isEmpty {
             lines += ["", "URLs that open no app, by path prefix:"]
             let prefixes = coverage.unmatchedPrefixes.map { TerminalText.sanitize($0.prefix) }

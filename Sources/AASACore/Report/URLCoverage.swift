@@ -14,6 +14,24 @@ package struct URLCoverage: Codable, Sendable, Equatable {
     package var apps: [AppCoverage] = []
     /// The most common path prefixes (the first path segment) of URLs that open no app.
     package var unmatchedPrefixes: [PrefixCount] = []
+    /// With both platforms judged: which URLs open on one of them only. The overall verdicts
+    /// above are then both platforms' together: a URL matches when it opens on both.
+    package var platforms: PlatformParity?
+
+    /// How the URLs fare on Apple's and Android's systems side by side.
+    package struct PlatformParity: Codable, Sendable, Equatable {
+        package var both = 0
+        package var appleOnly = 0
+        package var androidOnly = 0
+        package var neither = 0
+        /// The first URLs that open on one platform only, for a release to look at.
+        package var appleOnlyURLs: [String] = []
+        package var androidOnlyURLs: [String] = []
+
+        static let keptURLs = 10
+        /// A kept URL's length: a list may hold 8 KB ones.
+        static let keptURLBytes = 2_048
+    }
 
     package struct AppCoverage: Codable, Sendable, Equatable {
         package var appID: String
@@ -47,7 +65,7 @@ package struct URLCoverage: Codable, Sendable, Equatable {
     package init() {}
 
     private enum CodingKeys: String, CodingKey {
-        case schemaVersion, urls, invalid, invalidLines, matched, blocked, none, apps, unmatchedPrefixes
+        case schemaVersion, urls, invalid, invalidLines, matched, blocked, none, apps, unmatchedPrefixes, platforms
     }
 
     package mutating func addInvalid(line: Int) {
@@ -57,12 +75,55 @@ package struct URLCoverage: Codable, Sendable, Equatable {
 
     /// Counts one matched URL: its overall verdict, each app's, and its prefix when nothing opens it.
     package mutating func add(_ result: MatchReport.URLResult, path: String) {
+        count(result.verdict, path: path)
+        addApps(result)
+    }
+
+    /// Counts one URL judged on both platforms: it matches when it opens on both, is blocked when
+    /// either blocks it, and each platform-only URL is counted (the first few kept).
+    package mutating func add(apple: MatchReport.URLResult, android: MatchReport.URLResult, path: String) {
+        let (onApple, onAndroid) = (apple.verdict == .match, android.verdict == .match)
+        let verdict: MatchVerdict =
+            onApple && onAndroid ? .match : apple.verdict == .block || android.verdict == .block ? .block : .none
+        count(verdict, path: path)
+        addApps(apple)
+        addApps(android)
+        var parity = platforms ?? PlatformParity()
+        switch (onApple, onAndroid) {
+        case (true, true): parity.both += 1
+        case (false, false): parity.neither += 1
+        case (true, false):
+            parity.appleOnly += 1
+            if parity.appleOnlyURLs.count < PlatformParity.keptURLs {
+                parity.appleOnlyURLs.append(String(apple.url.prefix(PlatformParity.keptURLBytes)))
+            }
+        case (false, true):
+            parity.androidOnly += 1
+            if parity.androidOnlyURLs.count < PlatformParity.keptURLs {
+                parity.androidOnlyURLs.append(String(android.url.prefix(PlatformParity.keptURLBytes)))
+            }
+        }
+        platforms = parity
+    }
+
+    private mutating func count(_ verdict: MatchVerdict, path: String) {
         urls += 1
-        switch result.verdict {
+        switch verdict {
         case .match: matched += 1
         case .block: blocked += 1
         case .none: none += 1
         }
+        if verdict == .none {
+            let key = Self.prefix(of: path)
+            if prefixCounts[key] != nil || prefixCounts.count < Self.countedPrefixes {
+                prefixCounts[key, default: 0] += 1
+            } else {
+                prefixCounts[Self.otherPrefix, default: 0] += 1
+            }
+        }
+    }
+
+    private mutating func addApps(_ result: MatchReport.URLResult) {
         // By index: a `for in` copies each app's result, retaining every string it holds.
         for position in result.apps.indices {
             let appID = result.apps[position].appID
@@ -76,14 +137,6 @@ package struct URLCoverage: Codable, Sendable, Equatable {
                 var coverage = AppCoverage(appID: appID)
                 coverage.add(verdict)
                 apps.append(coverage)
-            }
-        }
-        if result.verdict == .none {
-            let key = Self.prefix(of: path)
-            if prefixCounts[key] != nil || prefixCounts.count < Self.countedPrefixes {
-                prefixCounts[key, default: 0] += 1
-            } else {
-                prefixCounts[Self.otherPrefix, default: 0] += 1
             }
         }
     }

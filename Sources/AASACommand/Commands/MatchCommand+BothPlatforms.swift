@@ -1,0 +1,72 @@
+import AASACore
+
+extension MatchCommand {
+    /// `match --file aasa.json [--file assetlinks.json] --apk|--aab|--android-manifest APP
+    /// (URL... | --urls LIST)`: each URL answered for each platform, Apple's by the AASA file and
+    /// Android's by the app's filters (verified with the assetlinks.json when given); the
+    /// summary names the URLs that open on one platform only.
+    static func runBothPlatforms(
+        aasa: String, assetLinks: String?, arguments: ParsedArguments, console: Console
+    ) throws(UsageError) -> Int32 {
+        let bytes = try InputFile.read(aasa, what: "file", limit: AssociationLinter.localFileLimit)
+        let document = SiteAssociationReader.read(bytes)
+        guard let association = document.association else {
+            let reason = document.findings.first { $0.severity == .error }?.message ?? "it is not an AASA file"
+            throw UsageError("cannot read '\(TerminalSafe(aasa))': \(TerminalSafe(reason))")
+        }
+        let android = try androidJudge(arguments, assetLinks: assetLinks, console: console)
+        let appID = arguments.value(.appID)
+        let judge = {
+            PlatformPairJudge(
+                apple: AssociationJudge(matcher: AssociationMatcher(association), appID: appID), android: android)
+        }
+        if let urlList = arguments.value(.urls) {
+            return try runURLList(urlList, arguments: arguments, console: console, judge: judge)
+        }
+        let format = try OutputFormats.parse(arguments.value(.format), among: OutputFormats.match)
+        var worker = judge()
+        let domain = arguments.value(.domain) ?? arguments.positionals.lazy.compactMap { AndroidURI($0)?.host }.first
+        var results: [MatchReport.URLResult] = []
+        for text in arguments.positionals {
+            guard case .pair(let apple, let android, _)? = worker.outcome(text, domain: domain) else {
+                throw UsageError("'\(TerminalSafe(text))' is not an http or https URL both platforms can match")
+            }
+            results += [apple, android]
+        }
+        let report = MatchReport(results: results)
+        let text = format.render(
+            report, options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
+        try console.emitReport(text, to: arguments.value(.output))
+        return ExitCode.forMatch(report)
+    }
+
+    /// The `--file` values with an app file: an assetlinks.json (named `assetlinks*.json`, or a
+    /// JSON array) and an AASA file (anything else), at most one of each.
+    static func filesByPlatform(_ paths: [String]) throws(UsageError) -> (aasa: String?, assetLinks: String?) {
+        var aasa: String?
+        var assetLinks: String?
+        for path in paths {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let isAssetLinks: Bool
+            if name.lowercased().hasPrefix("assetlinks"), name.lowercased().hasSuffix(".json") {
+                isAssetLinks = true
+            } else if path == "-" {
+                isAssetLinks = true
+            } else {
+                let head = try InputFile.read(path, what: "file", limit: AssociationLinter.localFileLimit)
+                isAssetLinks =
+                    head.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "[")
+            }
+            if isAssetLinks {
+                guard assetLinks == nil else { throw UsageError("give one assetlinks.json with --file, not two") }
+                assetLinks = path
+            } else {
+                guard aasa == nil else {
+                    throw UsageError("give one apple-app-site-association file with --file, not two")
+                }
+                aasa = path
+            }
+        }
+        return (aasa, assetLinks)
+    }
+}
