@@ -25,6 +25,8 @@ package struct VerificationSettings: Sendable {
     var effectiveNoProxy: String?
     /// Further attempts after a transient failure (0: none).
     package var retries = 0
+    /// `--deadline`: seconds the whole run may take; hosts not checked by then are reported as such.
+    package var deadline: Double?
     /// Warnings fail too.
     package var strict = false
     package var userAgent = FetchRequest.defaultUserAgent

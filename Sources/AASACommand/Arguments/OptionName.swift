@@ -17,6 +17,7 @@ enum OptionName: String, Sendable, CaseIterable, CustomStringConvertible {
     case concurrency
     case configuration
     case connectTo = "connect-to"
+    case deadline
     case domain
     case domains
     case entitlements

@@ -74,6 +74,10 @@ enum VerifyCommand: Subcommand {
             .metricsLabel, "key=value", repeatable: true,
             help: "With --format prometheus: add this label to every series (one textfile directory, several runs)."),
         .value(.timeout, "seconds", help: "Limit for each request (default 10)."),
+        .value(
+            .deadline, "seconds",
+            help: "Limit for the whole run: hosts not checked by then are reported as not checked, the report is "
+                + "written, and the exit status is 2."),
         .value(.concurrency, "n", help: "Transfers in flight at once (default 32)."),
         .value(
             .connectTo, "host:port:connect-host:connect-port", repeatable: true,
@@ -172,8 +176,11 @@ enum VerifyCommand: Subcommand {
                 throw UsageError(error)
             }
             try output.finish()
-            return failed.isSet ? ExitCode.failure : ExitCode.success
+            let unchecked = verification.unchecked.value
+            Self.sayUnchecked(unchecked, options: options, console: console)
+            return unchecked > 0 ? ExitCode.usage : failed.isSet ? ExitCode.failure : ExitCode.success
         }
+        let started = ContinuousClock.now
         var domains = await verification.run(progress: progress, stream: nil).map {
             accepted.apply($0, strict: strict)
         }
@@ -187,13 +194,28 @@ enum VerifyCommand: Subcommand {
         let apps = plan.androidAppFiles.map {
             accepted.apply(AndroidAppReport($0, domains: domains, strict: options.strict), strict: strict)
         }
-        let report = VerificationReport(
+        var report = VerificationReport(
             run: renderOptions.run, domains: domains, androidApps: apps.isEmpty ? nil : apps)
+        let unchecked = verification.unchecked.value
+        let status = unchecked > 0 ? ExitCode.usage : ExitCode.forVerification(report)
+        let took = ContinuousClock.now - started
+        report.run?.durationSeconds =
+            Double(took.components.seconds) + Double(took.components.attoseconds / 1_000_000_000_000_000) / 1000
+        report.run?.exitStatus = status
         try console.emitReport(options.format.text(report, options: renderOptions), to: options.outputPath)
         var fileOptions = renderOptions
         (fileOptions.colour, fileOptions.pretty) = (false, options.pretty)
         try extra.write { $0.text(report, options: fileOptions) }
-        return ExitCode.forVerification(report)
+        Self.sayUnchecked(unchecked, options: options, console: console)
+        return status
+    }
+
+    /// `--deadline` left hosts unchecked: the run's error, said once the report is written.
+    private static func sayUnchecked(_ count: Int, options: VerifyOptions, console: Console) {
+        guard count > 0, let deadline = options.verification.deadline else { return }
+        console.writeError(
+            "Error: --deadline \(DecimalSeconds.text(milliseconds: Int(deadline * 1000))) s passed before \(count) "
+                + "host report\(count == 1 ? " was" : "s were") checked; the report lists them as run.deadline\n")
     }
 
     private static func renderOptions(_ options: VerifyOptions, console: Console) -> RenderOptions {
@@ -207,6 +229,7 @@ enum VerifyCommand: Subcommand {
                 retries: settings.retries, certificateWarningDays: settings.certificateWarningDays, cdn: settings.cdn,
                 failOnChange: options.failOnChange, shard: "\(options.shard.index)/\(options.shard.count)"))
         render.sarifRoot = options.sarifRoot
+        render.run?.deadlineSeconds = settings.deadline
         return render
     }
 }

@@ -45,6 +45,14 @@ struct VerifyOptions: Sendable {
             }
             verification.timeout = value
         }
+        if let text = arguments.value(.deadline) {
+            let isDecimal = !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) || $0 == "." }
+            guard isDecimal, let value = Double(text), value > 0, value <= 7 * 86_400 else {
+                throw UsageError(
+                    "--deadline takes the run's seconds, more than 0 (such as 300), not '\(TerminalSafe(text))'")
+            }
+            verification.deadline = value
+        }
         if let text = arguments.value(.concurrency) {
             guard let value = Int(text), VerificationSettings.concurrencyRange.contains(value) else {
                 throw UsageError(

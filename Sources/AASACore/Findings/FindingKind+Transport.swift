@@ -42,7 +42,13 @@ extension FindingKind {
         "the site answers an ordinary client but not the platform's own: Apple's crawler (AASA-Bot/1.0.0) or "
             + "Android's verifier on a device (Dalvik/2.1.0 ...)")
 
+    /// Not the site's: the run stopped checking hosts (`--deadline`).
+    package static let runDeadline = FindingKind(
+        "run.deadline", .warning,
+        "the run's --deadline passed before the host was checked: nothing is known of it this run (the run exits 2)")
+
     static let transportKinds: [FindingKind] = [
+        runDeadline,
         netDNS, netConnect, netTimeout, netProxy, netTransfer, tlsExpired, tlsUntrusted, tlsHostname, tlsWeakKey,
         tlsWeakSignature, tlsServerAuth, tlsValidityPeriod, tlsHandshake, tlsExpiring,
         httpRedirect, httpStatus, httpContentType, httpTooLarge, httpHeadersTooLarge, httpLegacyLocation, httpUserAgent,

@@ -227,6 +227,12 @@ package struct VerificationReport: Codable, Sendable, Hashable {
         package var failOnChange: Bool
         /// `--shard K/N`, or `1/1` for the whole list.
         package var shard: String
+        /// `--deadline`, when given.
+        package var deadlineSeconds: Double?
+        /// How long the run took and how it exits, for a report written once the run is over
+        /// (absent from a streamed one, whose first lines are written before).
+        package var durationSeconds: Double?
+        package var exitStatus: Int32?
 
         package init(
             startedAt: Int64, strict: Bool, timeoutSeconds: Double, retries: Int, certificateWarningDays: Int,

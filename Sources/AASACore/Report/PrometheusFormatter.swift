@@ -109,6 +109,14 @@ package struct PrometheusFormatter: Sendable {
         text += androidApps(report.androidApps ?? [])
         text += single("aasa_domains", "Domains in the report.", String(domains.count))
         text += single("aasa_run_timestamp_seconds", "When the run happened.", String(now))
+        if let run = report.run, let seconds = run.durationSeconds, let status = run.exitStatus {
+            text += single(
+                "aasa_run_duration_seconds", "How long the run took.",
+                DecimalSeconds.text(milliseconds: Int(seconds * 1000)))
+            text += single(
+                "aasa_run_exit_status", "The run's exit status: 0 all pass, 1 a domain fails, 2 the run's own error.",
+                String(status))
+        }
         return text
     }
 

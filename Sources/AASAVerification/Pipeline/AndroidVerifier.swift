@@ -9,11 +9,21 @@ struct AndroidVerifier: Sendable {
     /// Keep each host's statements for `--expect-url`.
     var forExpectations = false
 
-    func verify(_ group: AndroidDomainGroup, entryFindings: [Finding]) async -> DomainOutcome {
+    /// `unreachable` is the host's Apple request when it could not reach the host at all: that
+    /// answer stands for this one, which would wait out the same timeout again.
+    func verify(_ group: AndroidDomainGroup, entryFindings: [Finding], unreachable: FetchRecord? = nil) async
+        -> DomainOutcome
+    {
         let host = group.fetchHost
         let deadline = ContinuousClock.now + fetcher.hostBudget
         let url = "https://\(host)\(Platform.android.wellKnownPath)"
-        let attempted = await fetcher.fetchWellKnown(fetcher.request(url, platform: .android))
+        let attempted: SiteFetcher.Attempted
+        if var record = unreachable {
+            record.url = url
+            attempted = SiteFetcher.Attempted(record: record, attempts: 1, totalMs: 0)
+        } else {
+            attempted = await fetcher.fetchWellKnown(fetcher.request(url, platform: .android))
+        }
         let record = attempted.record
         let transport = TransportClassifier.classify(record, host: host, platform: .android)
         var findings = entryFindings + transport.findings

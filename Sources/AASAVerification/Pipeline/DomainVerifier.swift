@@ -61,7 +61,9 @@ struct DomainVerifier: Sendable {
             claims: group.claims,
             status: Status(findings: findings, strict: settings.strict),
             fetch: FetchSummary(attempted), findings: findings, cdn: cdn, file: file)
-        return DomainOutcome(report: report, domains: forExpectations ? group.domains : [], matcher: matcher)
+        var outcome = DomainOutcome(report: report, domains: forExpectations ? group.domains : [], matcher: matcher)
+        if wellKnown.reachedNoHost { outcome.unreachable = wellKnown }
+        return outcome
     }
 
     /// With `--cdn`, Apple's CDN copy of the host's file.

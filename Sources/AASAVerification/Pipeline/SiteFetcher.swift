@@ -8,6 +8,8 @@ struct SiteFetcher: Sendable {
     var settings: VerificationSettings
     var engine: FetchEngine
     var problems: RunProblems
+    /// `--deadline`'s moment: no request runs past it.
+    var runDeadline: ContinuousClock.Instant? = nil
 
     func request(_ url: String, platform: Platform = .apple) -> FetchRequest {
         FetchRequest(
@@ -50,6 +52,7 @@ struct SiteFetcher: Sendable {
     /// With a `deadline`, no attempt starts after it and none runs past it.
     func fetchRetrying(_ request: FetchRequest, deadline: ContinuousClock.Instant? = nil) async -> Attempted {
         let start = ContinuousClock.now
+        let deadline = [deadline, runDeadline].compactMap { $0 }.min()
         var record = await engine.fetch(Self.bounded(request, by: deadline))
         var attempts = 1
         while attempts <= settings.retries,

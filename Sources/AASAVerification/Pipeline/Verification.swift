@@ -10,6 +10,8 @@ package struct Verification: Sendable {
     package var engine: FetchEngine
     /// Local failures met while fetching, for the run's exit status.
     package var problems = RunProblems()
+    /// The hosts `--deadline` left unchecked, for the run's exit status (the report is written).
+    package var unchecked = DeadlineCount()
 
     package init(plan: VerificationPlan, settings: VerificationSettings, engine: FetchEngine) {
         self.plan = plan
@@ -24,7 +26,9 @@ package struct Verification: Sendable {
         -> [DomainReport]
     {
         precondition(stream == nil || plan.expectations.isEmpty, "expectations need every report at the end")
-        let fetcher = SiteFetcher(settings: settings, engine: engine, problems: problems)
+        var fetcher = SiteFetcher(settings: settings, engine: engine, problems: problems)
+        let deadline = settings.deadline.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
+        fetcher.runDeadline = deadline
         let verifier = DomainVerifier(fetcher: fetcher, forExpectations: !plan.expectations.isEmpty)
         let androidVerifier = AndroidVerifier(fetcher: fetcher, forExpectations: !plan.expectations.isEmpty)
         let hostCount = plan.hosts.count
@@ -46,7 +50,8 @@ package struct Verification: Sendable {
                     indices.append(companion)
                 }
                 let groups = indices.map { ($0, plan.plannedGroup($0)) }
-                tasks.addTask { await Self.verify(groups, apple: verifier, android: androidVerifier) }
+                let run = RunBounds(deadline: deadline, unchecked: unchecked, strict: settings.strict)
+                tasks.addTask { await Self.verify(groups, apple: verifier, android: androidVerifier, run: run) }
                 next += 1
             }
             for _ in 0..<min(window, hostCount) { submit() }
@@ -83,20 +88,33 @@ package struct Verification: Sendable {
 
 extension Verification {
     /// One host's groups, Apple's first: its last request leaves the connection open for
-    /// Android's. (libcurl reports a reused connection's own certificate chain.)
-    static func verify(_ groups: [(Int, PlannedGroup)], apple: DomainVerifier, android: AndroidVerifier) async
-        -> [(Int, DomainOutcome)]
-    {
+    /// Android's. (libcurl reports a reused connection's own certificate chain.) A host that
+    /// could not be reached for Apple's file is not asked again for Android's: the connection
+    /// fails alike, so a dead host costs one timeout per attempt, not two.
+    static func verify(
+        _ groups: [(Int, PlannedGroup)], apple: DomainVerifier, android: AndroidVerifier, run: RunBounds
+    ) async -> [(Int, DomainOutcome)] {
         let ordered = groups.sorted { first, _ in if case .apple = first.1 { true } else { false } }
         var outcomes: [(Int, DomainOutcome)] = []
+        var unreachable: FetchRecord?
         for (index, group) in ordered {
+            if run.isPast {
+                outcomes.append((index, run.notChecked(group)))
+                continue
+            }
+            var outcome: DomainOutcome
             switch group {
             case .apple(let group, let findings):
-                let outcome = await apple.verify(group, entryFindings: findings, keepsConnection: ordered.count > 1)
-                outcomes.append((index, outcome))
+                outcome = await apple.verify(group, entryFindings: findings, keepsConnection: ordered.count > 1)
+                unreachable = outcome.unreachable
             case .android(let group, let findings):
-                outcomes.append((index, await android.verify(group, entryFindings: findings)))
+                outcome = await android.verify(group, entryFindings: findings, unreachable: unreachable)
             }
+            // A request the deadline cut short is this run's limit, not the site's timeout.
+            if run.isPast, outcome.report.findings.contains(where: { $0.id == FindingKind.netTimeout.id }) {
+                outcome = run.notChecked(group)
+            }
+            outcomes.append((index, outcome))
         }
         return outcomes
     }
@@ -118,4 +136,7 @@ struct DomainOutcome: Sendable {
     var matcher: AssociationMatcher?
     /// An Android host's statements, includes merged, kept for `--expect-url`.
     var statementList: StatementList? = nil
+    /// The well-known request's record when the host could not be reached at all (no answer,
+    /// no TLS session): its other platform's file is on the same unreachable host.
+    var unreachable: FetchRecord? = nil
 }

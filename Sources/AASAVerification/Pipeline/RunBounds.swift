@@ -1,0 +1,60 @@
+import AASACore
+import Foundation
+
+/// `--deadline`: the moment the run stops checking hosts. A host not checked by then is reported
+/// as such (`run.deadline`), never as a site's timeout, and counted for the run's exit status.
+struct RunBounds: Sendable {
+    var deadline: ContinuousClock.Instant?
+    var unchecked: DeadlineCount
+    var strict: Bool
+
+    var isPast: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
+
+    /// The report of a host the deadline left unchecked: its entries and apps, no fetch.
+    func notChecked(_ group: PlannedGroup) -> DomainOutcome {
+        unchecked.add()
+        let report: DomainReport
+        switch group {
+        case .apple(let group, let findings):
+            let all = findings + [Self.finding(group.fetchHost)]
+            report = DomainReport(
+                domain: group.fetchHost, entries: group.entries, appIDs: group.appIDs,
+                appsByEntry: group.appIDsByEntry, claims: group.claims, status: Status(findings: all, strict: strict),
+                fetch: nil, findings: all)
+        case .android(let group, let findings):
+            let all = findings + [Self.finding(group.fetchHost)]
+            report = DomainReport(
+                domain: group.fetchHost, platform: .android, entries: group.entries, appIDs: group.apps,
+                appsByEntry: group.appsByEntry, claims: group.claims, status: Status(findings: all, strict: strict),
+                fetch: nil, findings: all)
+        }
+        return DomainOutcome(report: report, domains: [], matcher: nil)
+    }
+
+    static func finding(_ host: String) -> Finding {
+        FindingKind.runDeadline(
+            "The run's --deadline passed before \(PrintableText.escaped(host, limit: 253)) was checked, so nothing is "
+                + "known of it this run.",
+            hint: "Raise --deadline, lower the hosts per run (--shard), or raise --concurrency.")
+    }
+}
+
+/// How many hosts `--deadline` left unchecked, counted from every task.
+package final class DeadlineCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    package init() {}
+
+    func add() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    package var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+}

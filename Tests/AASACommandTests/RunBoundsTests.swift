@@ -1,0 +1,54 @@
+import FixtureWorld
+import Foundation
+import Testing
+
+/// A host's two platforms at the cost of one, and the whole run bounded (issue 42, item 7).
+@Suite struct RunBoundsTests {
+    /// A host that never answers (the world's stall port: TCP, never a TLS byte) is not waited
+    /// for twice: Android's report takes Apple's request's answer, with no request of its own.
+    @Test func aDeadHostIsWaitedForOnce() async throws {
+        let world = try FixtureWorld.shared()
+        let run = try await AASABinary.run([
+            "verify", "--format", "json", "--timeout", "2", "--connect-to",
+            "dead.aasa.test:443:127.0.0.1:\(world.stallPort)", "--app-id", "ABCDE12345.com.example.app",
+            "--android-app", AndroidVerifyTests.app, "applinks:dead.aasa.test", "android:dead.aasa.test",
+        ])
+        #expect(run.status == 1, "\(run.stderr)")
+        let domains = try #require(try run.json()["domains"] as? [[String: Any]])
+        #expect(domains.map { $0["platform"] as? String } == ["apple", "android"])
+        for domain in domains {
+            let ids = (domain["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            #expect(ids.contains("net.timeout"), "\(ids)")
+        }
+        let android = try #require(domains.last?["fetch"] as? [String: Any])
+        #expect(android["url"] as? String == "https://dead.aasa.test/.well-known/assetlinks.json")
+        #expect(android["totalMs"] as? Int == 0, "no request of its own")
+    }
+
+    /// `--deadline`: a host still unanswered when it passes is `run.deadline`, never the site's
+    /// timeout; the report is still written, with the run's duration and exit status, and the run
+    /// exits 2.
+    @Test func theDeadlineBoundsTheRunAndTheReportIsWritten() async throws {
+        let world = try FixtureWorld.shared()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("deadline-\(UUID().uuidString).prom")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try await AASABinary.run([
+            "verify", "--format", "json", "--timeout", "20", "--deadline", "2", "--connect-to",
+            "dead.aasa.test:443:127.0.0.1:\(world.stallPort)", "--connect-to", world.connectTo, "--cacert",
+            world.caFile, "--app-id", "ABCDE12345.com.example.app", "good.aasa.test", "dead.aasa.test",
+            "--report", "prometheus=\(output.path)",
+        ])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--deadline"), "\(run.stderr)")
+        let json = try run.json()
+        let domains = try #require(json["domains"] as? [[String: Any]])
+        let dead = try #require(domains.first { $0["domain"] as? String == "dead.aasa.test" })
+        let ids = (dead["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids == ["run.deadline"])
+        #expect(domains.first { $0["domain"] as? String == "good.aasa.test" }?["status"] as? String == "pass")
+        #expect((json["run"] as? [String: Any])?["exitStatus"] as? Int == 2)
+        let metrics = try String(contentsOf: output, encoding: .utf8)
+        #expect(metrics.contains("aasa_run_exit_status 2"))
+        #expect(metrics.contains("aasa_run_duration_seconds "))
+    }
+}
