@@ -44,7 +44,11 @@ final class MultiLoop: @unchecked Sendable {
         }
         // libcurl's connection cache grows to four times the handles added by default, and its
         // idle connections hold descriptors the run's budget (three per transfer) never counted.
-        _ = aasa_multi_set_max_connects(multi, self.concurrency)
+        // The cache counts the connections in use too: at exactly `concurrency`, every finished
+        // transfer's connection was closed at once, and a host's next request (its crawler check,
+        // its other platform's file) paid a new handshake. Twice that keeps each host's
+        // connection for its next request and stays within three descriptors per transfer.
+        _ = aasa_multi_set_max_connects(multi, self.concurrency * 2)
         let thread = Thread { [self] in run() }
         thread.name = "aasa.fetch"
         thread.start()

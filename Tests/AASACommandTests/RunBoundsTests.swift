@@ -25,6 +25,33 @@ import Testing
         #expect(android["totalMs"] as? Int == 0, "no request of its own")
     }
 
+    /// A host's requests (its file, Apple's crawler check, its assetlinks.json, the device agent's
+    /// check) share one connection, with more hosts than transfers: libcurl's connection cache
+    /// must keep a finished transfer's connection for the host's next request.
+    @Test func aHostsRequestsShareOneConnection() async throws {
+        let world = try FixtureWorld.shared()
+        let base = Int.random(in: 1_000_000...9_000_000)
+        let hosts = (0..<64).map { "keepalive-\(base + $0).aasa.test" }
+        let run = try await AASABinary.run(
+            [
+                "verify", "--format", "json", "--concurrency", "8", "--connect-to", world.connectTo, "--cacert",
+                world.caFile, "--app-id", "ABCDE12345.com.example.app", "--android-app", AndroidVerifyTests.app,
+            ] + hosts.flatMap { ["applinks:\($0)", "android:\($0)"] })
+        #expect(run.status == 0, "\(run.stdout.prefix(2000))")
+        let log = try String(contentsOfFile: world.stateDirectory + "/world.log", encoding: .utf8)
+        var connections: [String: Int] = [:]
+        var requests: [String: Int] = [:]
+        // The world logs each TLS handshake (`SNI 'host'`) and each request with its number on
+        // its connection.
+        for line in log.split(separator: "\n") where line.contains("keepalive-") {
+            guard let host = hosts.first(where: { line.contains("'\($0)'") }) else { continue }
+            if line.contains("SNI '") { connections[host, default: 0] += 1 }
+            if line.contains("on this connection") { requests[host, default: 0] += 1 }
+        }
+        #expect(hosts.allSatisfy { requests[$0] == 4 }, "\(requests.values.sorted())")
+        #expect(hosts.allSatisfy { connections[$0] == 1 }, "\(connections.values.sorted())")
+    }
+
     /// `--deadline`: a host still unanswered when it passes is `run.deadline`, never the site's
     /// timeout; the report is still written, with the run's duration and exit status, and the run
     /// exits 2.
