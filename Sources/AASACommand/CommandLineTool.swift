@@ -1,6 +1,6 @@
 import AASACore
 import AASAVerification
-import Foundation
+import FoundationEssentials
 
 /// The `aasa` command: finds the subcommand, parses its options, runs it, and turns every
 /// operator mistake into `Error: ...` on standard error and exit status 2.

@@ -55,7 +55,7 @@ package struct FetchRequest: Sendable, Hashable {
 
     /// The URL's authority (`host[:port]`), lower-cased: what per-host politeness counts by.
     var authority: String {
-        let afterScheme = url.range(of: "://").map { url[$0.upperBound...] } ?? url[...]
+        let afterScheme = url.firstRange(of: "://").map { url[$0.upperBound...] } ?? url[...]
         return afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }.lowercased()
     }
 

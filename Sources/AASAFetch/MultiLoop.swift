@@ -1,10 +1,11 @@
 import AASACore
 import CCurl
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// One long-lived libcurl multi handle driven by a dedicated thread.
 ///
-/// `curl_multi_poll` blocks, so the loop runs on its own `Thread`, never on Swift's cooperative
+/// `curl_multi_poll` blocks, so the loop runs on a thread of its own, never on Swift's cooperative
 /// pool. Other threads only queue jobs and wake the loop; the multi handle, the easy handles and
 /// the share are touched by the loop thread alone. Transfers start only while fewer than
 /// `concurrency` are in flight, and at most `perHost` to one host (politeness: a fleet audit
@@ -18,7 +19,7 @@ final class MultiLoop: @unchecked Sendable {
     private let multi: UnsafeMutableRawPointer?
     private let share: UnsafeMutableRawPointer?
     // Guarded by `condition`.
-    private let condition = NSCondition()
+    private let condition = LoopCondition()
     private var pending: [FetchJob] = []
     private var state = State.running
     /// How jobs fail once the loop has stopped: shut down, or the multi interface's breakdown.
@@ -49,9 +50,9 @@ final class MultiLoop: @unchecked Sendable {
         // its other platform's file) paid a new handshake. Twice that keeps each host's
         // connection for its next request and stays within three descriptors per transfer.
         _ = aasa_multi_set_max_connects(multi, self.concurrency * 2)
-        let thread = Thread { [self] in run() }
-        thread.name = "aasa.fetch"
-        thread.start()
+        // A queue of its own gets a thread of its own (libdispatch's serial queues overcommit),
+        // which the blocking poll may hold for the whole run.
+        DispatchQueue(label: "aasa.fetch").async { [self] in run() }
     }
 
     /// TLS sessions are shared between the pooled easy handles, so a new connection to a host

@@ -1,5 +1,6 @@
 import AASACore
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -25,8 +26,8 @@ enum TrustStoreWarmUp {
     static func run(_ engine: FetchEngine, trustStore: TrustStore) async -> String? {
         guard let listener = LoopbackListener() else { return nil }
         let port = listener.port
-        let closer = Thread { listener.closeFirstConnection() }
-        closer.start()
+        // accept() blocks: a queue of its own, off Swift's cooperative pool.
+        DispatchQueue(label: "aasa.warm-up").async { listener.closeFirstConnection() }
         let record = await engine.fetch(
             FetchRequest(
                 url: "https://127.0.0.1:\(port)/", timeout: 2, connectTimeout: 1, trustStore: trustStore, noProxy: "*"))

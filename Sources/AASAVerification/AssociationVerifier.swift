@@ -1,6 +1,6 @@
 import AASACore
 import AASAFetch
-import Foundation
+import FoundationEssentials
 
 /// Verifies associated domains from Swift code, through the pipeline `aasa verify` runs: each
 /// host's `apple-app-site-association` and `assetlinks.json` fetched with libcurl as Apple's and

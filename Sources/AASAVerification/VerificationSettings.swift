@@ -1,6 +1,6 @@
 import AASACore
 import AASAFetch
-import Foundation
+import FoundationEssentials
 
 /// How a run fetches and judges, checked once before any request is made: what the pipeline
 /// needs, whoever drives it (the command line's `verify`, or a Swift program through
@@ -96,7 +96,7 @@ package struct VerificationSettings: Sendable {
     private static func effectiveProxy(proxy: String?, noProxy: String?, environment: [String: String])
         -> (url: String, source: String)?
     {
-        if noProxy?.trimmingCharacters(in: .whitespaces) == "*" { return nil }
+        if noProxy?.filter({ $0 != " " && $0 != "\t" }) == "*" { return nil }
         if let proxy { return proxy.isEmpty ? nil : (proxy, "--proxy") }
         return ["https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].lazy
             .compactMap { name in environment[name].map { (url: $0, source: name) } }
@@ -122,11 +122,8 @@ package struct VerificationSettings: Sendable {
     /// A readable file holding at least one PEM certificate: an empty or unreadable bundle makes
     /// every handshake fail with libcurl's code 77, which would look like every site's fault.
     private static func holdsCertificates(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path),
-            let head = try? handle.read(upToCount: 16 << 20)
-        else { return false }
-        try? handle.close()
-        return head.firstRange(of: Data("-----BEGIN CERTIFICATE-----".utf8)) != nil
+        guard let head = FileHead.read(path, upTo: 16 << 20) else { return false }
+        return head.firstRange(of: Array("-----BEGIN CERTIFICATE-----".utf8)) != nil
     }
 
     /// A readable directory with at least one certificate under a hashed name (`1a2b3c4d.0`), the

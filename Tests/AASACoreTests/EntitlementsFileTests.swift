@@ -78,6 +78,16 @@ import Testing
         #expect(throws: AppFileError.self) { try EntitlementsFile.read(Data(xml.utf8), name: "deep") }
     }
 
+    /// As deep as the reader takes: decoded (FoundationEssentials' decoder recurses per level)
+    /// without exhausting a test thread's stack; the top level is an array, not a dictionary.
+    @Test func nestingAtTheLimitIsRead() {
+        let depth = PropertyListReader.maximumDepth
+        let xml =
+            "<?xml version=\"1.0\"?><plist version=\"1.0\">" + String(repeating: "<array>", count: depth)
+            + String(repeating: "</array>", count: depth) + "</plist>"
+        Self.expectError(.notDictionary, reading: Data(xml.utf8))
+    }
+
     /// 40 arrays, each holding the next twice: 357 bytes that expand to 2^40 nodes.
     @Test func binaryReferenceBombIsRefused() {
         Self.expectError(.tooComplex, reading: BinaryPropertyListBuilder.chain(length: 40, fanOut: 2))

@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Where a command writes: the report to standard output (or `--output`), everything else to
 /// standard error. Injected so tests can capture both.

@@ -28,7 +28,7 @@ enum ExplainCommand: Subcommand {
     static func table(_ kinds: [FindingKind]) -> String {
         var lines = ["| id | severity | when |", "| --- | --- | --- |"]
         lines += kinds.map {
-            "| `\($0.id)` | \($0.severityText) | \($0.summary.replacingOccurrences(of: "|", with: "\\|")) |"
+            "| `\($0.id)` | \($0.severityText) | \($0.summary.replacing("|", with: "\\|")) |"
         }
         return lines.joined(separator: "\n") + "\n"
     }

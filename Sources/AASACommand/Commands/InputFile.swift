@@ -1,5 +1,5 @@
 import AASACore
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc

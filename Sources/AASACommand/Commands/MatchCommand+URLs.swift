@@ -1,5 +1,5 @@
 import AASACore
-import Foundation
+import FoundationEssentials
 
 extension MatchCommand {
     /// `match --file AASA --urls FILE`: every URL of a list or sitemap, in constant memory; a line

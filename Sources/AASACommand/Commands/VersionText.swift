@@ -1,7 +1,7 @@
 import AASACore
 import AASAFetch
 import AASAVerification
-import Foundation
+import FoundationEssentials
 
 /// `aasa --version`: aasa's version on the first line (what scripts read), then the libcurl and
 /// TLS library it runs with and the trust store a run would use, which decide what it can verify.

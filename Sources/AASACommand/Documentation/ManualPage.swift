@@ -100,7 +100,7 @@ enum ManualPage {
     /// roff text: a backslash doubled, hyphens of options made unbreakable minus signs, a line
     /// starting with a dot or quote protected.
     static func escaped(_ text: String) -> String {
-        var result = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "-", with: "\\-")
+        var result = text.replacing("\\", with: "\\\\").replacing("-", with: "\\-")
         if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
         return result
     }

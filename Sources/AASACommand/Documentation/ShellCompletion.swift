@@ -75,8 +75,8 @@ enum ShellCompletion: String, CaseIterable {
         ]
         for command in commands {
             let specs = command.options.map { option -> String in
-                let help = quoted(option.help).replacingOccurrences(of: "[", with: "\\[")
-                    .replacingOccurrences(of: "]", with: "\\]")
+                let help = quoted(option.help).replacing("[", with: "\\[")
+                    .replacing("]", with: "\\]")
                 let prefix = option.repeatable ? "*" : ""
                 guard let placeholder = option.placeholder else { return "'\(prefix)--\(option.name)[\(help)]'" }
                 let action = pathPlaceholders.contains(placeholder) ? "_files" : " "
@@ -106,6 +106,6 @@ enum ShellCompletion: String, CaseIterable {
 
     /// Text inside single quotes: a quote becomes a typographic one, which every shell leaves alone.
     private static func quoted(_ text: String) -> String {
-        text.replacingOccurrences(of: "'", with: "’")
+        text.replacing("'", with: "’")
     }
 }

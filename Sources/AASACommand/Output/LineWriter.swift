@@ -1,5 +1,6 @@
 import AASACore
-import Foundation
+import AASAVerification
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -13,7 +14,7 @@ final class LineWriter: @unchecked Sendable {
     private let file: ReportFile.Writer?
     private let name: String
     private let console: Console
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(path: String?, console: Console) throws(UsageError) {
         self.console = console
@@ -60,7 +61,7 @@ final class LineWriter: @unchecked Sendable {
 
 /// Set once any streamed domain fails: the exit status without keeping the reports.
 final class FailureFlag: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value = false
 
     func set() {

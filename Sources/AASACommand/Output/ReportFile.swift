@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -14,10 +14,9 @@ enum ReportFile {
     static func check(_ path: String?) throws(UsageError) {
         guard let path else { return }
         guard !path.isEmpty else { throw emptyPath }
-        var isDirectory: ObjCBool = false
         let directory = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent().path
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard !isDirectory.boolValue else { throw UsageError("--output '\(TerminalSafe(path))' is a directory") }
+        if let isDirectory = Self.isDirectory(path) {
+            guard !isDirectory else { throw UsageError("--output '\(TerminalSafe(path))' is a directory") }
             guard access(path, W_OK) == 0 else { throw failure(path, errno) }
             // A regular file is replaced by a new one made beside it: its directory must take it.
             var status = stat()
@@ -26,13 +25,19 @@ enum ReportFile {
             }
             return
         }
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
+        guard Self.isDirectory(directory) == true else {
             throw failure(path, "the directory '\(TerminalSafe(directory))' does not exist")
         }
         guard access(directory, W_OK | X_OK) == 0 else {
             throw failure(path, "the directory '\(TerminalSafe(directory))' is not writable (\(reason(errno)))")
         }
+    }
+
+    /// Whether `path` (its link followed) is a directory; nil when nothing is there.
+    private static func isDirectory(_ path: String) -> Bool? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The options whose values name files or directories the run reads.

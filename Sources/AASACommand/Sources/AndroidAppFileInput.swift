@@ -1,6 +1,6 @@
 import AASACore
 import AASAVerification
-import Foundation
+import FoundationEssentials
 
 /// Reads the Android apps named by `--apk`, `--aab` and `--android-manifest` (with
 /// `--manifest-placeholder` values), and turns each into the `android:` entries it claims. A file

@@ -1,5 +1,5 @@
 import AASACore
-import Foundation
+import FoundationEssentials
 
 /// The real file system, for the core's entitlement readers.
 struct LocalFiles: FileAccess {

@@ -1,6 +1,6 @@
 import AASACore
 import AASAVerification
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc

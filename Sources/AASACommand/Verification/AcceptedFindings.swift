@@ -1,5 +1,6 @@
 import AASACore
-import Foundation
+import AASAVerification
+import FoundationEssentials
 
 /// `--accept` and `--accept-file` for a run: marks the findings they accept as reports are made
 /// (from the fetch workers, hence the lock), and says afterwards which matched nothing.
@@ -10,7 +11,7 @@ final class AcceptedFindings: @unchecked Sendable {
     static let acceptFileOption = OptionSpec.value(
         .acceptFile, "file", help: "Accept the findings listed in this file, one per line, # for why.")
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var acceptances: Acceptances
 
     init(_ arguments: ParsedArguments) throws(UsageError) {

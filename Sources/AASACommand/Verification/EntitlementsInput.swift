@@ -1,6 +1,6 @@
 import AASACore
 import AASAVerification
-import Foundation
+import FoundationEssentials
 
 /// Reads one `--entitlements` argument: a property list, a signed executable, an `.app`
 /// directory, an `.ipa` or a `.mobileprovision` (`-` is standard input). Files are read by

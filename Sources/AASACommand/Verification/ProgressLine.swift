@@ -1,6 +1,11 @@
 import AASACore
 import AASAVerification
-import Foundation
+import Dispatch
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The progress line on standard error while `verify` runs on a terminal: done / total,
 /// failures so far, rate and time left, redrawn at most five times a second.
@@ -60,7 +65,7 @@ final class ProgressLine: VerificationProgress, @unchecked Sendable {
     func text(at time: Double) -> String {
         let elapsed = max(time - started, 0.001)
         let rate = Double(done) / elapsed
-        var line = "\(done)/\(total) domains, \(failed) failed, \(String(format: "%.0f", rate))/s"
+        var line = "\(done)/\(total) domains, \(failed) failed, \(Int(rate.rounded()))/s"
         if done > 0, done < total {
             line += ", about \(Self.duration(Double(total - done) / max(rate, 0.001))) left"
         }

@@ -1,10 +1,11 @@
 import AASACore
-import Foundation
+import AASAVerification
+import FoundationEssentials
 
 /// The domain names a streamed run has reported, for `--baseline` to tell which earlier domains
 /// are gone once the stream ends. Names only: memory grows with the domain count, not reports.
 final class SeenDomains: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var names = Set<ReportKey>()
 
     func insert(_ name: ReportKey) {

@@ -1,7 +1,7 @@
 import AASACore
 import AASAFetch
 import AASAVerification
-import Foundation
+import FoundationEssentials
 
 /// `verify`'s options, checked once before any request is made: the pipeline's settings, and
 /// what the command does with its reports (format, file, baseline, slice, progress line).

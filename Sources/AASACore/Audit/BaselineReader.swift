@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a previous `verify` report for `--baseline`: a `--format json` document (an object with
 /// `domains`) or `--format jsonl` output (one domain object per line), told apart by content.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Punycode (RFC 3492) encoding, and the IDNA ToASCII step aasa needs for host names.
 ///
@@ -79,7 +79,8 @@ enum Punycode {
     /// The ASCII form of a host name: NFC, lower-cased, each non-ASCII label as `xn--` Punycode.
     /// The ideographic full stops that IDNA treats as dots separate labels too.
     static func asciiHost(_ host: String) -> String? {
-        let folded = host.precomposedStringWithCanonicalMapping.lowercased()
+        // NFC from the standard library's own tables, as String comparison uses them.
+        let folded = String(decoding: host._nfcCodeUnits, as: UTF8.self).lowercased()
         let dots: Set<Character> = [".", "\u{3002}", "\u{FF0E}", "\u{FF61}"]
         let labels = folded.split(omittingEmptySubsequences: false) { dots.contains($0) }
         var ascii: [String] = []

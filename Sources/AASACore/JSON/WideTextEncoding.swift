@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// UTF-16 and UTF-32 text, as Windows tools write it (PowerShell's `>` writes UTF-16 LE with a
 /// byte order mark): told apart by the byte order mark or, without one, by where the zero bytes

@@ -185,7 +185,7 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
                     + (verdict.failing.count == 1 ? " fails" : " fail")
                     + (verdict.reason.map { " (\($0))" } ?? "")
             case .unchecked, .notRequested, .notApplicable:
-                return label + verdict.verdict.rawValue.replacingOccurrences(of: "-", with: " ")
+                return label + verdict.verdict.rawValue.replacing("-", with: " ")
                     + (verdict.reason.map { " (\($0))" } ?? "")
             }
         }.joined(separator: "; ")

@@ -32,11 +32,11 @@ package enum GitHubAnnotationFormatter {
     }
 
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        text.replacing("%", with: "%25").replacing("\r", with: "%0D")
+            .replacing("\n", with: "%0A")
     }
 
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns reports into the JSON that scripts read: keys sorted so that output is stable from run to
 /// run, slashes left alone so URLs stay readable.

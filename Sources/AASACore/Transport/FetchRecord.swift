@@ -71,7 +71,7 @@ package struct FetchRecord: Sendable, Hashable {
 
     /// The port the URL names, 443 when it names none.
     package var port: Int {
-        let afterScheme = url.range(of: "://").map { url[$0.upperBound...] } ?? url[...]
+        let afterScheme = url.firstRange(of: "://").map { url[$0.upperBound...] } ?? url[...]
         var authority = afterScheme.prefix { !"/?#".contains($0) }
         if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
         if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {

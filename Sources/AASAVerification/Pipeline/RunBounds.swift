@@ -1,5 +1,5 @@
 import AASACore
-import Foundation
+import FoundationEssentials
 
 /// `--deadline`: the moment the run stops checking hosts. A host not checked by then is reported
 /// as such (`run.deadline`), never as a site's timeout, and counted for the run's exit status.
@@ -41,7 +41,7 @@ struct RunBounds: Sendable {
 
 /// How many hosts `--deadline` left unchecked, counted from every task.
 package final class DeadlineCount: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var count = 0
 
     package init() {}

@@ -1,6 +1,6 @@
 import AASACore
 import AASAFetch
-import Foundation
+import FoundationEssentials
 
 /// Failures that are this machine's, not a site's, noticed while fetching: the trust store
 /// could not be loaded (libcurl's code 77), libcurl could not run transfers (code 2: no handle,
@@ -16,7 +16,7 @@ package final class RunProblems: @unchecked Sendable {
         case descriptors
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var first: Local?
     private var fetched = 0
     private var refusedTunnels: [Int] = []

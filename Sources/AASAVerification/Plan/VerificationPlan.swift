@@ -1,5 +1,5 @@
 import AASACore
-import Foundation
+import FoundationEssentials
 
 /// What `verify` will do: the hosts to fetch (each once, in first-seen order), the entries each
 /// answers for with the app IDs that claim them, and the URLs to test. Built before any request;

@@ -1,5 +1,5 @@
 import AASACore
-import Foundation
+import FoundationEssentials
 
 /// `--format sarif`: SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer).
 struct SARIFFormat: VerificationFormat, LintFormat {

@@ -1,5 +1,6 @@
 import AASACore
-import Foundation
+import AASAVerification
+import FoundationEssentials
 
 extension JSONFormat {
     /// `--format json` written as the run goes: each domain in input order as soon as those
@@ -11,7 +12,7 @@ extension JSONFormat {
     /// ``ReportText/Batch`` at a time, and after such a failure it stops unterminated: never a
     /// valid document whose sites are blamed for this machine's problem.
     final class Output: VerificationOutput, @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private let file: ReportFile.Writer?
         private let console: Console
         private var document: JSONReportEncoder.VerificationDocument

@@ -1,5 +1,6 @@
 import AASACore
-import Foundation
+import AASAVerification
+import FoundationEssentials
 
 /// `--format jsonl`: one domain report per line, written as soon as the domain is done, then a
 /// `{"package": ...}` line per Android app read from a file, and last a `{"summary": ...}` line
@@ -78,7 +79,7 @@ extension JSONLinesFormat {
 
     /// The streamed domains' statuses and the time since the output opened.
     final class Counts: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var summary = VerificationReport.Summary(statuses: [])
         private let start = ContinuousClock.now
 

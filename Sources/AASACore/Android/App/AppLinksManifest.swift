@@ -140,7 +140,7 @@ enum Placeholders {
         var missing: [String] = []
         var seen: Set<String> = []
         var rest = Substring(text)
-        while let open = rest.range(of: "${") {
+        while let open = rest.firstRange(of: "${") {
             guard result.utf8.count <= limit else { return (cut(result, to: limit), missing) }
             result += rest[..<open.lowerBound]
             guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
@@ -169,7 +169,7 @@ enum Placeholders {
             for attribute in element.attributes {
                 guard case .text(let text) = attribute.value, text.contains("${") else { continue }
                 var rest = Substring(text)
-                while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+                while let open = rest.firstRange(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
                     names.insert(String(rest[open.upperBound..<close]))
                     rest = rest[rest.index(after: close)...]
                 }

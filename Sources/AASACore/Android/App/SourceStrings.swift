@@ -15,8 +15,7 @@ package struct SourceStrings: Sendable, Hashable {
             // aapt reads `\'` and `\"` as the quote, and a value in quotes as the text inside them.
             var text = Substring(child.text).trimmingWhitespaceAndNewlines
             if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = text.dropFirst().dropLast() }
-            values[key] = String(text).replacingOccurrences(of: "\\'", with: "'").replacingOccurrences(
-                of: "\\\"", with: "\"")
+            values[key] = String(text).replacing("\\'", with: "'").replacing("\\\"", with: "\"")
         }
     }
 

@@ -70,7 +70,7 @@ package struct DynamicExpression: Sendable, Hashable {
                 "AOSP turns its '.' into '\\.' but compares \(type == .literal ? "literally" : "as a prefix"), so on "
                 + "AOSP it matches only text with a backslash before the dot"
         }
-        if type == .advancedGlob, let range = pattern.range(of: ".+"), range.upperBound != pattern.endIndex {
+        if type == .advancedGlob, let range = pattern.firstRange(of: ".+"), range.upperBound != pattern.endIndex {
             return "AOSP's matcher lets '?*' consume the rest of the text without backtracking, so on AOSP nothing "
                 + "after it can match"
         }

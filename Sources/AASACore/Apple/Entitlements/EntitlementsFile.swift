@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The parts of a `.entitlements` property list (XML or binary) that aasa checks.
 package struct EntitlementsFile: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// XML property list text as CoreFoundation accepts it: UTF-8, or UTF-16 / UTF-32 with or
 /// without a byte order mark (what some editors and Windows tools save). aasa transcodes the
@@ -13,13 +13,49 @@ enum PropertyListText {
         guard let utf8 = encoding.utf8(bytes) else { return nil }
         // The declaration still says UTF-16; say what the bytes now are.
         var xml = String(decoding: utf8, as: UTF8.self)
-        if let declaration = xml.range(of: #"encoding\s*=\s*["'][A-Za-z0-9_-]+["']"#, options: .regularExpression),
-            declaration.lowerBound < (xml.firstIndex(of: ">") ?? xml.endIndex)
-        {
+        if let declaration = encodingDeclaration(in: xml) {
             xml.replaceSubrange(declaration, with: #"encoding="UTF-8""#)
         }
         let transcoded = Array(xml.utf8)
         return PropertyListDictionary.looksLikeXML(transcoded) ? transcoded : nil
+    }
+
+    /// `encoding = "UTF-16"` in the XML declaration (before its first `>`): `encoding`, optional
+    /// white space, `=`, optional white space and a quoted name of letters, digits, `_` and `-`.
+    static func encodingDeclaration(in xml: String) -> Range<String.Index>? {
+        let head = xml[..<(xml.firstIndex(of: ">") ?? xml.endIndex)]
+        var search = head[...]
+        while let word = search.firstRange(of: "encoding") {
+            var index = word.upperBound
+            func skipSpace() {
+                while index < head.endIndex, head[index].isWhitespace { index = head.index(after: index) }
+            }
+            skipSpace()
+            guard index < head.endIndex, head[index] == "=" else {
+                search = head[word.upperBound...]
+                continue
+            }
+            index = head.index(after: index)
+            skipSpace()
+            guard index < head.endIndex, head[index] == "\"" || head[index] == "'" else {
+                search = head[word.upperBound...]
+                continue
+            }
+            let quote = head[index]
+            let nameStart = head.index(after: index)
+            var end = nameStart
+            while end < head.endIndex, head[end].isASCII,
+                head[end].isLetter || head[end].isNumber || "_-".contains(head[end])
+            {
+                end = head.index(after: end)
+            }
+            guard end > nameStart, end < head.endIndex, head[end] == quote else {
+                search = head[word.upperBound...]
+                continue
+            }
+            return word.lowerBound..<head.index(after: end)
+        }
+        return nil
     }
 
     /// Real entitlements nest two or three levels; deeper ones are not scanned (Foundation's own

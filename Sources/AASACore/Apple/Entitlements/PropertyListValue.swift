@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Names the type of a decoded property-list value for error messages.
 enum PropertyListValue {
@@ -10,7 +10,7 @@ enum PropertyListValue {
         case is Date: "a date"
         case is [Any]: "an array"
         case is [AnyHashable: Any]: "a dictionary"
-        case is NSNumber: "a number"
+        case is Int, is Double: "a number"
         default: "a value of another type"
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A build setting's name with its conditions: `CODE_SIGN_ENTITLEMENTS[sdk=iphoneos*]`.
 package struct BuildSettingKey: Sendable, Hashable {
@@ -53,7 +53,7 @@ package struct BuildSettingKey: Sendable, Hashable {
         guard rest.hasPrefix(parts[0]) else { return false }
         rest = rest.dropFirst(parts[0].count)
         for part in parts.dropFirst().dropLast() {
-            guard let found = rest.range(of: part) else { return false }
+            guard let found = rest.firstRange(of: part) else { return false }
             rest = rest[found.upperBound...]
         }
         return rest.hasSuffix(parts.last ?? "")

@@ -55,7 +55,7 @@ package struct XCConfigFile: Sendable {
                 lines.append(.include(target, optional: isOptional))
                 continue
             }
-            if let comment = content.range(of: "//") { content = content[..<comment.lowerBound] }
+            if let comment = content.firstRange(of: "//") { content = content[..<comment.lowerBound] }
             // The `=` of `NAME[sdk=iphoneos*] = value` is the one after the conditions.
             var nameEnd = content.firstIndex { $0 == "=" || $0 == "[" } ?? content.endIndex
             while nameEnd < content.endIndex, content[nameEnd] == "[",

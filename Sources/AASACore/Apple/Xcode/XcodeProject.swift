@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The parts of an Xcode project (`project.pbxproj`, an OpenStep property list, which
 /// Foundation reads) that decide a target's entitlements and app ID: its targets, their build
@@ -37,7 +37,7 @@ package struct XcodeProject: Sendable {
         }
         let root: [String: Any]
         do {
-            guard let parsed = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            guard let parsed = try PropertyListReader.read(data) as? [String: Any]
             else { throw Failure(message: "the top level is not a dictionary") }
             root = parsed
         } catch let failure as Failure {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The embedded code signature: a SuperBlob indexing blobs by slot, of which slot 5 holds the
 /// entitlements as an XML property list.

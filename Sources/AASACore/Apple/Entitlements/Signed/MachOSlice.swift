@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One thin Mach-O (a whole file, or a slice of a universal binary): its header, its load
 /// commands, and the `LC_CODE_SIGNATURE` command that locates the code signature.

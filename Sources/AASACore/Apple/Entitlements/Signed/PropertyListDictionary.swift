@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a property list (an Info.plist, the plist inside a provisioning profile) whose top
 /// level must be a dictionary, with the same guards as ``EntitlementsFile``: a size cap and the
@@ -33,7 +33,7 @@ enum PropertyListDictionary {
         }
         let root: Any
         do {
-            root = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            root = try PropertyListReader.read(Data(bytes))
         } catch {
             throw AppFileError(.notPropertyList, "\(name): the property list does not parse")
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads entitlements from whatever `--entitlements` names: a `.entitlements` property list, a
 /// signed Mach-O executable (thin or universal), an `.app` directory, an `.ipa` archive, or a

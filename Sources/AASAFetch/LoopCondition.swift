@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A mutex and a condition variable (POSIX's), for the fetch loop's thread and the tasks that
+/// hand it work: what Foundation's `NSCondition` is, without full Foundation in the binary.
+final class LoopCondition: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
+    /// Waits for `broadcast`, the lock released meanwhile and held again on return.
+    func wait() { pthread_cond_wait(condition, mutex) }
+    func broadcast() { pthread_cond_broadcast(condition) }
+}
