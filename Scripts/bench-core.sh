@@ -20,6 +20,11 @@ mean_us() {  # mean_us COMMAND...: mean wall time of 100 runs, in microseconds
     echo $(( (end - start) / 100000 ))
 }
 peak_kb() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
+# The installed binary's size: `make install` strips it (install -s).
+stripped=$(mktemp)
+strip -o "$stripped" "$static_build/release/aasa"
+echo "  aasa binary as installed (static Swift runtime, stripped): $(( $(stat -c %s "$stripped") / 1024 )) KB"
+rm -f "$stripped"
 curl_us=$(mean_us curl --version)
 lint_us=$(mean_us "$static_build/release/aasa" lint "$small")
 echo "  curl --version: $curl_us us, peak $(peak_kb curl --version) KB"
