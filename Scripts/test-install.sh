@@ -180,6 +180,28 @@ print(re.search(r"<!-- cron-recipe -->\n(.*?)<!-- /cron-recipe -->", text, re.S)
     check "the cron recipe runs again against its baseline, mailing nothing" mails_nothing
     check "the cron recipe keeps its reports" \
         sh -c "[ \$(ls '$scratch/var/lib/aasa/reports' | wc -l) -ge 1 ] && [ -L '$scratch/var/lib/aasa/last.json' ]"
+    # Issue 42: a host that goes down, then comes back with another app's file. The run that
+    # cannot reach it mails the outage; the next run reads the file and mails the change, against
+    # the file the last reading run saw (carried across the outage), not against nothing.
+    switch="switch-$$-$RANDOM.aasa.test"
+    printf '%s %s\n' "$switch" "$app" >"$scratch/var/lib/aasa/domains.txt"
+    check "the cron recipe reads a host that will change (first run), mailing nothing" mails_nothing
+    printf -- '--connect-to %s:443:127.0.0.1:9 --connect-to ::127.0.0.1:%s\n' "$switch" "$WORLD_PORT" \
+        >"$scratch/var/lib/aasa/options"
+    mails_outage() { ! cron >"$scratch/mail" && grep -q "$switch apple: fail net.connect" "$scratch/mail"; }
+    check "the cron recipe mails the host's outage" mails_outage
+    python3 - "$switch" "$WORLD_PORT" "$WORLD_CA" <<'SWITCH'
+import socket, ssl, sys
+host, port, ca = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+with ssl.create_default_context(cafile=ca).wrap_socket(socket.create_connection(("127.0.0.1", port)), server_hostname=host) as tls:
+    tls.sendall(f"GET /switch HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode())
+    tls.recv(1024)
+SWITCH
+    printf -- '--connect-to ::127.0.0.1:%s\n' "$WORLD_PORT" >"$scratch/var/lib/aasa/options"
+    mails_change() { ! cron >"$scratch/mail" && grep -q "$switch apple: fail.*change.file" "$scratch/mail"; }
+    check "the cron recipe mails the change made during the outage" mails_change
+    printf 'good.aasa.test %s\n' "$app" >"$scratch/var/lib/aasa/domains.txt"
+    rm -f "$scratch/var/lib/aasa/last.json"
     # A certificate about to expire is a warning (exit 0), and still mailed.
     printf -- '--connect-to ::127.0.0.1:%s --cert-warn-days 3650\n' "$WORLD_PORT" >"$scratch/var/lib/aasa/options"
     check "the cron recipe mails a certificate about to expire" mails_expiry

@@ -62,8 +62,24 @@ def _flaky_bot(request, responder):
     return responder.send(200, bodies.GOOD, JSON)
 
 
+# switch-<id> hosts whose file was switched by a request for /switch: they then list another app.
+_SWITCHED = set()
+
+
+def _switch(request, responder):
+    """The good file until /switch is requested for the host, the other app's file after."""
+    if request.path == "/switch":
+        _SWITCHED.add(request.host)
+        return responder.send(200, b"switched\n")
+    if request.path != WELL_KNOWN:
+        return responder.send(404, bodies.NOT_FOUND_PAGE, "text/html")
+    return responder.send(200, bodies.OTHER_APP if request.host in _SWITCHED else bodies.GOOD, JSON)
+
+
 def respond(request, responder):
     label = label_of(request.host)
+    if label and label.startswith("switch-"):
+        return _switch(request, responder)
     if label and label.startswith("flaky-") and request.path in (WELL_KNOWN, android.ASSETLINKS):
         return _flaky(request, responder)
     if label and label.startswith("flakybot-") and request.path == WELL_KNOWN:
