@@ -66,3 +66,42 @@ import Testing
         }
     }
 }
+
+/// The same agreement for Android 15's dynamic rules (issue 39, item 5): when lint says a list
+/// of `dynamic_app_link_components` opens no URL (every rule excludes), the matcher opens none of
+/// the URLs, and lint says it exactly for such lists. Lists are drawn from a small vocabulary
+/// with the seeded generator, so a failure repeats.
+@Suite struct AndroidLintMatchAgreementTests {
+    static let rules = [
+        #"{"/": "/a/*"}"#, #"{"/": "/a/*", "exclude": true}"#, #"{"/": "*"}"#, #"{"/": "*", "exclude": true}"#,
+        #"{"?": {"q": "1"}}"#, ##"{"#": "f", "exclude": true}"##, #"{"/": "/b"}"#, #"{"/": "/?*", "exclude": true}"#,
+    ]
+    static let urls = [
+        "https://example.com/", "https://example.com/a/1", "https://example.com/b", "https://example.com/c?q=1",
+        "https://example.com/a/x#f", "https://example.com/zz",
+    ]
+
+    @Test func lintAndMatchAgreeOnListsThatOpenNothing() throws {
+        var random = SplitMix(seed: 39)
+        for _ in 0..<400 {
+            let count = Int(random.next() % 4) + 1
+            let chosen = (0..<count).map { _ in Self.rules[Int(random.next() % UInt64(Self.rules.count))] }
+            let file =
+                #"[{"relation": ["delegate_permission/common.handle_all_urls"], "relation_extensions": "#
+                + #"{"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": ["#
+                + chosen.joined(separator: ",") + #"]}}, "target": {"namespace": "android_app", "#
+                + #""package_name": "com.example.app", "sha256_cert_fingerprints": ["#
+                + #""14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"]}}]"#
+            let lint = AssetLinksLinter.lint(Array(file.utf8))
+            let rules = try #require(lint.statementList?.statements.first?.dynamicRules, "\(chosen)")
+            let last = try #require(rules.last)
+            let saysNoneOpens = lint.findings.contains { $0.id == "android.dynamic-rules" && $0.path == last.jsonPath }
+            #expect(saysNoneOpens == rules.allSatisfy(\.exclude), "\(chosen)")
+            guard saysNoneOpens else { continue }
+            for url in Self.urls {
+                let decision = try #require(DynamicRuleMatcher.decide(rules, url: url))
+                if case .opens = decision { Issue.record("\(url) opens with \(chosen), which lint says opens nothing") }
+            }
+        }
+    }
+}
