@@ -35,12 +35,7 @@ enum MatchCommand: Subcommand {
         .value(
             .manifestPlaceholder, "name=value", repeatable: true,
             help: "With --android-manifest: fill ${NAME} as the build's manifestPlaceholders do."),
-        .value(
-            .androidMinSDK, "api",
-            help: "With --android-manifest: build.gradle's minSdk, which the built manifest takes."),
-        .value(
-            .androidTargetSDK, "api",
-            help: "With --android-manifest: build.gradle's targetSdk, which the built manifest takes."),
+        AndroidAppFileInput.minSDKOption, AndroidAppFileInput.targetSDKOption,
         .value(.format, "format", help: OutputFormats.matchHelp),
         .value(.output, "file", help: "Write the report to this file instead of standard output."),
         .value(

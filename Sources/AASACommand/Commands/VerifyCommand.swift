@@ -52,12 +52,7 @@ enum VerifyCommand: Subcommand {
         .value(
             .manifestPlaceholder, "name=value", repeatable: true,
             help: "With --android-manifest: fill ${NAME} as the build's manifestPlaceholders do."),
-        .value(
-            .androidMinSDK, "api",
-            help: "With --android-manifest: build.gradle's minSdk, which the built manifest takes."),
-        .value(
-            .androidTargetSDK, "api",
-            help: "With --android-manifest: build.gradle's targetSdk, which the built manifest takes."),
+        AndroidAppFileInput.minSDKOption, AndroidAppFileInput.targetSDKOption,
         .value(.expectURL, "url", repeatable: true, help: "A URL that must open the app."),
         .value(.expectNoURL, "url", repeatable: true, help: "A URL that must not open the app."),
         .value(

@@ -8,6 +8,13 @@ import FoundationEssentials
 enum AndroidAppFileInput {
     static let options: [OptionName] = [.apk, .aab, .androidManifest]
 
+    /// `--android-min-sdk` and `--android-target-sdk`, for the commands that read app files.
+    static let minSDKOption = OptionSpec.value(
+        .androidMinSDK, "api", help: "With --android-manifest: build.gradle's minSdk, which the built manifest takes.")
+    static let targetSDKOption = OptionSpec.value(
+        .androidTargetSDK, "api",
+        help: "With --android-manifest: build.gradle's targetSdk, which the built manifest takes.")
+
     static func inputs(_ arguments: ParsedArguments, given: [AndroidApp]) throws(UsageError) -> [AndroidAppInput] {
         let placeholders = try self.placeholders(arguments)
         if !placeholders.isEmpty, arguments.all(.androidManifest).isEmpty {
