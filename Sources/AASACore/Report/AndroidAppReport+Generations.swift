@@ -28,7 +28,8 @@ extension AndroidAppReport {
     }
 
     /// Judges each generation. `isVerified` says whether a host's report passes the app with the
-    /// keys of the run, as that generation's reader reads the file; `grants` whether the host's file lists the package with one of `keys`.
+    /// keys of the run, as that generation's reader reads the file; `grants` whether the host's
+    /// file lists the package with one of `keys`.
     static func generations(
         _ input: AndroidAppInput, isVerified: (String, VerifierGeneration) -> Bool,
         grants: (String, [CertificateFingerprint]) -> Bool

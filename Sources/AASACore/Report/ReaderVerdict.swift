@@ -11,7 +11,7 @@ package struct ReaderVerdict: Codable, Sendable, Hashable {
     package var skips: [JSONPath]
 
     /// Each reader's verdict on a host whose report has `findings` and whose file (when one was
-    /// read) has `rejections`. The host's own status stays the strictest of the devices'.
+    /// read) has `rejections`. The host's own status is unchanged: every finding counts for it.
     package static func judge(
         _ findings: [Finding], rejections: [StatementRejection], strict: Bool
     ) -> [ReaderVerdict] {

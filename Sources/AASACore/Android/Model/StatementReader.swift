@@ -37,9 +37,6 @@ package enum StatementReader: String, Codable, Sendable, Hashable, CaseIterable 
         }
     }
 
-    /// The readers on devices, whose verdicts decide a host's status.
-    package var isDevice: Bool { self != .googleAPI }
-
     /// The readers a statement error of `scope` makes reject the whole file; the others skip the
     /// statement.
     package static func rejecting(_ scope: StatementRejection.Scope) -> Set<StatementReader> {
