@@ -22,13 +22,7 @@ enum LintCommand: Subcommand {
             help: "apple or android: how to read every file (default: by content; a JSON array is assetlinks.json)."),
         .flag(.strict, help: "Warnings fail too."),
         .value(.output, "file", help: "Write the report to this file instead of standard output."),
-        .value(
-            .report, "format=file", repeatable: true,
-            help: "Also write the report in this format to this file (sarif=aasa.sarif, junit=junit.xml)."),
-        .value(
-            .sarifRoot, "dir",
-            help: "SARIF: give file paths relative to this directory (the repository's root; default: the working "
-                + "directory)."),
+        ReportOptions.report, ReportOptions.sarifRoot,
         AcceptedFindings.acceptOption, AcceptedFindings.acceptFileOption,
     ]
 

@@ -58,13 +58,7 @@ enum VerifyCommand: Subcommand {
         .value(
             .format, "format", help: OutputFormats.help(OutputFormats.verification)),
         .value(.output, "file", help: "Write the report to this file instead of standard output."),
-        .value(
-            .report, "format=file", repeatable: true,
-            help: "Also write the report in this format to this file (sarif=aasa.sarif, junit=junit.xml)."),
-        .value(
-            .sarifRoot, "dir",
-            help: "SARIF: give file paths relative to this directory (the repository's root; default: the working "
-                + "directory)."),
+        ReportOptions.report, ReportOptions.sarifRoot,
         .value(
             .metricsLabel, "key=value", repeatable: true,
             help: "With --format prometheus: add this label to every series (one textfile directory, several runs)."),

@@ -33,3 +33,14 @@ struct ExtraReports<Format: Sendable> {
         for (format, path) in reports { try ReportFile.write(render(format), to: path) }
     }
 }
+
+/// The options of the reports `lint` and `verify` write beside standard output.
+enum ReportOptions {
+    static let report = OptionSpec.value(
+        .report, "format=file", repeatable: true,
+        help: "Also write the report in this format to this file (sarif=aasa.sarif, junit=junit.xml).")
+    static let sarifRoot = OptionSpec.value(
+        .sarifRoot, "dir",
+        help: "SARIF: give file paths relative to this directory (the repository's root; default: the working "
+            + "directory).")
+}
