@@ -187,9 +187,7 @@ enum VerifyCommand: Subcommand {
             run: renderOptions.run, domains: domains, androidApps: apps.isEmpty ? nil : apps)
         let unchecked = verification.unchecked.value
         let status = unchecked > 0 ? ExitCode.usage : ExitCode.forVerification(report)
-        let took = ContinuousClock.now - started
-        report.run?.durationSeconds =
-            Double(took.components.seconds) + Double(took.components.attoseconds / 1_000_000_000_000_000) / 1000
+        report.run?.durationSeconds = Double((ContinuousClock.now - started).milliseconds) / 1000
         report.run?.exitStatus = status
         try console.emitReport(options.format.text(report, options: renderOptions), to: options.outputPath)
         var fileOptions = renderOptions

@@ -7,3 +7,15 @@ package enum DecimalSeconds {
         return "\(whole / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }
+
+extension Duration {
+    /// The duration in seconds, as the run's timings and timeouts count them.
+    package var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) * 1e-18
+    }
+
+    /// Whole milliseconds, for reports' `durationMs` and `totalMs`.
+    package var milliseconds: Int {
+        Int(components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000)
+    }
+}

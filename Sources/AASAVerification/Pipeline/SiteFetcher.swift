@@ -25,8 +25,7 @@ struct SiteFetcher: Sendable {
     /// `request` with its timeouts cut to what is left before `deadline`.
     static func bounded(_ request: FetchRequest, by deadline: ContinuousClock.Instant?) -> FetchRequest {
         guard let deadline else { return request }
-        let left = ContinuousClock.now.duration(to: deadline)
-        let seconds = max(0.001, Double(left.components.seconds) + Double(left.components.attoseconds) * 1e-18)
+        let seconds = max(0.001, ContinuousClock.now.duration(to: deadline).seconds)
         var request = request
         request.timeout = min(request.timeout, seconds)
         request.connectTimeout = min(request.connectTimeout, seconds)
@@ -65,8 +64,7 @@ struct SiteFetcher: Sendable {
             attempts += 1
         }
         problems.checkLocal(record)
-        let elapsed = ContinuousClock.now - start
-        let totalMs = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        let totalMs = (ContinuousClock.now - start).milliseconds
         return Attempted(record: record, attempts: attempts, totalMs: max(totalMs, record.durationMs))
     }
 }
