@@ -44,8 +44,7 @@ extension MatchCommand {
             let list = try statementList(file)
             let named = arguments.value(.domain)?.lowercased()
             grant = { declared, generation, domain in
-                // A `*.example.com` host is verified with example.com's file (spec F1).
-                let host = (declared.hasPrefix("*.") ? String(declared.dropFirst(2)) : declared).lowercased()
+                let host = AppLinkHosts.fileHost(declared)
                 guard let fileHost = named ?? domain?.lowercased(), host == fileHost else {
                     return .unknown(
                         reason: "no assetlinks.json was given for \(PrintableText.escaped(host)) (--file is "

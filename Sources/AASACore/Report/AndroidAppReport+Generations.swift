@@ -104,9 +104,8 @@ package struct GoogleAPIVerdict: Codable, Sendable, Hashable {
         }
         failing = hosts.filter { host in
             guard input.hosts.unverifiable[host.lowercased()] == nil else { return true }
-            let fetched = (host.hasPrefix("*.") ? String(host.dropFirst(2)) : host).lowercased()
             // A host only 6-11 collect is not fetched for an app no such device installs.
-            return verdicts[fetched].map { $0 == .fail } ?? input.hosts.android12.contains(host)
+            return verdicts[AppLinkHosts.fileHost(host)].map { $0 == .fail } ?? input.hosts.android12.contains(host)
         }
         if hosts.isEmpty {
             verdict = .notRequested

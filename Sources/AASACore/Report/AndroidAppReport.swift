@@ -63,8 +63,7 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
         let hosts = input.hosts
         func isVerified(_ host: String, _ generation: VerifierGeneration) -> Bool {
             guard hosts.unverifiable[host.lowercased()] == nil else { return false }
-            let fetched = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
-            return verdicts[generation]?[fetched.lowercased()].map { $0 != .fail } ?? false
+            return verdicts[generation]?[AppLinkHosts.fileHost(host)].map { $0 != .fail } ?? false
         }
         var files: [String: FileSummary] = [:]
         // A carried file (the host was down) grants nothing this run.
@@ -73,8 +72,7 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
         }
         let packageName = input.app.packageName
         func grants(_ host: String, _ keys: [CertificateFingerprint]) -> Bool {
-            let fetched = (host.hasPrefix("*.") ? String(host.dropFirst(2)) : host).lowercased()
-            let listed = files[fetched]?.appIDs[AndroidRelation.handleAllURLs.rawValue] ?? []
+            let listed = files[AppLinkHosts.fileHost(host)]?.appIDs[AndroidRelation.handleAllURLs.rawValue] ?? []
             return listed.contains { written in
                 guard case .success(let app) = AndroidApp.parse(written), app.packageName == packageName else {
                     return false

@@ -34,7 +34,7 @@ extension ExpectationCheck {
             guard AppLinkDecision.covering(host, among: declared) != nil else { continue }
             judged = true
             let answers = decision.answers(for: uri) { written, generation in
-                let fetched = (written.hasPrefix("*.") ? String(written.dropFirst(2)) : written).lowercased()
+                let fetched = AppLinkHosts.fileHost(written)
                 guard let list = lists[fetched] else {
                     return .unknown(reason: "\(PrintableText.escaped(fetched))'s assetlinks.json was not read")
                 }
@@ -43,9 +43,7 @@ extension ExpectationCheck {
             let opens = AppLinkDecision.verdict(answers) == .match
             guard expectation.mustOpen != opens else { continue }
             let finding = androidFinding(expectation, app: input.app.packageName, answers: answers)
-            let fetched = AppLinkDecision.covering(host, among: declared).map {
-                ($0.hasPrefix("*.") ? String($0.dropFirst(2)) : $0).lowercased()
-            }
+            let fetched = AppLinkDecision.covering(host, among: declared).map(AppLinkHosts.fileHost)
             if let index = outcomes.firstIndex(where: { $0.report.platform == .android && $0.report.domain == fetched })
             {
                 outcomes[index].report.findings.append(finding)

@@ -91,6 +91,12 @@ package struct AppLinkHosts: Sendable, Hashable {
         Self.uniqueStrings(android12 + legacy).filter { unverifiable[$0.lowercased()] == nil }
     }
 
+    /// The host whose assetlinks.json verifies `declared`, lower-cased: a `*.example.com` host is
+    /// verified with example.com's file (spec F1).
+    package static func fileHost(_ declared: String) -> String {
+        (declared.hasPrefix("*.") ? String(declared.dropFirst(2)) : declared).lowercased()
+    }
+
     /// Why a written host cannot be verified at all, as a finding; nil for a host name.
     static func problem(_ host: IntentFilter.Host) -> Finding? {
         let written = host.value.written
@@ -122,7 +128,7 @@ package struct AppLinkHosts: Sendable, Hashable {
                     + "the built APK.",
                 position: host.position, entry: written)
         }
-        if isIPAddress(written.hasPrefix("*.") ? String(written.dropFirst(2)) : written) {
+        if isIPAddress(fileHost(written)) {
             return FindingKind.androidAppHostIP(
                 "The host \(shown) is an IP address, which can never be verified; on Android 6-11 it fails every "
                     + "host of the app.",
