@@ -37,7 +37,7 @@ extension AndroidAppReport {
         let manifest = input.file.manifest
         return VerifierGeneration.allCases.map { generation in
             var verdict = GenerationVerdict(generation: generation, verdict: .pass, keys: [], failing: [])
-            guard generation.admits(minSdk: manifest.minSdkVersion, maxSdk: manifest.maxSdkVersion) else {
+            guard generation.admits(manifest) else {
                 verdict.verdict = .notApplicable
                 verdict.reason =
                     "the app installs on API \(manifest.minSdkVersion ?? 1)"

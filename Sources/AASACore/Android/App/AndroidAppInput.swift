@@ -77,7 +77,7 @@ package struct AndroidAppInput: Sendable, Hashable {
         // A host only Android 6-11 collect is not fetched for an app no such device installs.
         let manifest = file.manifest
         let legacyInstalls = [VerifierGeneration.android9to11, .android6to8].contains {
-            $0.admits(minSdk: manifest.minSdkVersion, maxSdk: manifest.maxSdkVersion)
+            $0.admits(manifest)
         }
         return hosts.fetchable.filter { legacyInstalls || android12.contains($0.lowercased()) }.map { host in
             ("\(AndroidRelation.handleAllURLs.entryService):\(host)", !android12.contains(host.lowercased()))
@@ -92,8 +92,7 @@ package struct AndroidAppInput: Sendable, Hashable {
             generation == .android6 ? [.android9to11, .android6to8] : [.android12]
         let manifest = file.manifest
         var apps: [AndroidApp] = []
-        for verifier in verifiers where verifier.admits(minSdk: manifest.minSdkVersion, maxSdk: manifest.maxSdkVersion)
-        {
+        for verifier in verifiers where verifier.admits(manifest) {
             let keys = usesGivenKey ? app.fingerprints : verifier.keys(of: file) ?? app.fingerprints
             let candidate = AndroidApp(packageName: app.packageName, fingerprints: keys)
             if !keys.isEmpty || app.fingerprints.isEmpty, !apps.contains(candidate) { apps.append(candidate) }

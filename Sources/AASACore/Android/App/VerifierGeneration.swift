@@ -29,10 +29,11 @@ package enum VerifierGeneration: String, Sendable, Hashable, Codable, CaseIterab
         }
     }
 
-    /// Whether a device of this generation can install an app of `minSdk`...`maxSdk` (a missing
-    /// minSdk is 1, as the platform reads it).
-    package func admits(minSdk: Int?, maxSdk: Int?) -> Bool {
-        apiLevels.upperBound >= (minSdk ?? 1) && apiLevels.lowerBound <= (maxSdk ?? Int.max)
+    /// Whether a device of this generation can install the app of `manifest`, by its
+    /// `minSdkVersion`...`maxSdkVersion` (a missing minSdk is 1, as the platform reads it).
+    package func admits(_ manifest: AppLinksManifest) -> Bool {
+        apiLevels.upperBound >= (manifest.minSdkVersion ?? 1)
+            && apiLevels.lowerBound <= (manifest.maxSdkVersion ?? Int.max)
     }
 
     /// Android 12 and 12L (API 31-32) read the v3 block where a v3.1 block (apksigner's

@@ -20,22 +20,15 @@ package enum StatementReader: String, Codable, Sendable, Hashable, CaseIterable 
     case android6to8 = "android-6-8"
     case googleAPI = "google-api"
 
+    /// The reader of the devices of `generation` (the raw values are the same).
     package init(_ generation: VerifierGeneration) {
-        switch generation {
-        case .android12: self = .android12
-        case .android9to11: self = .android9to11
-        case .android6to8: self = .android6to8
-        }
+        self.init(rawValue: generation.rawValue)!
     }
 
-    package var label: String {
-        switch self {
-        case .android12: "Android 12+"
-        case .android9to11: "Android 9-11"
-        case .android6to8: "Android 6-8"
-        case .googleAPI: "Google's API"
-        }
-    }
+    /// The device generation that reads the file this way; nil for Google's API.
+    package var generation: VerifierGeneration? { VerifierGeneration(rawValue: rawValue) }
+
+    package var label: String { generation?.label ?? "Google's API" }
 
     /// The readers a statement error of `scope` makes reject the whole file; the others skip the
     /// statement.
