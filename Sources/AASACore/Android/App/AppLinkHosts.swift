@@ -51,12 +51,18 @@ package struct AppLinkHosts: Sendable, Hashable {
             let written = host.value.written
             // Each host once, in constant time: a hostile manifest may hold 100,000 of them.
             guard judged.insert(written.lowercased()).inserted else { continue }
-            if let problem = Self.problem(host) {
+            var problem = Self.problem(host)
+            if problem == nil {
+                switch Self.readName(host) {
+                case .unusable(let finding): problem = finding
+                case .usable(let form): findings += form
+                }
+            }
+            if let problem {
                 unverifiable[written.lowercased()] = problem
                 findings.append(problem)
                 continue
             }
-            findings += Self.formFindings(host)
             if written.hasPrefix("*.") {
                 let root = String(written.dropFirst(2))
                 findings.append(
@@ -97,7 +103,8 @@ package struct AppLinkHosts: Sendable, Hashable {
         (declared.hasPrefix("*.") ? String(declared.dropFirst(2)) : declared).lowercased()
     }
 
-    /// Why a written host cannot be verified at all, as a finding; nil for a host name.
+    /// Why a written host cannot be verified at all, as a finding, before it is read as a name
+    /// (``readName(_:)``); nil otherwise.
     static func problem(_ host: IntentFilter.Host) -> Finding? {
         let written = host.value.written
         let shown = PrintableText.escaped(written, limit: 200)
@@ -133,12 +140,6 @@ package struct AppLinkHosts: Sendable, Hashable {
                 "The host \(shown) is an IP address, which can never be verified; on Android 6-11 it fails every "
                     + "host of the app.",
                 hint: "Move the IP address into a filter without android:autoVerify, or drop it.",
-                position: host.position, entry: written)
-        }
-        if let reason = nameProblem(written) {
-            return FindingKind.androidAppHost(
-                "The host \(shown) \(reason), so Android verifies nothing from it.",
-                hint: "Name each host the app opens as App Links, such as shop.example.com or *.example.com.",
                 position: host.position, entry: written)
         }
         return nil
