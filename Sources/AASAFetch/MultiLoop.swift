@@ -19,7 +19,7 @@ final class MultiLoop: @unchecked Sendable {
     private let multi: UnsafeMutableRawPointer?
     private let share: UnsafeMutableRawPointer?
     // Guarded by `condition`.
-    private let condition = LoopCondition()
+    private let condition = Lock()
     private var pending: [FetchJob] = []
     private var state = State.running
     /// How jobs fail once the loop has stopped: shut down, or the multi interface's breakdown.

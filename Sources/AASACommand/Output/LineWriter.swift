@@ -1,5 +1,5 @@
 import AASACore
-import AASAVerification
+import AASAFetch
 import FoundationEssentials
 
 #if canImport(Glibc)

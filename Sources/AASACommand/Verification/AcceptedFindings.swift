@@ -1,5 +1,5 @@
 import AASACore
-import AASAVerification
+import AASAFetch
 import FoundationEssentials
 
 /// `--accept` and `--accept-file` for a run: marks the findings they accept as reports are made

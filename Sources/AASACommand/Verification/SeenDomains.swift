@@ -1,5 +1,5 @@
 import AASACore
-import AASAVerification
+import AASAFetch
 import FoundationEssentials
 
 /// The domain names a streamed run has reported, for `--baseline` to tell which earlier domains

@@ -1,4 +1,5 @@
 import AASACore
+import AASAFetch
 import FoundationEssentials
 
 /// `--deadline`: the moment the run stops checking hosts. A host not checked by then is reported

@@ -1,5 +1,5 @@
 import AASACore
-import AASAVerification
+import AASAFetch
 import FoundationEssentials
 
 /// `--format jsonl`: one domain report per line, written as soon as the domain is done, then a
