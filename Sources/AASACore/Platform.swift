@@ -6,6 +6,15 @@ package enum Platform: String, Codable, Sendable, CaseIterable, Hashable {
     /// `/.well-known/assetlinks.json` (Digital Asset Links), read by Android's domain verifier.
     case android
 
+    /// Whose a local file is: by its name when it is a well-known one, else by its first bytes
+    /// (an assetlinks.json is an array; an AASA file is an object).
+    package static func ofFile(named file: String, bytes: [UInt8]) -> Platform {
+        let name = file.split(separator: "/").last.map(String.init)?.lowercased() ?? ""
+        if name.hasPrefix("assetlinks") { return .android }
+        if name.hasPrefix("apple-app-site-association") { return .apple }
+        return AssetLinksLinter.looksLikeStatementList(bytes) ? .android : .apple
+    }
+
     /// Where the platform fetches the file on every host.
     package var wellKnownPath: String {
         switch self {

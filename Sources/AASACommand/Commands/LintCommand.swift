@@ -52,7 +52,7 @@ enum LintCommand: Subcommand {
                 unreadable += 1
                 continue
             }
-            let platform = kind ?? Self.platform(ofFile: file, bytes: bytes)
+            let platform = kind ?? Platform.ofFile(named: file, bytes: bytes)
             let (findings, text) =
                 platform == .android
                 ? lintAssetLinks(bytes, isComplete: isComplete, apps: androidApps)
@@ -77,15 +77,6 @@ enum LintCommand: Subcommand {
         try extra.write { ReportText($0.render(report, sources: sources, options: fileOptions)) }
         if unreadable > 0 { return ExitCode.usage }
         return ExitCode.forLint(report)
-    }
-
-    /// Which platform's file this is: by its name when it is a well-known one, else by content
-    /// (an assetlinks.json is an array; an AASA file is an object).
-    static func platform(ofFile file: String, bytes: [UInt8]) -> Platform {
-        let name = file.split(separator: "/").last.map(String.init)?.lowercased() ?? ""
-        if name.hasPrefix("assetlinks") { return .android }
-        if name.hasPrefix("apple-app-site-association") { return .apple }
-        return AssetLinksLinter.looksLikeStatementList(bytes) ? .android : .apple
     }
 
     private static func kind(_ value: String?) throws(UsageError) -> Platform? {

@@ -8,12 +8,7 @@ extension MatchCommand {
     static func runBothPlatforms(
         aasa: String, assetLinks: String?, arguments: ParsedArguments, console: Console
     ) throws(UsageError) -> Int32 {
-        let bytes = try InputFile.read(aasa, what: "file", limit: AssociationLinter.localFileLimit)
-        let document = SiteAssociationReader.read(bytes)
-        guard let association = document.association else {
-            let reason = document.findings.first { $0.severity == .error }?.message ?? "it is not an AASA file"
-            throw UsageError("cannot read '\(TerminalSafe(aasa))': \(TerminalSafe(reason))")
-        }
+        let association = try association(aasa)
         let android = try androidJudge(arguments, assetLinks: assetLinks, console: console)
         let appID = arguments.value(.appID)
         let judge = {
@@ -40,22 +35,19 @@ extension MatchCommand {
         return ExitCode.forMatch(report)
     }
 
-    /// The `--file` values with an app file: an assetlinks.json (named `assetlinks*.json`, or a
-    /// JSON array) and an AASA file (anything else), at most one of each.
+    /// The `--file` values with an app file, told apart as lint tells them (``Platform/ofFile(named:bytes:)``),
+    /// at most one of each; standard input, which cannot be looked at twice, is the assetlinks.json.
     static func filesByPlatform(_ paths: [String]) throws(UsageError) -> (aasa: String?, assetLinks: String?) {
         var aasa: String?
         var assetLinks: String?
         for path in paths {
-            let name = path.split(separator: "/").last.map(String.init) ?? path
+            // The first bytes tell an array from an object; the file is read whole once, later.
             let isAssetLinks: Bool
-            if name.lowercased().hasPrefix("assetlinks"), name.lowercased().hasSuffix(".json") {
-                isAssetLinks = true
-            } else if path == "-" {
+            if path == "-" {
                 isAssetLinks = true
             } else {
-                let head = try InputFile.read(path, what: "file", limit: AssociationLinter.localFileLimit)
-                isAssetLinks =
-                    head.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "[")
+                let head = try InputFile.read(path, what: "file", upTo: 64).bytes
+                isAssetLinks = Platform.ofFile(named: path, bytes: head) == .android
             }
             if isAssetLinks {
                 guard assetLinks == nil else { throw UsageError("give one assetlinks.json with --file, not two") }

@@ -85,12 +85,7 @@ enum MatchCommand: Subcommand {
         if arguments.value(.androidApp) != nil {
             return try runAssetLinks(file, arguments: arguments, console: console)
         }
-        let bytes = try InputFile.read(file, what: "file", limit: AssociationLinter.localFileLimit)
-        let document = SiteAssociationReader.read(bytes)
-        guard let association = document.association else {
-            let reason = document.findings.first { $0.severity == .error }?.message ?? "it is not an AASA file"
-            throw UsageError("cannot read '\(TerminalSafe(file))': \(TerminalSafe(reason))")
-        }
+        let association = try Self.association(file)
         guard let format else {
             // Compiles its own matchers, one per worker.
             let appID = arguments.value(.appID)
@@ -110,6 +105,17 @@ enum MatchCommand: Subcommand {
             report, options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
         try console.emitReport(text, to: arguments.value(.output))
         return ExitCode.forMatch(report)
+    }
+
+    /// The AASA file given with `--file`; a file Apple's systems cannot read is the command's error.
+    static func association(_ file: String) throws(UsageError) -> SiteAssociation {
+        let bytes = try InputFile.read(file, what: "file", limit: AssociationLinter.localFileLimit)
+        let document = SiteAssociationReader.read(bytes)
+        guard let association = document.association else {
+            let reason = document.findings.first { $0.severity == .error }?.message ?? "it is not an AASA file"
+            throw UsageError("cannot read '\(TerminalSafe(file))': \(TerminalSafe(reason))")
+        }
+        return association
     }
 
     /// One URL's verdict; with `--app-id`, that app's alone.
