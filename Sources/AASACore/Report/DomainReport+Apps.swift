@@ -42,6 +42,36 @@ extension DomainReport {
     }
 }
 
+/// One app the reports were checked for, and its verdict on each of its domains: the per-app
+/// summary of text and HTML reports.
+package struct AppSummary: Sendable {
+    package var app: String
+    /// The platform of the first domain that names it.
+    package var platform: Platform
+    package var statuses: [Status]
+
+    package var counts: VerificationReport.Summary { VerificationReport.Summary(statuses: statuses) }
+    package var worst: Status { statuses.max { $0.rank < $1.rank } ?? .pass }
+
+    /// Each app in first-seen order, by the name people read (``DomainReport/appLabel(_:)``).
+    package static func of(_ domains: [DomainReport], strict: Bool) -> [AppSummary] {
+        var summaries: [AppSummary] = []
+        var index: [String: Int] = [:]
+        for domain in domains {
+            for verdict in domain.labelledAppVerdicts(strict: strict) {
+                if let position = index[verdict.app] {
+                    summaries[position].statuses.append(verdict.status)
+                } else {
+                    index[verdict.app] = summaries.count
+                    summaries.append(
+                        AppSummary(app: verdict.app, platform: domain.platform, statuses: [verdict.status]))
+                }
+            }
+        }
+        return summaries
+    }
+}
+
 extension Status {
     /// pass < warn < fail.
     var rank: Int {

@@ -65,31 +65,20 @@ package struct HTMLReportFormatter: Sendable {
     /// Each app the hosts were checked for, with how its hosts fared, and each Android app read
     /// from a file with its verdict per generation and its own findings.
     private func apps(_ report: VerificationReport) -> [String] {
-        var order: [String] = []
-        var statuses: [String: [Status]] = [:]
-        for domain in report.domains {
-            for verdict in domain.labelledAppVerdicts(strict: strict) {
-                let key = domain.platform.rawValue + " " + verdict.app
-                if statuses[key] == nil { order.append(key) }
-                statuses[key, default: []].append(verdict.status)
-            }
-        }
+        let summaries = AppSummary.of(report.domains, strict: strict)
         let files = report.androidApps ?? []
-        guard !order.isEmpty || !files.isEmpty else { return [] }
+        guard !summaries.isEmpty || !files.isEmpty else { return [] }
         var lines = [
             "<section id=\"apps\"><h2>Apps</h2><table><thead><tr><th>App</th><th>Platform</th>",
             "<th>Hosts</th><th>Status</th></tr></thead><tbody>",
         ]
-        for key in order {
-            let all = statuses[key] ?? []
-            let summary = VerificationReport.Summary(statuses: all)
-            let worst = all.max { $0.rank < $1.rank } ?? .pass
-            let platform = String(key.prefix { $0 != " " })
-            let app = String(key.drop { $0 != " " }.dropFirst())
+        for app in summaries {
+            let counts = app.counts
             lines.append(
-                "<tr><td>" + Self.escaped(app) + "</td><td>\(platform == "android" ? "Android" : "Apple")</td><td>"
-                    + "\(summary.domains) hosts: \(summary.pass) pass, \(summary.warn) warn, \(summary.fail) fail"
-                    + "</td><td>" + Self.badge(worst) + "</td></tr>")
+                "<tr><td>" + Self.escaped(app.app)
+                    + "</td><td>\(app.platform == .android ? "Android" : "Apple")</td><td>"
+                    + "\(counts.domains) hosts: \(counts.pass) pass, \(counts.warn) warn, \(counts.fail) fail"
+                    + "</td><td>" + Self.badge(app.worst) + "</td></tr>")
         }
         lines.append("</tbody></table>")
         for app in files {

@@ -117,17 +117,9 @@ package struct TextReportFormatter: Sendable {
 
     /// One line per app after the summary: how its domains fared, by its own verdicts.
     func appSummaryLines(_ domains: [DomainReport]) -> [String] {
-        var order: [String] = []
-        var statuses: [String: [Status]] = [:]
-        for domain in domains {
-            for verdict in domain.labelledAppVerdicts(strict: strict) {
-                if statuses[verdict.app] == nil { order.append(verdict.app) }
-                statuses[verdict.app, default: []].append(verdict.status)
-            }
-        }
-        return order.map { app in
-            let summary = VerificationReport.Summary(statuses: statuses[app] ?? [])
-            return TerminalText.sanitize(app) + ": "
+        AppSummary.of(domains, strict: strict).map { app in
+            let summary = app.counts
+            return TerminalText.sanitize(app.app) + ": "
                 + Self.summaryLine(
                     count: summary.domains, noun: "domain", pass: summary.pass, warn: summary.warn, fail: summary.fail)
         }
