@@ -96,7 +96,7 @@ package struct VerificationSettings: Sendable {
     private static func effectiveProxy(proxy: String?, noProxy: String?, environment: [String: String])
         -> (url: String, source: String)?
     {
-        if noProxy?.filter({ $0 != " " && $0 != "\t" }) == "*" { return nil }
+        if noProxy.map({ Substring($0).trimmingWhitespace }) == "*" { return nil }
         if let proxy { return proxy.isEmpty ? nil : (proxy, "--proxy") }
         return ["https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].lazy
             .compactMap { name in environment[name].map { (url: $0, source: name) } }

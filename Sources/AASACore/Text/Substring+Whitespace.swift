@@ -1,6 +1,6 @@
 extension Substring {
     /// Without spaces and tabs at either end: header values, `.xcconfig` lines.
-    var trimmingWhitespace: Substring {
+    package var trimmingWhitespace: Substring {
         trimming { $0 == " " || $0 == "\t" }
     }
 
