@@ -1,10 +1,13 @@
 /// SHA-256 (FIPS 180-4), for the content digest a report keeps of each file and the fingerprints
 /// of Android signing certificates. Foundation on Linux has no CryptoKit and aasa takes no package
-/// dependencies; the inputs are small (files of at most 128 KiB, certificates), so speed matters little.
+/// dependencies. A fleet run digests every file twice (bytes and meaning), so a block is compressed
+/// in place, without allocating: `make bench` showed the allocating version at a tenth of the
+/// run's Swift time.
 package struct SHA256Digest: Sendable {
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+    )
+    /// Bytes of an unfinished block, fewer than 64.
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
@@ -19,21 +22,34 @@ package struct SHA256Digest: Sendable {
 
     /// The digest of `bytes` as 64 lower-case hex digits.
     package static func hex(_ bytes: [UInt8]) -> String {
-        digest(bytes).map { byte in
-            let digits = Array("0123456789abcdef")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0f)]])
-        }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in digest(bytes) {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     package mutating func update(_ bytes: [UInt8]) {
         length &+= UInt64(bytes.count)
-        pending += bytes
         var start = 0
-        while pending.count - start >= 64 {
-            compress(pending[start..<start + 64])
-            start += 64
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, bytes.count)
+            pending += bytes[0..<taken]
+            start = taken
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBytes { compress($0) }
+            pending.removeAll(keepingCapacity: true)
         }
-        pending.removeFirst(start)
+        bytes.withUnsafeBytes { buffer in
+            while buffer.count - start >= 64 {
+                compress(UnsafeRawBufferPointer(rebasing: buffer[start..<start + 64]))
+                start += 64
+            }
+        }
+        pending += bytes[start...]
     }
 
     package mutating func finalize() -> [UInt8] {
@@ -41,37 +57,51 @@ package struct SHA256Digest: Sendable {
         var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }
         tail += (0..<8).map { UInt8(truncatingIfNeeded: bitLength >> (56 - 8 * UInt64($0))) }
-        var start = 0
-        while start < tail.count {
-            compress(tail[start..<start + 64])
-            start += 64
+        tail.withUnsafeBytes { buffer in
+            var start = 0
+            while start < buffer.count {
+                compress(UnsafeRawBufferPointer(rebasing: buffer[start..<start + 64]))
+                start += 64
+            }
         }
         pending = []
-        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
+        let (a, b, c, d, e, f, g, h) = state
+        return [a, b, c, d, e, f, g, h].flatMap { word in
+            (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) }
+        }
     }
 
-    private mutating func compress(_ block: ArraySlice<UInt8>) {
-        var words = [UInt32](repeating: 0, count: 64)
-        let base = block.startIndex
-        for index in 0..<16 {
-            words[index] = (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(block[base + index * 4 + $1]) }
+    /// One 64-byte block; the message schedule lives on the stack.
+    private mutating func compress(_ block: UnsafeRawBufferPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            for index in 0..<16 {
+                let offset = index * 4
+                words[index] =
+                    UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16 | UInt32(block[offset + 2]) << 8
+                    | UInt32(block[offset + 3])
+            }
+            for index in 16..<64 {
+                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = state
+            Self.roundConstants.withUnsafeBufferPointer { constants in
+                for index in 0..<64 {
+                    let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let temp1 = h &+ sum1 &+ choice &+ constants[index] &+ words[index]
+                    let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let temp2 = sum0 &+ majority
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+                }
+            }
+            state = (
+                state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,
+                state.7 &+ h
+            )
         }
-        for index in 16..<64 {
-            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ sum1 &+ choice &+ Self.roundConstants[index] &+ words[index]
-            let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = sum0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-        }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
     }
 
     private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

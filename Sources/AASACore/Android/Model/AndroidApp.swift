@@ -56,7 +56,7 @@ package enum PackageName {
     /// Why `name` is not a package name, or nil when it is; a clause after "the package name".
     package static func syntaxProblem(_ name: String) -> String? {
         guard !name.isEmpty else { return "is empty" }
-        let shown = "'\(PrintableText.escaped(name, limit: 120))'"
+        var shown: String { "'\(PrintableText.escaped(name, limit: 120))'" }
         for segment in name.split(separator: ".", omittingEmptySubsequences: false) {
             guard let first = segment.unicodeScalars.first else { return "\(shown) has an empty segment" }
             if ("0"..."9").contains(first) { return "\(shown) has a segment starting with a digit" }

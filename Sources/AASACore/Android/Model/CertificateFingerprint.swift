@@ -9,14 +9,13 @@ package struct CertificateFingerprint: Sendable, Hashable, CustomStringConvertib
     /// A fingerprint as a person copied it: keytool's form (upper case, colons) or apksigner's
     /// (lower case, no colons). Nil unless it is 32 bytes of hex in one of those shapes.
     package init?(userWritten written: String) {
-        guard let bytes = Self.hexBytes(written), bytes.count == 32 else { return nil }
-        text = bytes.joined(separator: ":")
+        guard let hex = Self.hexBytes(written), hex.count == 32 else { return nil }
+        text = hex.canonical
     }
 
     /// The fingerprint of a certificate whose SHA-256 digest is `bytes` (32 of them).
     init(bytes: [UInt8]) {
-        let digits = Array("0123456789ABCDEF")
-        text = bytes.map { String([digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]]) }.joined(separator: ":")
+        text = Self.colonForm(bytes)
     }
 
     /// A value from a file: only Android's own form.
@@ -25,27 +24,48 @@ package struct CertificateFingerprint: Sendable, Hashable, CustomStringConvertib
         text = value
     }
 
-    /// The bytes of `written` as upper-case hex pairs, when it is hex pairs all joined by colons
-    /// or not joined at all; nil for anything else.
-    static func hexBytes(_ written: String) -> [String]? {
-        let scalars = Array(written.unicodeScalars)
-        let hasColons = scalars.contains(":")
-        let digits = scalars.filter { $0 != ":" }
-        guard !digits.isEmpty, digits.count.isMultiple(of: 2), digits.allSatisfy(\.isHexDigit) else { return nil }
-        if hasColons {
-            // Colons after every byte, nowhere else.
-            for (offset, scalar) in scalars.enumerated() where (offset % 3 == 2) != (scalar == ":") { return nil }
-            guard scalars.count == digits.count / 2 * 3 - 1 else { return nil }
+    /// The bytes of `written`, when it is hex pairs all joined by colons or not joined at all
+    /// (in any case), with their count and upper-case colon form; nil for anything else.
+    static func hexBytes(_ written: String) -> (count: Int, canonical: String)? {
+        let characters = Array(written.utf8)
+        let hasColons = characters.contains(UInt8(ascii: ":"))
+        // Colons after every byte, nowhere else: "AB:CD" is 3n - 1 long, "ABCD" 2n.
+        let stride = hasColons ? 3 : 2
+        guard !characters.isEmpty, (characters.count + (hasColons ? 1 : 0)).isMultiple(of: stride) else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((characters.count + 1) / stride)
+        var offset = 0
+        while offset < characters.count {
+            guard let high = hexValue(characters[offset]), let low = hexValue(characters[offset + 1]) else {
+                return nil
+            }
+            if hasColons, offset + 2 < characters.count, characters[offset + 2] != UInt8(ascii: ":") { return nil }
+            bytes.append(high << 4 | low)
+            offset += stride
         }
-        var pairs: [String] = []
-        var index = 0
-        while index < digits.count {
-            var pair = String.UnicodeScalarView()
-            pair.append(contentsOf: digits[index..<index + 2])
-            pairs.append(String(pair).uppercased())
-            index += 2
+        return (bytes.count, colonForm(bytes))
+    }
+
+    /// `bytes` as upper-case hex pairs joined by colons.
+    static func colonForm(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 3)
+        for (index, byte) in bytes.enumerated() {
+            if index > 0 { text.append(UInt8(ascii: ":")) }
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
         }
-        return pairs
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static func hexValue(_ character: UInt8) -> UInt8? {
+        switch character {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }
 
@@ -57,20 +77,20 @@ package struct FingerprintProblem: Sendable, Hashable {
 
     package static func of(_ value: String) -> FingerprintProblem? {
         if value.isEmpty { return FingerprintProblem(reason: "is empty") }
+        let hex = CertificateFingerprint.hexBytes(value)
+        // Android's own form, which every working file has, holds nothing a placeholder check
+        // looks for (only 0-9, A-F and colons): the check is for everything else.
+        if let hex, hex.count == 32, hex.canonical == value { return nil }
         if isPlaceholder(value) {
             return FingerprintProblem(reason: "is a placeholder, not a fingerprint")
         }
-        guard let bytes = CertificateFingerprint.hexBytes(value) else {
-            return FingerprintProblem(reason: "is not hex bytes joined by colons")
-        }
-        let canonical = bytes.joined(separator: ":")
-        if bytes.count == 20 {
+        guard let hex else { return FingerprintProblem(reason: "is not hex bytes joined by colons") }
+        if hex.count == 20 {
             return FingerprintProblem(reason: "has 20 bytes: it is a SHA-1 fingerprint, and Android compares SHA-256")
         }
-        guard bytes.count == 32 else {
-            return FingerprintProblem(reason: "has \(bytes.count) bytes, where a SHA-256 fingerprint has 32")
+        guard hex.count == 32 else {
+            return FingerprintProblem(reason: "has \(hex.count) bytes, where a SHA-256 fingerprint has 32")
         }
-        if value == canonical { return nil }
         let noColons = !value.contains(":")
         let lower = value != value.uppercased()
         let reason =
@@ -80,7 +100,7 @@ package struct FingerprintProblem: Sendable, Hashable {
             default: "is in lower case"
             }
         return FingerprintProblem(
-            reason: reason + "; Android compares the exact upper-case, colon form", corrected: canonical)
+            reason: reason + "; Android compares the exact upper-case, colon form", corrected: hex.canonical)
     }
 
     /// `XX:XX:...`, `YOUR_SHA256`, `<sha256 fingerprint>`, `${FINGERPRINT}`, `{{ sha }}`,
@@ -93,15 +113,6 @@ package struct FingerprintProblem: Sendable, Hashable {
             return true
         }
         return value.contains("<") || value.holdsPlaceholder || value.contains("{{")
-    }
-}
-
-extension Unicode.Scalar {
-    fileprivate var isHexDigit: Bool {
-        switch self {
-        case "0"..."9", "a"..."f", "A"..."F": true
-        default: false
-        }
     }
 }
 
