@@ -40,7 +40,7 @@ demo: deps ## verify a sample entitlement list against the local fixture world
 	@Scripts/demo.sh $(BIN_DEBUG)
 
 install: deps ## install aasa (static Swift stdlib, stripped), aasa.1 and completions under $(DESTDIR)$(PREFIX)
-	$(SWIFT) build -c release --product aasa --static-swift-stdlib --scratch-path $(STATIC_BUILD)
+	SWIFT=$(SWIFT) Scripts/build-static.sh $(STATIC_BUILD)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
 	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 	    $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d $(DESTDIR)$(PREFIX)/share/doc/aasa

@@ -11,7 +11,7 @@ small=Tests/Fixtures/corpus/5calls_5calls_static_.well-known_apple-app-site-asso
 # A one-file lint as pre-commit hooks run it, with the binary `make install` ships (Swift's
 # libraries linked in), against `curl --version`: mean wall time of 100 runs and peak memory.
 static_build=${STATIC_BUILD:-.build-static}
-"$swift" build -c release --product aasa --static-swift-stdlib --scratch-path "$static_build" 2>&1 | tail -n 1
+SWIFT="$swift" Scripts/build-static.sh "$static_build" 2>&1 | tail -n 1
 mean_us() {  # mean_us COMMAND...: mean wall time of 100 runs, in microseconds
     local start end
     start=$(date +%s%N)

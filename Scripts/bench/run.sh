@@ -37,7 +37,7 @@ fi
 nginx=$(find_nginx)
 Scripts/install-deps.sh curl
 if [ -z "${BENCH_AASA:-}" ]; then
-    "$swift" build -c release --product aasa --static-swift-stdlib --scratch-path "$static_build" 2>&1 | tail -n 1
+    SWIFT="$swift" Scripts/build-static.sh "$static_build" 2>&1 | tail -n 1
 fi
 [ -x "$aasa" ] || { echo "error: $aasa is not an executable aasa" >&2; exit 2; }
 
