@@ -81,6 +81,13 @@ def _device_blocked(request, responder):
     return responder.send(200, GOOD, JSON)
 
 
+def _devices_only(request, responder):
+    """`deviceonly`: the good file for Android's device agent alone; any other client gets a 403."""
+    if request.header("user-agent").startswith("Dalvik/"):
+        return responder.send(200, GOOD, JSON)
+    return responder.send(403, b"Forbidden\n", "text/plain")
+
+
 def _internal_includes(request, responder):
     """`ssrf`: includes that point into this machine, each spelled as a hostile file would. The
     port is the world's own (open) except the last one's (closed): both must read the same."""
@@ -113,6 +120,7 @@ HANDLERS = {
     "objectroot": _file(OBJECT_ROOT),
     "ssrf": _internal_includes,
     "devicebot": _device_blocked,
+    "deviceonly": _devices_only,
     "pathskey": _file(PATHS_KEY),
     "apkshop": _file(APK_SHOP),
     "rotation": _file(APK_ROTATION),

@@ -67,6 +67,21 @@ import Testing
         #expect(finding["severity"] as? String == severity)
     }
 
+    /// What devices get is what is judged: a site that serves the file to Android's device agent
+    /// alone passes; one that turns the device agent away fails with `http.user-agent`, and the
+    /// file an ordinary client got is still read and summarized.
+    @Test func theFileIsJudgedAsDevicesGetIt() async throws {
+        let (run, domains) = try await Self.verify(["android:deviceonly.aasa.test", "android:devicebot.aasa.test"])
+        #expect(run.status == 1)
+        let deviceOnly = try #require(domains.first)
+        #expect(deviceOnly["status"] as? String == "pass", "\(Self.findings(deviceOnly))")
+        #expect((deviceOnly["fetch"] as? [String: Any])?["httpStatus"] as? Int == 200)
+        let blocked = try #require(domains.last)
+        #expect(Self.findings(blocked).map { $0["id"] as? String } == ["http.user-agent"])
+        #expect((blocked["fetch"] as? [String: Any])?["httpStatus"] as? Int == 200)
+        #expect((blocked["file"] as? [String: Any])?["sha256"] != nil)
+    }
+
     /// A statement with an unknown namespace: Android 12+ rejects the whole file, Android 6-11 and
     /// Google's API skip the statement and read the rest; the host fails by the strictest.
     @Test func eachReaderOfTheFileHasItsVerdict() async throws {

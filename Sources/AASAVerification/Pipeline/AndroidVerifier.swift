@@ -17,31 +17,23 @@ struct AndroidVerifier: Sendable {
         let host = group.fetchHost
         let deadline = ContinuousClock.now + fetcher.hostBudget
         let url = "https://\(host)\(Platform.android.wellKnownPath)"
+        var findings = entryFindings
         let attempted: SiteFetcher.Attempted
         if var record = unreachable {
             record.url = url
             attempted = SiteFetcher.Attempted(record: record, attempts: 1, totalMs: 0)
         } else {
-            attempted = await fetcher.fetchWellKnown(fetcher.request(url, platform: .android))
+            attempted = await fetchAsDevice(url, host: host, deadline: deadline, findings: &findings)
         }
         let record = attempted.record
         let transport = TransportClassifier.classify(record, host: host, platform: .android)
-        var findings = entryFindings + transport.findings
+        findings += transport.findings
         let settings = fetcher.settings
         findings += CertificateExpiry.findings(
             record, host: host, now: settings.now, warningDays: settings.certificateWarningDays)
         var file: FileSummary?
         var kept: StatementList?
         var rejections: [StatementRejection] = []
-        if record.httpStatus == 200, record.curlCode == 0 {
-            // Asked once more as a device asks: a bot filter that turns Android away fails devices.
-            var device = fetcher.request(url, platform: .android)
-            device.userAgent = UserAgentComparison.androidDevice.value
-            device.closesConnection = true
-            let answer = await fetcher.fetchRetrying(device, deadline: deadline).record
-            findings += UserAgentComparison.findings(
-                ordinary: record, crawler: answer, host: host, agent: UserAgentComparison.androidDevice)
-        }
         if let body = transport.servedBody {
             let lint = AssetLinksLinter.lint(body)
             findings += lint.findings
@@ -64,6 +56,31 @@ struct AndroidVerifier: Sendable {
             fetch: FetchSummary(attempted), findings: findings, file: file,
             readers: ReaderVerdict.judge(findings, rejections: rejections, strict: settings.strict))
         return DomainOutcome(report: report, domains: [], matcher: nil, statementList: kept)
+    }
+
+    /// The file as Android's verifier on a device asks for it (its User-Agent): what devices get
+    /// is what is judged, in one request. A device turned away with an HTTP answer is asked once
+    /// more as an ordinary client (`--user-agent`): a 200 there is a bot filter that fails
+    /// devices (`http.user-agent`), and that file is the one judged, as for any client but devices.
+    /// A transport failure is not asked again: it does not depend on who asks.
+    private func fetchAsDevice(
+        _ url: String, host: String, deadline: ContinuousClock.Instant, findings: inout [Finding]
+    ) async
+        -> SiteFetcher.Attempted
+    {
+        var device = fetcher.request(url, platform: .android)
+        device.userAgent = UserAgentComparison.androidDevice.value
+        // The host's last request unless a device is turned away (then one more connection).
+        device.closesConnection = true
+        let asked = await fetcher.fetchWellKnown(device)
+        guard let status = asked.record.httpStatus, status != 200, asked.record.curlCode == 0 else { return asked }
+        let ordinary = await fetcher.fetchRetrying(fetcher.request(url, platform: .android), deadline: deadline)
+        let comparison = UserAgentComparison.findings(
+            ordinary: ordinary.record, crawler: asked.record, host: host,
+            agent: UserAgentComparison.androidDevice)
+        guard !comparison.isEmpty else { return asked }
+        findings += comparison
+        return ordinary
     }
 
     /// Reads the list's includes, one level, and adds their statements to it.
