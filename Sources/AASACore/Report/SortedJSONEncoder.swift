@@ -1,0 +1,343 @@
+import FoundationEssentials
+
+/// Writes an `Encodable` value as the bytes Foundation's `JSONEncoder` writes with `.sortedKeys`
+/// and `.withoutEscapingSlashes` (compact, or `.prettyPrinted` too), for the values reports hold:
+/// strings, integers, booleans, nil, arrays and objects. Anything else (a floating-point number,
+/// a date, data, a URL, a super-encoder) throws ``Unsupported``, and the caller uses
+/// `JSONEncoder` for that value.
+///
+/// A fleet run writes a report per host: `JSONEncoder` spent a third of the run's Swift time on
+/// them (`make bench`, perf), most of it in dynamic casts for the types it treats specially and
+/// in hashing every key into a dictionary before sorting. This one checks types by identity and
+/// keeps an object's members in a list; `SortedJSONEncoderTests` holds the two to the same bytes.
+package enum SortedJSONEncoder {
+    /// A value this encoder does not write; `JSONEncoder` does.
+    package struct Unsupported: Error {}
+
+    package static func encode<T: Encodable>(_ value: T, pretty: Bool) throws -> [UInt8] {
+        let node: Node
+        if let scalar = try TreeEncoder.scalar(value) {
+            node = scalar
+        } else {
+            let encoder = TreeEncoder(depth: 1)
+            try value.encode(to: encoder)
+            // JSONEncoder refuses a top-level value that encoded nothing.
+            guard let result = encoder.result else { throw Unsupported() }
+            node = result
+        }
+        var writer = Writer(pretty: pretty)
+        writer.write(node, depth: 0)
+        return writer.bytes
+    }
+
+    /// What `JSONEncoder` writes its own way (a date's strategy, data as Base64, a URL as its
+    /// string, a decimal's digits).
+    fileprivate static func isFoundationSpecial(_ type: Any.Type) -> Bool {
+        type == Date.self || type == Data.self || type == URL.self || type == Decimal.self
+    }
+
+    // MARK: - The tree
+
+    /// Containers are references: a container handed out is filled after it is attached.
+    fileprivate final class ObjectNode {
+        var members: [(key: String, value: Node)] = []
+
+        func set(_ value: Node, for key: String) {
+            // A key set twice keeps its last value, as JSONEncoder's dictionary does.
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                members[index].value = value
+            } else {
+                members.append((key, value))
+            }
+        }
+    }
+
+    fileprivate final class ArrayNode {
+        var items: [Node] = []
+    }
+
+    fileprivate enum Node {
+        case null
+        case bool(Bool)
+        case number(String)
+        case string(String)
+        case object(ObjectNode)
+        case array(ArrayNode)
+    }
+
+    // MARK: - Encoder
+
+    fileprivate final class TreeEncoder: Encoder {
+        var codingPath: [any CodingKey] = []
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+        var result: Node?
+        let depth: Int
+
+        init(depth: Int) { self.depth = depth }
+
+        static func node<T: Encodable>(of value: T, depth: Int) throws -> Node {
+            if let scalar = try scalar(value) { return scalar }
+            // JSONEncoder's own nesting limit; it also stops a type that encodes itself forever.
+            guard depth < 512 else { throw Unsupported() }
+            let encoder = TreeEncoder(depth: depth + 1)
+            try value.encode(to: encoder)
+            // JSONEncoder writes an empty object for a value that encoded nothing.
+            return encoder.result ?? .object(ObjectNode())
+        }
+
+        /// The node of a value of a type written as a scalar, or nil for one that encodes itself.
+        /// Types are told apart by identity (no dynamic cast); the special ones are refused.
+        static func scalar<T: Encodable>(_ value: T) throws -> Node? {
+            if T.self == String.self { return .string(value as! String) }
+            if T.self == Int.self { return .number(String(value as! Int)) }
+            if T.self == Bool.self { return .bool(value as! Bool) }
+            if T.self == Int64.self { return .number(String(value as! Int64)) }
+            if T.self == Int32.self { return .number(String(value as! Int32)) }
+            if T.self == Int16.self { return .number(String(value as! Int16)) }
+            if T.self == Int8.self { return .number(String(value as! Int8)) }
+            if T.self == UInt.self { return .number(String(value as! UInt)) }
+            if T.self == UInt64.self { return .number(String(value as! UInt64)) }
+            if T.self == UInt32.self { return .number(String(value as! UInt32)) }
+            if T.self == UInt16.self { return .number(String(value as! UInt16)) }
+            if T.self == UInt8.self { return .number(String(value as! UInt8)) }
+            // Floating point follows JSONEncoder's own number formatting, left to it.
+            if T.self == Double.self || T.self == Float.self || isFoundationSpecial(T.self) { throw Unsupported() }
+            return nil
+        }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            let object: ObjectNode
+            if case .object(let existing) = result {
+                object = existing
+            } else {
+                object = ObjectNode()
+                result = .object(object)
+            }
+            return KeyedEncodingContainer(KeyedContainer<Key>(object: object, depth: depth))
+        }
+
+        func unkeyedContainer() -> any UnkeyedEncodingContainer {
+            let array: ArrayNode
+            if case .array(let existing) = result {
+                array = existing
+            } else {
+                array = ArrayNode()
+                result = .array(array)
+            }
+            return UnkeyedContainer(array: array, depth: depth)
+        }
+
+        func singleValueContainer() -> any SingleValueEncodingContainer { SingleContainer(encoder: self) }
+    }
+
+    fileprivate struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let object: ObjectNode
+        let depth: Int
+        var codingPath: [any CodingKey] { [] }
+
+        mutating func encodeNil(forKey key: Key) throws { object.set(.null, for: key.stringValue) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { object.set(.bool(value), for: key.stringValue) }
+        mutating func encode(_ value: String, forKey key: Key) throws {
+            object.set(.string(value), for: key.stringValue)
+        }
+        mutating func encode(_ value: Int, forKey key: Key) throws {
+            object.set(.number(String(value)), for: key.stringValue)
+        }
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+            object.set(try TreeEncoder.node(of: value, depth: depth), for: key.stringValue)
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        {
+            let nested = ObjectNode()
+            object.set(.object(nested), for: key.stringValue)
+            return KeyedEncodingContainer(KeyedContainer<NestedKey>(object: nested, depth: depth + 1))
+        }
+
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            let nested = ArrayNode()
+            object.set(.array(nested), for: key.stringValue)
+            return UnkeyedContainer(array: nested, depth: depth + 1)
+        }
+
+        mutating func superEncoder() -> any Encoder { RefusingEncoder() }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { RefusingEncoder() }
+    }
+
+    fileprivate struct UnkeyedContainer: UnkeyedEncodingContainer {
+        let array: ArrayNode
+        let depth: Int
+        var codingPath: [any CodingKey] { [] }
+        var count: Int { array.items.count }
+
+        mutating func encodeNil() throws { array.items.append(.null) }
+        mutating func encode(_ value: Bool) throws { array.items.append(.bool(value)) }
+        mutating func encode(_ value: String) throws { array.items.append(.string(value)) }
+        mutating func encode(_ value: Int) throws { array.items.append(.number(String(value))) }
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            array.items.append(try TreeEncoder.node(of: value, depth: depth))
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+            -> KeyedEncodingContainer<NestedKey>
+        {
+            let nested = ObjectNode()
+            array.items.append(.object(nested))
+            return KeyedEncodingContainer(KeyedContainer<NestedKey>(object: nested, depth: depth + 1))
+        }
+
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+            let nested = ArrayNode()
+            array.items.append(.array(nested))
+            return UnkeyedContainer(array: nested, depth: depth + 1)
+        }
+
+        mutating func superEncoder() -> any Encoder { RefusingEncoder() }
+    }
+
+    fileprivate struct SingleContainer: SingleValueEncodingContainer {
+        let encoder: TreeEncoder
+        var codingPath: [any CodingKey] { [] }
+
+        mutating func encodeNil() throws { encoder.result = .null }
+        mutating func encode(_ value: Bool) throws { encoder.result = .bool(value) }
+        mutating func encode(_ value: String) throws { encoder.result = .string(value) }
+        mutating func encode(_ value: Int) throws { encoder.result = .number(String(value)) }
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            encoder.result = try TreeEncoder.node(of: value, depth: encoder.depth)
+        }
+    }
+
+    /// A super-encoder's value lands in its container only when it is released, which a tree
+    /// written at once cannot wait for: every use of it fails the value over to `JSONEncoder`.
+    fileprivate struct RefusingEncoder: Encoder {
+        var codingPath: [any CodingKey] { [] }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            KeyedEncodingContainer(RefusingContainer<Key>())
+        }
+        func unkeyedContainer() -> any UnkeyedEncodingContainer { RefusingUnkeyed() }
+        func singleValueContainer() -> any SingleValueEncodingContainer { RefusingSingle() }
+    }
+
+    fileprivate struct RefusingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        var codingPath: [any CodingKey] { [] }
+        mutating func encodeNil(forKey key: Key) throws { throw Unsupported() }
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { throw Unsupported() }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        { KeyedEncodingContainer(RefusingContainer<NestedKey>()) }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { RefusingUnkeyed() }
+        mutating func superEncoder() -> any Encoder { RefusingEncoder() }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { RefusingEncoder() }
+    }
+
+    fileprivate struct RefusingUnkeyed: UnkeyedEncodingContainer {
+        var codingPath: [any CodingKey] { [] }
+        var count: Int { 0 }
+        mutating func encodeNil() throws { throw Unsupported() }
+        mutating func encode<T: Encodable>(_ value: T) throws { throw Unsupported() }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+            -> KeyedEncodingContainer<NestedKey>
+        { KeyedEncodingContainer(RefusingContainer<NestedKey>()) }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { RefusingUnkeyed() }
+        mutating func superEncoder() -> any Encoder { RefusingEncoder() }
+    }
+
+    fileprivate struct RefusingSingle: SingleValueEncodingContainer {
+        var codingPath: [any CodingKey] { [] }
+        mutating func encodeNil() throws { throw Unsupported() }
+        mutating func encode<T: Encodable>(_ value: T) throws { throw Unsupported() }
+    }
+
+    // MARK: - Writer
+
+    /// JSONEncoder's layout: keys sorted by their UTF-8 bytes; pretty output indents by two
+    /// spaces, writes `"key" : value`, and an empty container as its brackets around a blank line.
+    fileprivate struct Writer {
+        let pretty: Bool
+        var bytes: [UInt8] = []
+
+        init(pretty: Bool) {
+            self.pretty = pretty
+            bytes.reserveCapacity(2048)
+        }
+
+        mutating func write(_ node: Node, depth: Int) {
+            switch node {
+            case .null: append("null")
+            case .bool(let flag): append(flag ? "true" : "false")
+            case .number(let text): bytes += text.utf8
+            case .string(let text): string(text)
+            case .array(let array):
+                bytes.append(UInt8(ascii: "["))
+                for (index, item) in array.items.enumerated() {
+                    separate(first: index == 0, depth: depth + 1)
+                    write(item, depth: depth + 1)
+                }
+                close("]", depth: depth)
+            case .object(let object):
+                bytes.append(UInt8(ascii: "{"))
+                let members = object.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                for (index, member) in members.enumerated() {
+                    separate(first: index == 0, depth: depth + 1)
+                    string(member.key)
+                    append(pretty ? " : " : ":")
+                    write(member.value, depth: depth + 1)
+                }
+                close("}", depth: depth)
+            }
+        }
+
+        private mutating func separate(first: Bool, depth: Int) {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            guard pretty else { return }
+            bytes.append(UInt8(ascii: "\n"))
+            indent(depth)
+        }
+
+        private mutating func close(_ bracket: StaticString, depth: Int) {
+            if pretty {
+                // An empty container still gets the line its members would have started on.
+                if bytes.last == UInt8(ascii: "[") || bytes.last == UInt8(ascii: "{") {
+                    bytes.append(UInt8(ascii: "\n"))
+                }
+                bytes.append(UInt8(ascii: "\n"))
+                indent(depth)
+            }
+            append(bracket)
+        }
+
+        private mutating func indent(_ depth: Int) {
+            for _ in 0..<depth { append("  ") }
+        }
+
+        private mutating func append(_ text: StaticString) {
+            text.withUTF8Buffer { bytes += $0 }
+        }
+
+        /// Quotes, backslashes and C0 controls escaped as JSONEncoder escapes them; slashes not.
+        private mutating func string(_ text: String) {
+            bytes.append(UInt8(ascii: "\""))
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case 0x08: append("\\b")
+                case 0x0C: append("\\f")
+                case 0x0A: append("\\n")
+                case 0x0D: append("\\r")
+                case 0x09: append("\\t")
+                case 0x00...0x1F:
+                    let digits = Array("0123456789abcdef".utf8)
+                    append("\\u00")
+                    bytes.append(digits[Int(byte >> 4)])
+                    bytes.append(digits[Int(byte & 0x0F)])
+                default: bytes.append(byte)
+                }
+            }
+            bytes.append(UInt8(ascii: "\""))
+        }
+    }
+}

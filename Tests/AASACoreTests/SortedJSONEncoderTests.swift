@@ -1,0 +1,118 @@
+import FoundationEssentials
+import Testing
+
+@testable import AASACore
+
+/// The sorted encoder writes what JSONEncoder writes (`.sortedKeys`, `.withoutEscapingSlashes`,
+/// compact and pretty), and refuses what it does not write itself.
+struct SortedJSONEncoderTests {
+    /// Every shape a report has: escapes of each class, integers of each width, nil written and
+    /// omitted, empty and nested containers, keys in every order and script.
+    struct Shapes: Encodable {
+        var text = "quote \" backslash \\ slash / controls \u{8}\u{C}\n\r\t\u{0}\u{1}\u{1F} del \u{7F} é 😀 \u{202E}"
+        var integers: [Int] = [0, -1, Int.max, Int.min]
+        var int8: Int8 = -8
+        var int16: Int16 = 16
+        var int32: Int32 = -32
+        var int64: Int64 = 64
+        var uint8: UInt8 = 255
+        var uint16: UInt16 = 16
+        var uint32: UInt32 = 32
+        var uint64: UInt64 = UInt64.max
+        var unsigned: UInt = 7
+        var flags = [true, false]
+        var absent: String? = nil
+        var present: String? = "here"
+        var emptyArray: [String] = []
+        var emptyObject: [String: String] = [:]
+        var nothing = Nothing()
+        var nested: [[String: [Int]]] = [["b": [1], "a": [], "B": [2, 3]], [:]]
+        var keys: [String: Int] = [
+            "zeta": 1, "Alpha": 2, "alpha": 3, "é": 4, "e": 5, "": 6, "a\"b": 7, "10": 8, "9": 9,
+        ]
+        var optionals: [Int?] = [1, nil, 3]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(text, forKey: .text)
+            try container.encode(integers, forKey: .integers)
+            try container.encode(int8, forKey: .int8)
+            try container.encode(int16, forKey: .int16)
+            try container.encode(int32, forKey: .int32)
+            try container.encode(int64, forKey: .int64)
+            try container.encode(uint8, forKey: .uint8)
+            try container.encode(uint16, forKey: .uint16)
+            try container.encode(uint32, forKey: .uint32)
+            try container.encode(uint64, forKey: .uint64)
+            try container.encode(unsigned, forKey: .unsigned)
+            try container.encode(flags, forKey: .flags)
+            try container.encode(absent, forKey: .absentWritten)
+            try container.encodeIfPresent(absent, forKey: .absent)
+            try container.encodeIfPresent(present, forKey: .present)
+            try container.encode(emptyArray, forKey: .emptyArray)
+            try container.encode(emptyObject, forKey: .emptyObject)
+            try container.encode(nothing, forKey: .nothing)
+            try container.encode(nested, forKey: .nested)
+            try container.encode(keys, forKey: .keys)
+            try container.encode(optionals, forKey: .optionals)
+            var inner = container.nestedContainer(keyedBy: Key.self, forKey: .inner)
+            try inner.encode("x", forKey: .text)
+            var list = container.nestedUnkeyedContainer(forKey: .list)
+            try list.encode(1)
+            try list.encodeNil()
+            var deeper = list.nestedUnkeyedContainer()
+            try deeper.encode("y")
+        }
+
+        enum Key: String, CodingKey {
+            case text, integers, int8, int16, int32, int64, uint8, uint16, uint32, uint64, unsigned, flags
+            case absentWritten, absent, present, emptyArray, emptyObject, nothing, nested, keys, optionals, inner
+            case list
+        }
+    }
+
+    /// A value that encodes nothing: JSONEncoder writes an empty object.
+    struct Nothing: Encodable {
+        func encode(to encoder: any Encoder) throws {}
+    }
+
+    static func foundation<T: Encodable>(_ value: T, pretty: Bool) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting =
+            pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    static func sorted<T: Encodable>(_ value: T, pretty: Bool) throws -> String {
+        String(decoding: try SortedJSONEncoder.encode(value, pretty: pretty), as: UTF8.self)
+    }
+
+    @Test(arguments: [false, true])
+    func everyShapeIsWrittenAsJSONEncoderWritesIt(pretty: Bool) throws {
+        #expect(try Self.sorted(Shapes(), pretty: pretty) == Self.foundation(Shapes(), pretty: pretty))
+        #expect(throws: SortedJSONEncoder.Unsupported.self) { try Self.sorted(Nothing(), pretty: pretty) }
+        #expect(try Self.sorted([String](), pretty: pretty) == Self.foundation([String](), pretty: pretty))
+    }
+
+    @Test(arguments: [false, true])
+    func reportsAreWrittenAsJSONEncoderWritesThem(pretty: Bool) throws {
+        let reports = ReportSamples.verification.domains + ReportSamples.hostileVerification.domains
+        for report in reports {
+            #expect(try Self.sorted(report, pretty: pretty) == Self.foundation(report, pretty: pretty))
+        }
+    }
+
+    /// Floating point, dates, data and URLs are JSONEncoder's: the encoder refuses them anywhere
+    /// in a value, and the report encoder then uses JSONEncoder (same text either way).
+    @Test func whatItDoesNotWriteIsRefused() throws {
+        struct Timed: Encodable { var seconds = 1.5 }
+        struct Dated: Encodable { var at = Date(timeIntervalSince1970: 0) }
+        struct Linked: Encodable { var url = URL(string: "https://example.com/a")! }
+        struct Bytes: Encodable { var data = Data([1, 2]) }
+        #expect(throws: SortedJSONEncoder.Unsupported.self) { try SortedJSONEncoder.encode(Timed(), pretty: false) }
+        #expect(throws: SortedJSONEncoder.Unsupported.self) { try SortedJSONEncoder.encode([Dated()], pretty: false) }
+        #expect(throws: SortedJSONEncoder.Unsupported.self) { try SortedJSONEncoder.encode(Linked(), pretty: true) }
+        #expect(throws: SortedJSONEncoder.Unsupported.self) { try SortedJSONEncoder.encode(Bytes(), pretty: false) }
+        #expect(JSONReportEncoder.encodeLine(Timed()) == "{\"seconds\":1.5}\n")
+    }
+}
