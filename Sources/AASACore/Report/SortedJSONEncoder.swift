@@ -320,6 +320,12 @@ package enum SortedJSONEncoder {
         /// Quotes, backslashes and C0 controls escaped as JSONEncoder escapes them; slashes not.
         private mutating func string(_ text: String) {
             bytes.append(UInt8(ascii: "\""))
+            // Most strings need no escape: copied at once.
+            if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                bytes += text.utf8
+                bytes.append(UInt8(ascii: "\""))
+                return
+            }
             for byte in text.utf8 {
                 switch byte {
                 case UInt8(ascii: "\""): append("\\\"")
