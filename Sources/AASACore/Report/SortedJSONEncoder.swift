@@ -6,7 +6,7 @@ import FoundationEssentials
 /// a date, data, a URL, a super-encoder) throws ``Unsupported``, and the caller uses
 /// `JSONEncoder` for that value.
 ///
-/// A fleet run writes a report per host: `JSONEncoder` spent a third of the run's Swift time on
+/// A fleet run writes a report per host: `JSONEncoder` spent a fifth of the run's Swift time on
 /// them (`make bench`, perf), most of it in dynamic casts for the types it treats specially and
 /// in hashing every key into a dictionary before sorting. This one checks types by identity and
 /// keeps an object's members in a list; `SortedJSONEncoderTests` holds the two to the same bytes.
