@@ -79,6 +79,7 @@ import Testing
         let blocked = try #require(domains.last)
         #expect(Self.findings(blocked).map { $0["id"] as? String } == ["http.user-agent"])
         #expect((blocked["fetch"] as? [String: Any])?["httpStatus"] as? Int == 200)
+        #expect((blocked["fetch"] as? [String: Any])?["attempts"] as? Int == 2, "the device's request and the client's")
         #expect((blocked["file"] as? [String: Any])?["sha256"] != nil)
     }
 

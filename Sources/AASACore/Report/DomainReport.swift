@@ -102,7 +102,8 @@ package struct FetchSummary: Codable, Sendable, Hashable {
     package var tls: TLSSummary?
     /// Wall time of the last attempt, whose answer the verdict is about.
     package var durationMs: Int
-    /// Fetches made (more than 1 with `--retry` after transient failures); the verdict is the last's.
+    /// Fetches made (more than 1 with `--retry` after transient failures, or when Android's device
+    /// agent was turned away and an ordinary client asked again); the verdict is the last's.
     package var attempts: Int
     /// Wall time of every attempt and the waits between them: what the host cost the run.
     package var totalMs: Int

@@ -80,7 +80,10 @@ struct AndroidVerifier: Sendable {
             agent: UserAgentComparison.androidDevice)
         guard !comparison.isEmpty else { return asked }
         findings += comparison
-        return ordinary
+        // The report's attempts and time are what the host cost: both clients' requests.
+        return SiteFetcher.Attempted(
+            record: ordinary.record, attempts: asked.attempts + ordinary.attempts,
+            totalMs: asked.totalMs + ordinary.totalMs)
     }
 
     /// Reads the list's includes, one level, and adds their statements to it.
