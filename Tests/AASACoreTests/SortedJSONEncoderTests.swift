@@ -94,6 +94,36 @@ struct SortedJSONEncoderTests {
         #expect(try Self.sorted([String](), pretty: pretty) == Self.foundation([String](), pretty: pretty))
     }
 
+    /// A key written twice keeps its last value, in a small object and in one large enough to be
+    /// indexed; a dictionary of many entries is sorted as JSONEncoder sorts it.
+    struct Rewritten: Encodable {
+        var size: Int
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyKey.self)
+            for number in (0..<size).reversed() { try container.encode(number, forKey: AnyKey("k\(number)")) }
+            try container.encode("again", forKey: AnyKey("k0"))
+            try container.encode(true, forKey: AnyKey("k\(size / 2)"))
+        }
+    }
+
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ text: String) { stringValue = text }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    @Test(arguments: [3, 40])
+    func aKeyWrittenTwiceKeepsItsLastValue(size: Int) throws {
+        #expect(
+            try Self.sorted(Rewritten(size: size), pretty: false)
+                == Self.foundation(Rewritten(size: size), pretty: false))
+        let many = Dictionary(uniqueKeysWithValues: (0..<300).map { ("entry-\($0 * 7919 % 300)", $0) })
+        #expect(try Self.sorted(many, pretty: true) == Self.foundation(many, pretty: true))
+    }
+
     @Test(arguments: [false, true])
     func reportsAreWrittenAsJSONEncoderWritesThem(pretty: Bool) throws {
         let reports = ReportSamples.verification.domains + ReportSamples.hostileVerification.domains
@@ -109,10 +139,21 @@ struct SortedJSONEncoderTests {
         struct Dated: Encodable { var at = Date(timeIntervalSince1970: 0) }
         struct Linked: Encodable { var url = URL(string: "https://example.com/a")! }
         struct Bytes: Encodable { var data = Data([1, 2]) }
+        struct Subclassed: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyKey.self)
+                try container.encode(1, forKey: AnyKey("own"))
+                _ = container.superEncoder()
+            }
+        }
         #expect(throws: SortedJSONEncoder.Unsupported.self) { try SortedJSONEncoder.encode(Timed(), pretty: false) }
         #expect(throws: SortedJSONEncoder.Unsupported.self) { try SortedJSONEncoder.encode([Dated()], pretty: false) }
         #expect(throws: SortedJSONEncoder.Unsupported.self) { try SortedJSONEncoder.encode(Linked(), pretty: true) }
         #expect(throws: SortedJSONEncoder.Unsupported.self) { try SortedJSONEncoder.encode(Bytes(), pretty: false) }
+        #expect(throws: SortedJSONEncoder.Unsupported.self) {
+            try SortedJSONEncoder.encode([Subclassed()], pretty: false)
+        }
+        #expect(JSONReportEncoder.encodeLine(Subclassed()) == "{\"own\":1,\"super\":{}}\n")
         #expect(JSONReportEncoder.encodeLine(Timed()) == "{\"seconds\":1.5}\n")
     }
 }

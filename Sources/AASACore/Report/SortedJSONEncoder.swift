@@ -19,10 +19,11 @@ package enum SortedJSONEncoder {
         if let scalar = try TreeEncoder.scalar(value) {
             node = scalar
         } else {
-            let encoder = TreeEncoder(depth: 1)
+            let session = Session()
+            let encoder = TreeEncoder(depth: 1, session: session)
             try value.encode(to: encoder)
             // JSONEncoder refuses a top-level value that encoded nothing.
-            guard let result = encoder.result else { throw Unsupported() }
+            guard let result = encoder.result, !session.refused else { throw Unsupported() }
             node = result
         }
         var writer = Writer(pretty: pretty)
@@ -38,15 +39,29 @@ package enum SortedJSONEncoder {
 
     // MARK: - The tree
 
+    /// What every encoder and container of one value shares.
+    fileprivate final class Session {
+        /// A super-encoder was asked for: its value would land in its container only when it is
+        /// released, which a tree written at once does not wait for. The value is JSONEncoder's.
+        var refused = false
+    }
+
     /// Containers are references: a container handed out is filled after it is attached.
     fileprivate final class ObjectNode {
         var members: [(key: String, value: Node)] = []
+        /// Where each key is, once an object is too large to search (a dictionary of entries).
+        private var index: [String: Int] = [:]
 
         func set(_ value: Node, for key: String) {
             // A key set twice keeps its last value, as JSONEncoder's dictionary does.
-            if let index = members.firstIndex(where: { $0.key == key }) {
-                members[index].value = value
+            if members.count > 16, index.isEmpty {
+                for (position, member) in members.enumerated() { index[member.key] = position }
+            }
+            let existing = index.isEmpty ? members.firstIndex { $0.key == key } : index[key]
+            if let existing {
+                members[existing].value = value
             } else {
+                if !index.isEmpty { index[key] = members.count }
                 members.append((key, value))
             }
         }
@@ -72,14 +87,18 @@ package enum SortedJSONEncoder {
         var userInfo: [CodingUserInfoKey: Any] { [:] }
         var result: Node?
         let depth: Int
+        let session: Session
 
-        init(depth: Int) { self.depth = depth }
+        init(depth: Int, session: Session) {
+            self.depth = depth
+            self.session = session
+        }
 
-        static func node<T: Encodable>(of value: T, depth: Int) throws -> Node {
+        static func node<T: Encodable>(of value: T, depth: Int, session: Session) throws -> Node {
             if let scalar = try scalar(value) { return scalar }
             // JSONEncoder's own nesting limit; it also stops a type that encodes itself forever.
             guard depth < 512 else { throw Unsupported() }
-            let encoder = TreeEncoder(depth: depth + 1)
+            let encoder = TreeEncoder(depth: depth + 1, session: session)
             try value.encode(to: encoder)
             // JSONEncoder writes an empty object for a value that encoded nothing.
             return encoder.result ?? .object(ObjectNode())
@@ -113,7 +132,7 @@ package enum SortedJSONEncoder {
                 object = ObjectNode()
                 result = .object(object)
             }
-            return KeyedEncodingContainer(KeyedContainer<Key>(object: object, depth: depth))
+            return KeyedEncodingContainer(KeyedContainer<Key>(object: object, depth: depth, session: session))
         }
 
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -124,7 +143,7 @@ package enum SortedJSONEncoder {
                 array = ArrayNode()
                 result = .array(array)
             }
-            return UnkeyedContainer(array: array, depth: depth)
+            return UnkeyedContainer(array: array, depth: depth, session: session)
         }
 
         func singleValueContainer() -> any SingleValueEncodingContainer { SingleContainer(encoder: self) }
@@ -133,6 +152,7 @@ package enum SortedJSONEncoder {
     fileprivate struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let object: ObjectNode
         let depth: Int
+        let session: Session
         var codingPath: [any CodingKey] { [] }
 
         mutating func encodeNil(forKey key: Key) throws { object.set(.null, for: key.stringValue) }
@@ -144,7 +164,7 @@ package enum SortedJSONEncoder {
             object.set(.number(String(value)), for: key.stringValue)
         }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            object.set(try TreeEncoder.node(of: value, depth: depth), for: key.stringValue)
+            object.set(try TreeEncoder.node(of: value, depth: depth, session: session), for: key.stringValue)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -152,22 +172,28 @@ package enum SortedJSONEncoder {
         {
             let nested = ObjectNode()
             object.set(.object(nested), for: key.stringValue)
-            return KeyedEncodingContainer(KeyedContainer<NestedKey>(object: nested, depth: depth + 1))
+            return KeyedEncodingContainer(KeyedContainer<NestedKey>(object: nested, depth: depth + 1, session: session))
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
             let nested = ArrayNode()
             object.set(.array(nested), for: key.stringValue)
-            return UnkeyedContainer(array: nested, depth: depth + 1)
+            return UnkeyedContainer(array: nested, depth: depth + 1, session: session)
         }
 
-        mutating func superEncoder() -> any Encoder { RefusingEncoder() }
-        mutating func superEncoder(forKey key: Key) -> any Encoder { RefusingEncoder() }
+        mutating func superEncoder() -> any Encoder { refuse() }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { refuse() }
+
+        private func refuse() -> any Encoder {
+            session.refused = true
+            return TreeEncoder(depth: depth + 1, session: session)
+        }
     }
 
     fileprivate struct UnkeyedContainer: UnkeyedEncodingContainer {
         let array: ArrayNode
         let depth: Int
+        let session: Session
         var codingPath: [any CodingKey] { [] }
         var count: Int { array.items.count }
 
@@ -176,7 +202,7 @@ package enum SortedJSONEncoder {
         mutating func encode(_ value: String) throws { array.items.append(.string(value)) }
         mutating func encode(_ value: Int) throws { array.items.append(.number(String(value))) }
         mutating func encode<T: Encodable>(_ value: T) throws {
-            array.items.append(try TreeEncoder.node(of: value, depth: depth))
+            array.items.append(try TreeEncoder.node(of: value, depth: depth, session: session))
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
@@ -184,16 +210,19 @@ package enum SortedJSONEncoder {
         {
             let nested = ObjectNode()
             array.items.append(.object(nested))
-            return KeyedEncodingContainer(KeyedContainer<NestedKey>(object: nested, depth: depth + 1))
+            return KeyedEncodingContainer(KeyedContainer<NestedKey>(object: nested, depth: depth + 1, session: session))
         }
 
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
             let nested = ArrayNode()
             array.items.append(.array(nested))
-            return UnkeyedContainer(array: nested, depth: depth + 1)
+            return UnkeyedContainer(array: nested, depth: depth + 1, session: session)
         }
 
-        mutating func superEncoder() -> any Encoder { RefusingEncoder() }
+        mutating func superEncoder() -> any Encoder {
+            session.refused = true
+            return TreeEncoder(depth: depth + 1, session: session)
+        }
     }
 
     fileprivate struct SingleContainer: SingleValueEncodingContainer {
@@ -205,50 +234,8 @@ package enum SortedJSONEncoder {
         mutating func encode(_ value: String) throws { encoder.result = .string(value) }
         mutating func encode(_ value: Int) throws { encoder.result = .number(String(value)) }
         mutating func encode<T: Encodable>(_ value: T) throws {
-            encoder.result = try TreeEncoder.node(of: value, depth: encoder.depth)
+            encoder.result = try TreeEncoder.node(of: value, depth: encoder.depth, session: encoder.session)
         }
-    }
-
-    /// A super-encoder's value lands in its container only when it is released, which a tree
-    /// written at once cannot wait for: every use of it fails the value over to `JSONEncoder`.
-    fileprivate struct RefusingEncoder: Encoder {
-        var codingPath: [any CodingKey] { [] }
-        var userInfo: [CodingUserInfoKey: Any] { [:] }
-        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            KeyedEncodingContainer(RefusingContainer<Key>())
-        }
-        func unkeyedContainer() -> any UnkeyedEncodingContainer { RefusingUnkeyed() }
-        func singleValueContainer() -> any SingleValueEncodingContainer { RefusingSingle() }
-    }
-
-    fileprivate struct RefusingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-        var codingPath: [any CodingKey] { [] }
-        mutating func encodeNil(forKey key: Key) throws { throw Unsupported() }
-        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { throw Unsupported() }
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
-            -> KeyedEncodingContainer<NestedKey>
-        { KeyedEncodingContainer(RefusingContainer<NestedKey>()) }
-        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { RefusingUnkeyed() }
-        mutating func superEncoder() -> any Encoder { RefusingEncoder() }
-        mutating func superEncoder(forKey key: Key) -> any Encoder { RefusingEncoder() }
-    }
-
-    fileprivate struct RefusingUnkeyed: UnkeyedEncodingContainer {
-        var codingPath: [any CodingKey] { [] }
-        var count: Int { 0 }
-        mutating func encodeNil() throws { throw Unsupported() }
-        mutating func encode<T: Encodable>(_ value: T) throws { throw Unsupported() }
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
-            -> KeyedEncodingContainer<NestedKey>
-        { KeyedEncodingContainer(RefusingContainer<NestedKey>()) }
-        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { RefusingUnkeyed() }
-        mutating func superEncoder() -> any Encoder { RefusingEncoder() }
-    }
-
-    fileprivate struct RefusingSingle: SingleValueEncodingContainer {
-        var codingPath: [any CodingKey] { [] }
-        mutating func encodeNil() throws { throw Unsupported() }
-        mutating func encode<T: Encodable>(_ value: T) throws { throw Unsupported() }
     }
 
     // MARK: - Writer
