@@ -4,7 +4,8 @@ import Testing
 @testable import AASACore
 
 /// The sorted encoder writes what JSONEncoder writes (`.sortedKeys`, `.withoutEscapingSlashes`,
-/// compact and pretty), and refuses what it does not write itself.
+/// compact and pretty) with the report encoder's escapes of terminal characters, and refuses what
+/// it does not write itself.
 struct SortedJSONEncoderTests {
     /// Every shape a report has: escapes of each class, integers of each width, nil written and
     /// omitted, empty and nested containers, keys in every order and script.
@@ -80,7 +81,7 @@ struct SortedJSONEncoderTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting =
             pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        return JSONReportEncoder.escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 
     static func sorted<T: Encodable>(_ value: T, pretty: Bool) throws -> String {

@@ -117,12 +117,12 @@ package enum JSONReportEncoder {
 
     private static func render<T: Encodable>(_ value: T, formatting: JSONEncoder.OutputFormatting) -> String {
         // Reports hold strings, integers and booleans, which the sorted encoder writes byte for
-        // byte as JSONEncoder does; a value with anything else (a run's timeout in seconds) is
-        // JSONEncoder's.
+        // byte as the JSONEncoder path below does, escapes included; a value with anything else (a
+        // run's timeout in seconds) is JSONEncoder's.
         if formatting.isSuperset(of: [.sortedKeys, .withoutEscapingSlashes]),
             let bytes = try? SortedJSONEncoder.encode(value, pretty: formatting.contains(.prettyPrinted))
         {
-            return escapingInvisibles(String(decoding: bytes, as: UTF8.self))
+            return String(decoding: bytes, as: UTF8.self)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = formatting

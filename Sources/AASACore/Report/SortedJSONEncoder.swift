@@ -1,7 +1,8 @@
 import FoundationEssentials
 
-/// Writes an `Encodable` value as the bytes Foundation's `JSONEncoder` writes with `.sortedKeys`
-/// and `.withoutEscapingSlashes` (compact, or `.prettyPrinted` too), for the values reports hold:
+/// Writes an `Encodable` value as the bytes ``JSONReportEncoder`` writes through Foundation's
+/// `JSONEncoder` (`.sortedKeys`, `.withoutEscapingSlashes`, compact or `.prettyPrinted`, then
+/// terminal characters escaped: ``ReportJSONString``), for the values reports hold:
 /// strings, integers, booleans, nil, arrays and objects. Anything else (a floating-point number,
 /// a date, data, a URL, a super-encoder) throws ``Unsupported``, and the caller uses
 /// `JSONEncoder` for that value.
@@ -304,33 +305,8 @@ package enum SortedJSONEncoder {
             text.withUTF8Buffer { bytes += $0 }
         }
 
-        /// Quotes, backslashes and C0 controls escaped as JSONEncoder escapes them; slashes not.
         private mutating func string(_ text: String) {
-            bytes.append(UInt8(ascii: "\""))
-            // Most strings need no escape: copied at once.
-            if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-                bytes += text.utf8
-                bytes.append(UInt8(ascii: "\""))
-                return
-            }
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): append("\\\"")
-                case UInt8(ascii: "\\"): append("\\\\")
-                case 0x08: append("\\b")
-                case 0x0C: append("\\f")
-                case 0x0A: append("\\n")
-                case 0x0D: append("\\r")
-                case 0x09: append("\\t")
-                case 0x00...0x1F:
-                    let digits = Array("0123456789abcdef".utf8)
-                    append("\\u00")
-                    bytes.append(digits[Int(byte >> 4)])
-                    bytes.append(digits[Int(byte & 0x0F)])
-                default: bytes.append(byte)
-                }
-            }
-            bytes.append(UInt8(ascii: "\""))
+            ReportJSONString.append(text, to: &bytes)
         }
     }
 }

@@ -27,7 +27,7 @@ package enum URLResultLine {
                 append("],", to: &bytes)
             }
             append(#""appID":"#, to: &bytes)
-            appendString(result.apps[index].appID, to: &bytes)
+            ReportJSONString.append(result.apps[index].appID, to: &bytes)
             append(#","rule":"#, to: &bytes)
             if let rule = result.apps[index].rule {
                 appendRule(rule, to: &bytes)
@@ -41,7 +41,7 @@ package enum URLResultLine {
         append(#"],"platform":""#, to: &bytes)
         bytes.append(contentsOf: result.platform.rawValue.utf8)
         append(#"","url":"#, to: &bytes)
-        appendString(result.url, to: &bytes)
+        ReportJSONString.append(result.url, to: &bytes)
         append(#","verdict":""#, to: &bytes)
         bytes.append(contentsOf: result.verdict.rawValue.utf8)
         append("\"}\n", to: &bytes)
@@ -65,7 +65,7 @@ package enum URLResultLine {
         func field(_ name: StaticString, _ value: String?) {
             guard let value else { return }
             key(name)
-            appendString(value, to: &bytes)
+            ReportJSONString.append(value, to: &bytes)
         }
         field("activity", answer.activity)
         field("dynamicRule", answer.dynamicRule)
@@ -100,85 +100,8 @@ package enum URLResultLine {
         bytes.append(contentsOf: (rule.isLegacyPath ? "true" : "false").utf8)
         if let jsonPath = rule.jsonPath {
             append(#","jsonPath":"#, to: &bytes)
-            appendString(jsonPath, to: &bytes)
+            ReportJSONString.append(jsonPath, to: &bytes)
         }
         bytes.append(UInt8(ascii: "}"))
-    }
-
-    /// A JSON string as JSONEncoder writes it (short escapes for \b \t \n \f \r, `\u00xx` for the
-    /// other C0 controls, `/` left alone), then with every character a terminal could act on
-    /// written `\uXXXX`, as `JSONReportEncoder` does after it. Runs of printable ASCII, nearly
-    /// every byte of a URL, are copied whole.
-    private static func appendString(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = text
-        // The bytes of a native String, read in place: the per-scalar loop this replaced was a
-        // fifth of a million-URL run.
-        text.withUTF8 { utf8 in
-            var start = 0
-            var index = 0
-            while index < utf8.count {
-                if index + 8 <= utf8.count,
-                    isPrintableASCII(UnsafeRawPointer(utf8.baseAddress! + index).loadUnaligned(as: UInt64.self))
-                {
-                    index += 8
-                    continue
-                }
-                let byte = utf8[index]
-                if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-                    index += 1
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-                appendEscaped(UnsafeBufferPointer(rebasing: utf8[index..<index + length]), to: &bytes)
-                index += length
-                start = index
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// Whether eight bytes are all printable ASCII other than `"` and `\\`, tested at once (the
-    /// classic has-zero-byte test, `(v - 0x01..) & ~v & 0x80..`, on the word XORed with each byte
-    /// looked for); the loop above then copies them untouched.
-    private static func isPrintableASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        // Bytes under 0x20: with no high bit set, `word - 0x20..` borrows into a byte's high bit
-        // exactly where that byte is under 0x20.
-        return word & highs == 0 && (word &- ones &* 0x20) & ~word & highs == 0
-            && !hasZeroByte(word ^ (ones &* 0x7F)) && !hasZeroByte(word ^ (ones &* 0x22))
-            && !hasZeroByte(word ^ (ones &* 0x5C))
-    }
-
-    /// One character that is not printable ASCII: escaped, or copied when nothing acts on it.
-    private static func appendEscaped(_ character: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        switch character[0] {
-        case 0x22: append(#"\""#, to: &bytes)
-        case 0x5C: append(#"\\"#, to: &bytes)
-        case 0x08: append(#"\b"#, to: &bytes)
-        case 0x09: append(#"\t"#, to: &bytes)
-        case 0x0A: append(#"\n"#, to: &bytes)
-        case 0x0C: append(#"\f"#, to: &bytes)
-        case 0x0D: append(#"\r"#, to: &bytes)
-        case 0x00..<0x20: appendEscape(UInt32(character[0]), uppercase: false, to: &bytes)
-        default:
-            let scalar = String(decoding: character, as: UTF8.self).unicodeScalars.first!
-            guard TerminalText.needsEscape(scalar) else {
-                bytes.append(contentsOf: character)
-                return
-            }
-            for unit in String(scalar).utf16 { appendEscape(UInt32(unit), uppercase: true, to: &bytes) }
-        }
-    }
-
-    /// `\u001b` (JSONEncoder's own escapes are lower case) or `\u202E` (the terminal escapes).
-    private static func appendEscape(_ unit: UInt32, uppercase: Bool, to bytes: inout [UInt8]) {
-        let digits = Array((uppercase ? "0123456789ABCDEF" : "0123456789abcdef").utf8)
-        append(#"\u"#, to: &bytes)
-        for shift in stride(from: 12, through: 0, by: -4) { bytes.append(digits[Int((unit >> UInt32(shift)) & 0xF)]) }
     }
 }
