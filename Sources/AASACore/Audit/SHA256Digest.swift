@@ -22,14 +22,7 @@ package struct SHA256Digest: Sendable {
 
     /// The digest of `bytes` as 64 lower-case hex digits.
     package static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(64)
-        for byte in digest(bytes) {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0f)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        HexText.of(digest(bytes), uppercase: false)
     }
 
     package mutating func update(_ bytes: [UInt8]) {

@@ -114,8 +114,7 @@ extension JSONParser {
     }
 
     func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+        HexText.of([byte], uppercase: true)
     }
 
     private func defaultHint(expected: String?) -> String {

@@ -48,15 +48,7 @@ package struct CertificateFingerprint: Sendable, Hashable, CustomStringConvertib
 
     /// `bytes` as upper-case hex pairs joined by colons.
     static func colonForm(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789ABCDEF".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(bytes.count * 3)
-        for (index, byte) in bytes.enumerated() {
-            if index > 0 { text.append(UInt8(ascii: ":")) }
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        HexText.of(bytes, uppercase: true, separator: UInt8(ascii: ":"))
     }
 
     private static func hexValue(_ character: UInt8) -> UInt8? {
