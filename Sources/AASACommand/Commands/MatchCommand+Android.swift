@@ -19,11 +19,7 @@ extension MatchCommand {
             }
             return result.0
         }
-        let report = MatchReport(results: results)
-        let text = format.render(
-            report, options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
-        try console.emitReport(text, to: arguments.value(.output))
-        return ExitCode.forMatch(report)
+        return try emit(results, format: format, arguments: arguments, console: console)
     }
 
     /// The judge of the one app file the arguments name, with the host's assetlinks.json when given.
@@ -87,11 +83,7 @@ extension MatchCommand {
                 apps: [MatchReport.AppResult(appID: app.packageName, verdict: verdict, rule: nil, android: answers)],
                 platform: .android)
         }
-        let report = MatchReport(results: results)
-        let text = format.render(
-            report, options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
-        try console.emitReport(text, to: arguments.value(.output))
-        return ExitCode.forMatch(report)
+        return try emit(results, format: format, arguments: arguments, console: console)
     }
 
     /// `--android-app` values: the app signing key of a bundle or manifest, or an APK's under Play

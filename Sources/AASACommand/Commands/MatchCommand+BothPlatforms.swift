@@ -28,11 +28,7 @@ extension MatchCommand {
             }
             results += [apple, android]
         }
-        let report = MatchReport(results: results)
-        let text = format.render(
-            report, options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
-        try console.emitReport(text, to: arguments.value(.output))
-        return ExitCode.forMatch(report)
+        return try emit(results, format: format, arguments: arguments, console: console)
     }
 
     /// The `--file` values with an app file, told apart as lint tells them (``Platform/ofFile(named:bytes:)``),

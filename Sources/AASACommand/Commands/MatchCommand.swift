@@ -100,6 +100,14 @@ enum MatchCommand: Subcommand {
         let results = zip(arguments.positionals, urls).map { text, url in
             Self.result(text, url: url, matcher: matcher, domain: domain, appID: appID, workspace: &workspace)
         }
+        return try emit(results, format: format, arguments: arguments, console: console)
+    }
+
+    /// The report of URLs given as arguments, in `--format`, to standard output or `--output`; the
+    /// exit status says whether every URL matched.
+    static func emit(
+        _ results: [MatchReport.URLResult], format: any MatchFormat, arguments: ParsedArguments, console: Console
+    ) throws(UsageError) -> Int32 {
         let report = MatchReport(results: results)
         let text = format.render(
             report, options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
