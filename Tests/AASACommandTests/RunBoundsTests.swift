@@ -79,4 +79,21 @@ import Testing
         #expect(metrics.contains("aasa_run_exit_status 2"))
         #expect(metrics.contains("aasa_run_duration_seconds "))
     }
+
+    /// A streamed jsonl report's last line says the run's exit status as the process returns it:
+    /// 2 when `--deadline` left a host unchecked, though no domain failed.
+    @Test func aStreamedReportsSummaryHasTheRunsExitStatus() async throws {
+        let world = try FixtureWorld.shared()
+        let run = try await AASABinary.run([
+            "verify", "--format", "jsonl", "--timeout", "20", "--deadline", "2", "--connect-to",
+            "dead.aasa.test:443:127.0.0.1:\(world.stallPort)", "--connect-to", world.connectTo, "--cacert",
+            world.caFile, "--app-id", "ABCDE12345.com.example.app", "good.aasa.test", "dead.aasa.test",
+        ])
+        #expect(run.status == 2)
+        let last = try #require(run.stdout.split(separator: "\n").last)
+        let line = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        let summary = try #require(line["summary"] as? [String: Any], "\(last)")
+        #expect(summary["exitStatus"] as? Int == 2)
+        #expect(summary["fail"] as? Int == 0)
+    }
 }

@@ -164,10 +164,11 @@ enum VerifyCommand: Subcommand {
                 output.abandon()
                 throw UsageError(error)
             }
-            try output.finish()
             let unchecked = verification.unchecked.value
+            let status = unchecked > 0 ? ExitCode.usage : failed.isSet ? ExitCode.failure : ExitCode.success
+            try output.finish(exitStatus: status)
             Self.sayUnchecked(unchecked, options: options, console: console)
-            return unchecked > 0 ? ExitCode.usage : failed.isSet ? ExitCode.failure : ExitCode.success
+            return status
         }
         let started = ContinuousClock.now
         var domains = await verification.run(progress: progress, stream: nil).map {

@@ -44,7 +44,7 @@ extension JSONFormat {
             }
         }
 
-        func finish() throws(UsageError) {
+        func finish(exitStatus: Int32) throws(UsageError) {
             lock.lock()
             defer { lock.unlock() }
             precondition(waiting.isEmpty, "a report before the last was never received")

@@ -11,10 +11,11 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
     let note: String? = "streamed"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
-        let failed = report.summary.fail > 0 || (report.androidApps ?? []).contains { $0.status == .fail }
-        return report.domains.map(JSONReportEncoder.encodeLine).joined()
+        report.domains.map(JSONReportEncoder.encodeLine).joined()
             + (report.androidApps ?? []).map { JSONReportEncoder.encodeLine(["package": $0]) }.joined()
-            + Self.summaryLine(report.summary, exitStatus: failed ? ExitCode.failure : ExitCode.success, seconds: nil)
+            + Self.summaryLine(
+                report.summary, exitStatus: report.run?.exitStatus ?? ExitCode.forVerification(report),
+                seconds: report.run?.durationSeconds)
     }
 
     /// The last line of a complete report.
@@ -66,11 +67,9 @@ extension JSONLinesFormat {
             lines.write(JSONReportEncoder.encodeLine(report))
         }
 
-        func finish() throws(UsageError) {
+        func finish(exitStatus: Int32) throws(UsageError) {
             let (summary, seconds) = counts.read()
-            lines.write(
-                JSONLinesFormat.summaryLine(
-                    summary, exitStatus: summary.fail > 0 ? ExitCode.failure : ExitCode.success, seconds: seconds))
+            lines.write(JSONLinesFormat.summaryLine(summary, exitStatus: exitStatus, seconds: seconds))
             try lines.finish()
         }
 

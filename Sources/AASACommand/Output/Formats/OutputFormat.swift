@@ -60,8 +60,9 @@ protocol VerificationOutput: Sendable {
     /// `index` is the report's place in the whole report: hosts in input order, then the entries
     /// that could not be fetched, then a baseline's removed domains.
     func receive(_ report: DomainReport, at index: Int)
-    /// Ends the report, every index before the last having been received.
-    func finish() throws(UsageError)
+    /// Ends the report, every index before the last having been received; `exitStatus` is the
+    /// run's, as the command decided it.
+    func finish(exitStatus: Int32) throws(UsageError)
     /// Ends a run that failed for a local reason: what is still held back is not written.
     func abandon()
 }
