@@ -73,9 +73,10 @@ package enum ReportJSONString {
 
     /// `\u001b` (JSONEncoder's own escapes are lower case) or `\u202E` (the terminal escapes).
     private static func appendEscape(_ unit: UInt32, uppercase: Bool, to bytes: inout [UInt8]) {
-        let digits = Array((uppercase ? "0123456789ABCDEF" : "0123456789abcdef").utf8)
         literal(#"\u"#, to: &bytes)
-        for shift in stride(from: 12, through: 0, by: -4) { bytes.append(digits[Int((unit >> UInt32(shift)) & 0xF)]) }
+        bytes +=
+            HexText.of([UInt8(truncatingIfNeeded: unit >> 8), UInt8(truncatingIfNeeded: unit)], uppercase: uppercase)
+            .utf8
     }
 
     private static func literal(_ text: StaticString, to bytes: inout [UInt8]) {
