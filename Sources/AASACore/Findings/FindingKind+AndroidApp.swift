@@ -22,7 +22,12 @@ extension FindingKind {
         "a host in Unicode: browsers hand Android links in Punycode, which the filter does not name")
     package static let androidAppHostCase = FindingKind(
         "android-app.host-case", .warning,
-        "a host with upper-case letters: Android's documentation says host matching is case-sensitive")
+        "a host with upper-case letters: filters take any case, but Android 12+ approves a link only when its host "
+            + "is written exactly so, and links' hosts are lower case")
+    package static let androidAppWildcardSuffix = FindingKind(
+        "android-app.wildcard-suffix", .info,
+        "a verified *.example.com also approves another host the app's filters take that merely ends with "
+            + "example.com (badexample.com): Android 12+ compares the plain suffix, whatever that host's own file says")
     package static let androidAppTrailingDot = FindingKind(
         "android-app.trailing-dot", .warning, "a host that ends with a dot, which the hosts of links do not")
     package static let androidAppUnderscore = FindingKind(
@@ -66,7 +71,7 @@ extension FindingKind {
 
     package static let androidAppPathPattern = FindingKind(
         "android-app.path-pattern", .error,
-        "a pathAdvancedPattern that Android's PatternMatcher refuses: the filter takes no link on Android 12+")
+        "a pathAdvancedPattern that Android's PatternMatcher refuses: the app does not install on Android 12+")
 
     package static let androidAppNavGraph = FindingKind(
         "android-app.nav-graph", .warning,
@@ -82,7 +87,7 @@ extension FindingKind {
 
     static let androidAppKinds: [FindingKind] = [
         androidAppFilterCategory, androidAppFilterScheme, androidAppNoHost, androidAppHostIP, androidAppHost,
-        androidAppIDN, androidAppHostCase, androidAppTrailingDot, androidAppUnderscore, androidAppHostLength,
+        androidAppIDN, androidAppHostCase, androidAppWildcardSuffix, androidAppTrailingDot, androidAppUnderscore, androidAppHostLength,
         androidAppNavGraph, androidAppPlaceholderUnused, androidAppSDKAssumed,
         androidAppOlderKey, androidAppKeyUnchecked,
         androidAppPlaceholder, androidAppReference, androidAppWildcard, androidAppTooManyHosts, androidAppNoAppLinks,

@@ -40,8 +40,14 @@ extension AndroidAppReport {
             guard generation.admits(manifest) else {
                 verdict.verdict = .notApplicable
                 verdict.reason =
-                    "the app installs on API \(manifest.minSdkVersion ?? 1)"
-                    + (manifest.maxSdkVersion.map { "-\($0)" } ?? "+") + " only"
+                    "the app installs on "
+                    + AppLinksManifest.installRange(minimum: manifest.minSdkVersion, maximum: manifest.maxSdkVersion)
+                    + " only"
+                return verdict
+            }
+            if let failure = input.installFailure, generation.apiLevels.lowerBound >= failure.minimumAPI {
+                verdict.verdict = .fail
+                verdict.reason = "the app does not install on API \(failure.minimumAPI)+: \(failure.description)"
                 return verdict
             }
             let keys =

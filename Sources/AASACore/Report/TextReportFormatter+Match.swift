@@ -43,7 +43,7 @@ extension TextReportFormatter {
         let tint: TextStyle.Colour =
             switch answer.verdict {
             case .opens, .accepted, .granted: .green
-            case .excluded, .unverified: .red
+            case .excluded, .unverified, .notInstalled: .red
             case .noFilter, .unchecked, .notApplicable: .yellow
             }
         var line = answer.generation.title.padding(to: 14) + "  " + style.paint(word, tint)
@@ -56,6 +56,7 @@ extension TextReportFormatter {
         if let reason = answer.reason, answer.verdict != .accepted {
             line += "  " + TerminalText.sanitize("(\(reason))")
         }
+        if let note = answer.note { line += "  " + TerminalText.sanitize("(note: \(note))") }
         return line
     }
 

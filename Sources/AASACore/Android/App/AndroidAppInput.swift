@@ -9,6 +9,9 @@ package struct AndroidAppInput: Sendable, Hashable {
     package var app: AndroidApp
     package var hosts: AppLinkHosts
     package var findings: [Finding]
+    /// Why the app does not install on API 31+ (a pathAdvancedPattern the package parser
+    /// refuses); nil when it installs.
+    package var installFailure: IntentFilterRouter.InstallFailure?
     /// True when `--android-app` named the key devices see for an APK (Play App Signing): every
     /// generation then compares that key, not the APK's signature.
     package var usesGivenKey = false
@@ -42,7 +45,10 @@ package struct AndroidAppInput: Sendable, Hashable {
         }
         let supplied = given.filter { $0.packageName == packageName }.flatMap(\.fingerprints)
         hosts = AppLinkHosts(file.manifest)
-        var findings = hosts.findings + (file.kind == .manifest ? Self.sourceFindings(file.manifest) : [])
+        let install = IntentFilterRouter.installCheck(file.manifest)
+        installFailure = install.failure
+        var findings =
+            hosts.findings + install.findings + (file.kind == .manifest ? Self.sourceFindings(file.manifest) : [])
         switch file.kind {
         case .apk where !supplied.isEmpty:
             // Play App Signing: devices see the key --android-app names; the APK's own signer is the

@@ -45,8 +45,9 @@ extension AppLinkHosts {
             case .hostCase:
                 form.append(
                     FindingKind.androidAppHostCase(
-                        "The host \(shown) has upper-case letters; Android's documentation says host matching is "
-                            + "case-sensitive and asks for lower case.", hint: write, position: host.position,
+                        "The host \(shown) has upper-case letters; filters take it in any case, but Android 12+ "
+                            + "approves a link only when its host is written exactly so, and links' hosts are lower "
+                            + "case.", hint: write, position: host.position,
                         entry: written))
             case .trailingDot:
                 form.append(

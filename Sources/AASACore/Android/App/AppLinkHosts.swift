@@ -73,6 +73,9 @@ package struct AppLinkHosts: Sendable, Hashable {
                         position: host.position, entry: written))
             }
         }
+        findings += Self.wildcardSuffixFindings(
+            wildcards: android12Hosts.filter { $0.value.written.hasPrefix("*.") },
+            taken: manifest.filters.filter { $0.handlesWebURIs(onlyWebSchemes: false) }.flatMap(\.hosts))
         if legacy.count > Self.legacyHostLimit {
             findings.append(
                 FindingKind.androidAppTooManyHosts(
@@ -90,6 +93,43 @@ package struct AppLinkHosts: Sendable, Hashable {
         }
         self.unverifiable = unverifiable
         self.findings = findings
+    }
+
+    /// The most (wildcard, host) pairs ``wildcardSuffixFindings(wildcards:taken:)`` compares: far
+    /// past any real manifest's, and a hostile one of 100,000 of each stays linear.
+    static let wildcardSuffixPairLimit = 1_000_000
+
+    /// A verified `*.parent` approves any URL host that ends with `parent` on Android 12+ (A15d),
+    /// so a host the filters take that merely ends so (`badexample.test`, or `*.badexample.test`'s
+    /// subdomains) opens the app once `*.parent` verifies, whatever its own file says.
+    private static func wildcardSuffixFindings(wildcards: [IntentFilter.Host], taken: [IntentFilter.Host])
+        -> [Finding]
+    {
+        guard !wildcards.isEmpty, wildcards.count * taken.count <= wildcardSuffixPairLimit else { return [] }
+        var findings: [Finding] = []
+        var seen = Set<String>()
+        for host in taken {
+            let written = host.value.written
+            guard seen.insert(written).inserted else { continue }
+            let subject = written.hasPrefix("*.") ? String(written.dropFirst(2)) : written
+            for wildcard in wildcards {
+                let key = wildcard.value.written
+                guard key != written, subject.hasSuffix(key.dropFirst(2)),
+                    AppLinkDecision.isSurprisingSuffix(subject, of: key)
+                else { continue }
+                findings.append(
+                    FindingKind.androidAppWildcardSuffix(
+                        "Once \(PrintableText.escaped(key)) verifies, Android 12+ also approves links to "
+                            + "\(PrintableText.escaped(written, limit: 200)), which only ends with "
+                            + "\(PrintableText.escaped(String(key.dropFirst(2)))): DomainVerificationService compares "
+                            + "the plain suffix, whatever that host's own assetlinks.json says.",
+                        hint: "Nothing to change for links to open; know that \(PrintableText.escaped(written, limit: 200)) "
+                            + "is approved through \(PrintableText.escaped(key)).",
+                        position: host.position, entry: written))
+                break
+            }
+        }
+        return findings
     }
 
     /// The hosts aasa fetches: every host either version verifies, except the unverifiable.

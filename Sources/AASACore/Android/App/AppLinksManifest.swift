@@ -30,6 +30,12 @@ package struct AppLinksManifest: Sendable, Hashable {
         (.sspAdvancedPattern, .advancedGlob), (.sspSuffix, .suffix),
     ]
 
+    /// The API levels an app of `minimum`...`maximum` installs on, as reports say it:
+    /// `API 31 and up`, `API 24-30` (a missing minSdkVersion is 1, as the platform reads it).
+    package static func installRange(minimum: Int?, maximum: Int?) -> String {
+        "API \(minimum ?? 1)" + (maximum.map { "-\($0)" } ?? " and up")
+    }
+
     /// `placeholders` fill `${NAME}` in attribute values, as Gradle's `manifestPlaceholders` do;
     /// `${applicationId}` is the package unless given.
     package init(_ root: ManifestElement, placeholders: [String: String] = [:]) {

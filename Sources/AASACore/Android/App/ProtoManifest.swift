@@ -88,7 +88,9 @@ enum ProtoManifest {
             default: break
             }
         }
-        var value = compiled ?? .text(written)
+        // A bundle keeps the text as written; bundletool's `aapt2 convert` compiles its escapes
+        // into the APKs devices install.
+        var value = compiled ?? .text(AaptEscapes.unescaped(written))
         if written.hasPrefix("@"), compiled == nil {
             value = resources?.string(reference: written).map(ManifestValue.text) ?? .reference(written)
         }

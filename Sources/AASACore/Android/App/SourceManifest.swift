@@ -169,11 +169,11 @@ struct SourceManifest {
             let parts = attribute.name.split(separator: ":", maxSplits: 1)
             let isAndroid =
                 parts.count == 2 && namespaces[String(parts[0])]?.last == BinaryManifest.androidNamespace
-            // `@string/host` is a resource reference the build resolves; `\@` escapes a literal `@`.
+            // `@string/host` is a resource reference the build resolves; any other text is what
+            // aapt2 compiles of it (`\@` a literal `@`, `\\.` a backslash and a dot).
             let value: ManifestValue =
                 attribute.value.hasPrefix("@")
-                ? .reference(attribute.value)
-                : .text(attribute.value.hasPrefix("\\@") ? String(attribute.value.dropFirst()) : attribute.value)
+                ? .reference(attribute.value) : .text(AaptEscapes.unescaped(attribute.value))
             result.attributes.append(
                 ManifestAttribute(name: String(parts.last ?? ""), isAndroid: isAndroid, value: value))
         }

@@ -12,10 +12,11 @@ package struct SourceStrings: Sendable, Hashable {
         guard root.name == "resources" else { return }
         for child in root.children where child.name == "string" {
             guard let key = child.plainValue("name")?.written else { continue }
-            // aapt reads `\'` and `\"` as the quote, and a value in quotes as the text inside them.
+            // aapt reads a value in quotes as the text inside them, and its escapes as a
+            // manifest's (`\'` the quote).
             var text = Substring(child.text).trimmingWhitespaceAndNewlines
             if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = text.dropFirst().dropLast() }
-            values[key] = String(text).replacing("\\'", with: "'").replacing("\\\"", with: "\"")
+            values[key] = AaptEscapes.unescaped(String(text))
         }
     }
 

@@ -1,5 +1,5 @@
 /// A URL cut as `android.net.Uri.parse` cuts it (AOSP `core/java/android/net/Uri.java`,
-/// `StringUri`): the parts `IntentFilter.matchData` and the dynamic rules read. Scheme and host
+/// `StringUri`; docs/rules/android-app-links.md A15e): the parts `IntentFilter.matchData` and the dynamic rules read. Scheme and host
 /// stay as written (the filter compares the scheme exactly and the host without case); host,
 /// port, path and scheme-specific part are decoded as `Uri.getHost()`, `getPort()`, `getPath()`
 /// and `getSchemeSpecificPart()` decode them.
@@ -45,22 +45,36 @@ package struct AndroidURI: Sendable, Hashable {
         port = -1
         if rest.utf8.starts(with: "//".utf8) {
             rest = rest[rest.utf8.index(rest.startIndex, offsetBy: 2)...]
-            let end = rest.utf8.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
+            // `parseAuthority`: the authority ends at `/` or `\` (WHATWG's host state reads `\` as
+            // `/`), `?` or `#`; `parsePath` starts the path at that `/` or `\`.
+            let end =
+                rest.utf8.firstIndex(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) ?? rest.endIndex
             var authority = rest[..<end]
             rest = rest[end...]
             if let at = authority.utf8.lastIndex(of: UInt8(ascii: "@")) {
                 authority = authority[authority.utf8.index(after: at)...]
             }
-            // `findPortSeparator`: the last ':' unless an IPv6 literal's ']' follows it.
-            if let separator = authority.utf8.lastIndex(of: UInt8(ascii: ":")),
-                !authority.utf8[separator...].contains(UInt8(ascii: "]"))
-            {
-                port = Int32(Self.decode(authority[authority.utf8.index(after: separator)...])).map(Int.init) ?? -1
+            // `findPortSeparator`: scanning back from the end over ASCII digits only, the `:` they
+            // reach; a port with anything else in it stays part of the host (`example.test:x`).
+            // `parsePort`: `Integer.parseInt` of the digits, -1 when empty or out of range.
+            if let separator = Self.portSeparator(authority) {
+                port = Int32(authority[authority.utf8.index(after: separator)...]).map(Int.init) ?? -1
                 authority = authority[..<separator]
             }
             host = Self.decode(authority)
         }
         path = Self.decode(rest)
+    }
+
+    private static func portSeparator(_ authority: Substring) -> Substring.Index? {
+        var index = authority.utf8.endIndex
+        while index > authority.utf8.startIndex {
+            index = authority.utf8.index(before: index)
+            let byte = authority.utf8[index]
+            if byte == UInt8(ascii: ":") { return index }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        }
+        return nil
     }
 
     /// An http or https URL with a host, as a tapped link is; nil for anything else. The scheme is
@@ -90,8 +104,7 @@ package struct AndroidURI: Sendable, Hashable {
         }
     }
 
-    /// Percent-decoding as UTF-8; a malformed escape is kept as written.
     private static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String {
-        PercentDecoding.decoded(text, plusIsSpace: plusIsSpace)
+        UriCodec.decoded(text, convertPlus: plusIsSpace)
     }
 }

@@ -31,67 +31,128 @@ package struct AppLinkDecision: Sendable {
     package func answers(for uri: AndroidURI, grant: ((String, AndroidGeneration) -> HostGrant)?)
         -> [AndroidLinkAnswer]
     {
-        // The router's answer depends on the API level only through API 31's attributes: asked
-        // once per level that reads differently, not once per generation.
-        var acceptances: [(level: Int, answer: IntentFilterRouter.Acceptance?)] = []
+        // The router's answer depends on the API level only through API 31's attributes, and on
+        // the framework's glob matcher only through `\.`: asked once per reading that differs.
+        var acceptances: [(level: Int, escapedDot: PatternMatcher.EscapedDot, answer: IntentFilterRouter.Acceptance?)] =
+            []
         let subject = IntentFilterRouter.Subject(uri)
-        func accepting(_ level: Int) -> IntentFilterRouter.Acceptance? {
-            let key = router.dependsOnAPILevel ? level : 0
-            if let known = acceptances.first(where: { $0.level == key }) { return known.answer }
-            let found = router.accepting(subject, apiLevel: level)
-            acceptances.append((key, found))
+        func accepting(_ level: Int, _ escapedDot: PatternMatcher.EscapedDot) -> IntentFilterRouter.Acceptance? {
+            let key = (router.dependsOnAPILevel ? level : 0, router.dependsOnEscapedDot ? escapedDot : .anyCharacter)
+            if let known = acceptances.first(where: { $0.level == key.0 && $0.escapedDot == key.1 }) {
+                return known.answer
+            }
+            let found = router.accepting(subject, apiLevel: level, escapedDot: escapedDot)
+            acceptances.append((key.0, key.1, found))
             return found
         }
         return AndroidGeneration.allCases.sorted().map { generation in
             guard generation.isApplicable(minimum: minimumSDK, maximum: maximumSDK) else {
                 return AndroidLinkAnswer(
                     generation: generation, verdict: .notApplicable,
-                    reason: "the app installs on API \(minimumSDK ?? 1)-\(maximumSDK.map(String.init) ?? "") only")
+                    reason: "the app installs on \(AppLinksManifest.installRange(minimum: minimumSDK, maximum: maximumSDK)) only")
             }
-            guard let acceptance = accepting(generation.apiLevels.lowerBound) else {
+            if let failure = router.installFailure, generation.apiLevels.lowerBound >= failure.minimumAPI {
                 return AndroidLinkAnswer(
-                    generation: generation, verdict: .noFilter, reason: "no activity's intent filter takes the URL")
+                    generation: generation, verdict: .notInstalled,
+                    reason: "the app does not install on API \(failure.minimumAPI)+: \(failure.description)")
             }
-            var answer = AndroidLinkAnswer(generation: generation, verdict: .accepted, acceptance: acceptance)
-            guard let grant, let urlHost = uri.host else {
-                answer.reason = "a filter takes it; the host's verification was not checked"
-                return answer
-            }
-            let verified = generation.verifiesEachHost ? hosts.android12 : hosts.legacy
-            guard let declared = Self.covering(urlHost, among: verified) else {
-                answer.verdict = .unverified
-                answer.reason =
-                    "\(PrintableText.escaped(urlHost)) is not among the hosts \(generation.title) verifies for the app, "
-                    + "so the link opens the browser or asks"
-                return answer
-            }
-            // Android 6-11 verifies every host of the app in one request: all must grant it.
-            let together = generation.verifiesEachHost ? [declared] : [declared] + verified.filter { $0 != declared }
-            var own: HostGrant = .unknown(reason: "")
-            for host in together {
-                let result = grant(host, generation)
-                if host == declared { own = result }
-                let failure: (AndroidLinkAnswer.Verdict, String, String)
-                switch result {
-                case .granted: continue
-                case .refused(let reason): failure = (.unverified, "fails", reason)
-                case .unknown(let reason): failure = (.unchecked, "was not checked", reason)
+            // Android 6-15 read `\.` as any character; 15+ also holds newer releases that do not.
+            var answer = judge(uri, generation, accepting(generation.apiLevels.lowerBound, .anyCharacter), grant)
+            if generation == .android15, router.dependsOnEscapedDot {
+                let newer = judge(uri, generation, accepting(generation.apiLevels.lowerBound, .literal), grant)
+                if newer.verdict != answer.verdict {
+                    answer.note =
+                        "this is Android 15's answer; newer releases whose PatternMatcher reads \\. in a pathPattern "
+                        + "as a dot answer \(newer.verdict.rawValue)" + (newer.reason.map { " (\($0))" } ?? "")
                 }
-                answer.verdict = failure.0
-                answer.reason =
-                    host == declared
-                    ? failure.2
-                    : "\(generation.title) verifies the app's hosts together; \(PrintableText.escaped(host)) "
-                        + "\(failure.1): \(failure.2)"
-                return answer
-            }
-            answer.verdict = .opens
-            answer.reason = nil
-            if generation == .android15, case .granted(let rules?, let statement) = own {
-                Self.applyDynamicRules(rules, statement: statement, to: uri, answer: &answer)
             }
             return answer
         }
+    }
+
+    /// One generation's answer once its filters have spoken (`acceptance`).
+    private func judge(
+        _ uri: AndroidURI, _ generation: AndroidGeneration, _ acceptance: IntentFilterRouter.Acceptance?,
+        _ grant: ((String, AndroidGeneration) -> HostGrant)?
+    ) -> AndroidLinkAnswer {
+        guard let acceptance else {
+            return AndroidLinkAnswer(
+                generation: generation, verdict: .noFilter, reason: "no activity's intent filter takes the URL")
+        }
+        var answer = AndroidLinkAnswer(generation: generation, verdict: .accepted, acceptance: acceptance)
+        guard let grant, let urlHost = uri.host else {
+            answer.reason = "a filter takes it; the host's verification was not checked"
+            return answer
+        }
+        let verified = generation.verifiesEachHost ? hosts.android12 : hosts.legacy
+        // 6-11 verify the package as a whole: a host a filter takes is one of the hosts verified.
+        let keys =
+            generation.verifiesEachHost
+            ? Self.approvingKeys(urlHost, among: verified) : Self.covering(urlHost, among: verified).map { [$0] } ?? []
+        guard let first = keys.first else {
+            answer.verdict = .unverified
+            let caseOnly = Self.covering(urlHost, among: verified)
+            answer.reason =
+                caseOnly.map {
+                    "a filter takes \(PrintableText.escaped(urlHost)) in any case, but \(generation.title) approves a "
+                        + "host only as the manifest writes it (\(PrintableText.escaped($0))), so the link opens the "
+                        + "browser or asks"
+                }
+                ?? "\(PrintableText.escaped(urlHost)) is not among the hosts \(generation.title) verifies for the app, "
+                + "so the link opens the browser or asks"
+            return answer
+        }
+        var approved: (key: String, rules: [DynamicRule]?, statement: Int)?
+        var failure: (AndroidLinkAnswer.Verdict, String)?
+        if generation.verifiesEachHost {
+            // `approvalLevelForDomain`: the host's own state, then any verified `*.` key. A key
+            // not checked leaves the answer unchecked, since it might have approved the host.
+            var refused: String?
+            var unknown: String?
+            for key in keys where approved == nil {
+                switch grant(key, generation) {
+                case .granted(let rules, let statement): approved = (key, rules, statement)
+                case .refused(let reason): refused = refused ?? reason
+                case .unknown(let reason): unknown = unknown ?? reason
+                }
+            }
+            failure = unknown.map { (.unchecked, $0) } ?? refused.map { (.unverified, $0) }
+        } else {
+            // Android 6-11 verifies every host of the app in one request: all must grant it.
+            for host in [first] + verified.filter({ $0 != first }) {
+                let result = grant(host, generation)
+                let reason: String
+                switch result {
+                case .granted(let rules, let statement):
+                    if host == first { approved = (host, rules, statement) }
+                    continue
+                case .refused(let why): (answer.verdict, reason) = (.unverified, why)
+                case .unknown(let why): (answer.verdict, reason) = (.unchecked, why)
+                }
+                answer.reason =
+                    host == first
+                    ? reason
+                    : "\(generation.title) verifies the app's hosts together; \(PrintableText.escaped(host)) "
+                        + "\(answer.verdict == .unchecked ? "was not checked" : "fails"): \(reason)"
+                return answer
+            }
+        }
+        guard let approved else {
+            let (verdict, reason) = failure ?? (.unverified, "")
+            (answer.verdict, answer.reason) = (verdict, reason)
+            return answer
+        }
+        answer.verdict = .opens
+        answer.reason = nil
+        if approved.key.hasPrefix("*."), Self.isSurprisingSuffix(urlHost, of: approved.key) {
+            answer.note =
+                "approved through the verified \(PrintableText.escaped(approved.key)), which Android 12+ matches as a "
+                + "plain suffix of the host (android-app.wildcard-suffix)"
+        }
+        if generation == .android15, let rules = approved.rules {
+            Self.applyDynamicRules(rules, statement: approved.statement, to: uri, answer: &answer)
+        }
+        return answer
     }
 
     /// Android 15+: the granting statement's dynamic rules decide last (spec DY4): the first rule
@@ -111,7 +172,29 @@ package struct AppLinkDecision: Sendable {
         }
     }
 
-    /// The declared host that covers `host`: itself, or `*.parent` for a subdomain of parent.
+    /// The verified keys that approve a link to `host` on Android 12+, in the order
+    /// `DomainVerificationService.approvalLevelForDomain` asks them (A15d): the host's own key,
+    /// compared as written (`stateMap.get(host)`), then every `*.` key whose text after `*.` ends
+    /// the host, compared as written and with no dot boundary (`host.endsWith(domain.substring(2))`),
+    /// so `*.example.test` approves `example.test` and `badexample.test` too.
+    package static func approvingKeys(_ host: String, among declared: [String]) -> [String] {
+        var keys = declared.filter { $0 == host }
+        for written in declared where written.hasPrefix("*.") && written != host && host.hasSuffix(written.dropFirst(2)) {
+            keys.append(written)
+        }
+        return keys
+    }
+
+    /// Whether a `*.` key approves `host` other than as a subdomain: the host is not the key's
+    /// parent and does not end with `.parent` (`badexample.test` for `*.example.test`).
+    package static func isSurprisingSuffix(_ host: String, of key: String) -> Bool {
+        let parent = key.dropFirst(2)
+        return host != parent && !host.hasSuffix("." + parent)
+    }
+
+    /// The declared host that covers `host`, case aside: itself, or `*.parent` for a subdomain of
+    /// parent. What a filter takes (``IntentFilterRouter``) and which host's file `--expect-url`
+    /// reads; approval on Android 12+ is ``approvingKeys(_:among:)``'s.
     package static func covering(_ host: String, among declared: [String]) -> String? {
         let lowered = host.lowercased()
         return declared.first { $0.lowercased() == lowered }
@@ -178,6 +261,9 @@ package struct AndroidLinkAnswer: Codable, Sendable, Hashable {
         case unchecked
         /// The app does not install on this generation.
         case notApplicable = "not-applicable"
+        /// The app installs on no device of this generation: its manifest fails the package
+        /// parser there (a refused pathAdvancedPattern, A15c).
+        case notInstalled = "not-installed"
     }
 
     package var generation: AndroidGeneration
@@ -190,6 +276,9 @@ package struct AndroidLinkAnswer: Codable, Sendable, Hashable {
     package var path: String?
     /// The dynamic rule that decided on Android 15+, by its JSON path.
     package var dynamicRule: String?
+    /// What a reader of the answer would not expect: devices of the band that answer otherwise
+    /// (`\.` on Android 15+), or an approval through a `*.` key's plain suffix.
+    package var note: String?
 
     package init(
         generation: AndroidGeneration, verdict: Verdict, reason: String? = nil,

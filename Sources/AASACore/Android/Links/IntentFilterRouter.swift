@@ -54,11 +54,29 @@ package struct IntentFilterRouter: Sendable {
     /// Whether any pattern is of an attribute older devices do not read (API 31's): when none is,
     /// every API level gets the same answer.
     package let dependsOnAPILevel: Bool
+    /// Whether any simple glob holds `\.`, which the two ``PatternMatcher/EscapedDot`` matchers read
+    /// differently: when none does, one answer serves both.
+    package let dependsOnEscapedDot: Bool
+    /// The first pattern Android's package parser refuses, which fails the install where it is
+    /// read (API 31+); nil when every pattern parses.
+    package let installFailure: InstallFailure?
     /// Path patterns Android refuses (`pathAdvancedPattern` that PatternMatcher cannot parse).
     package let findings: [Finding]
 
+    /// A `pathAdvancedPattern` (or `sspAdvancedPattern`) that `parseAndVerifyAdvancedPattern`
+    /// refuses: it throws while the package is parsed, nothing catches it, and the install fails
+    /// with `INSTALL_PARSE_FAILED_UNEXPECTED_EXCEPTION` on every device that reads the attribute
+    /// (A15c): no URL opens the app there.
+    package struct InstallFailure: Sendable, Hashable {
+        /// The first API level that reads the attribute.
+        package var minimumAPI: Int
+        /// In a sentence's middle: `the pathAdvancedPattern "[" of .Main is refused (...)`.
+        package var description: String
+    }
+
     package init(_ manifest: AppLinksManifest) {
         var findings: [Finding] = []
+        var installFailure: InstallFailure?
         func compile(_ patterns: [IntentFilter.DataPattern], component: String) -> [CompiledPattern] {
             patterns.enumerated().map { index, pattern in
                 var compiled = CompiledPattern(matcher: nil, minimumAPI: pattern.minimumAPI, index: index)
@@ -67,14 +85,9 @@ package struct IntentFilterRouter: Sendable {
                 do throws(PatternMatcher.InvalidPattern) {
                     compiled.matcher = try PatternMatcher(text, kind: pattern.kind)
                 } catch {
-                    findings.append(
-                        FindingKind.androidAppPathPattern(
-                            "The \(pattern.attribute) \(PrintableText.escaped(text, limit: 120)) of "
-                                + "\(PrintableText.escaped(component, limit: 120)) is refused by Android's "
-                                + "PatternMatcher (\(error.reason)), so the filter takes no link on Android 12+.",
-                            hint: "Fix the pattern: sets need a closing ']', modifiers (*, +, {m,n}) follow a "
-                                + "character or set, and '\\' escapes the next character.",
-                            position: pattern.position))
+                    let (failure, finding) = Self.refusal(pattern, text: text, component: component, error)
+                    if installFailure == nil { installFailure = failure }
+                    findings.append(finding)
                 }
                 return compiled
             }
@@ -98,15 +111,56 @@ package struct IntentFilterRouter: Sendable {
                 pathRules: filter.paths.map { "\($0.attribute)=\"\($0.value.written)\"" })
         }
         self.findings = findings
+        self.installFailure = installFailure
         dependsOnAPILevel = filters.contains { compiled in
             (compiled.paths + compiled.schemeSpecificParts).contains { $0.minimumAPI > 1 }
         }
+        dependsOnEscapedDot = filters.contains { compiled in
+            (compiled.paths + compiled.schemeSpecificParts).contains { $0.matcher?.dependsOnEscapedDot == true }
+        }
+    }
+
+    /// What the package parser says of the manifest's advanced patterns, without compiling the
+    /// rest: the first refusal and a finding for each (an app's report reads it; the router makes
+    /// the same of every pattern it compiles).
+    package static func installCheck(_ manifest: AppLinksManifest) -> (failure: InstallFailure?, findings: [Finding]) {
+        var failure: InstallFailure?
+        var findings: [Finding] = []
+        for filter in manifest.filters {
+            for pattern in filter.paths + filter.schemeSpecificParts where pattern.kind == .advancedGlob {
+                guard case .text(let text) = pattern.value else { continue }
+                do throws(PatternMatcher.InvalidPattern) {
+                    _ = try PatternMatcher.parseAdvanced(Array(text.utf16))
+                } catch {
+                    let refused = refusal(pattern, text: text, component: filter.component, error)
+                    if failure == nil { failure = refused.0 }
+                    findings.append(refused.1)
+                }
+            }
+        }
+        return (failure, findings)
+    }
+
+    private static func refusal(
+        _ pattern: IntentFilter.DataPattern, text: String, component: String, _ error: PatternMatcher.InvalidPattern
+    ) -> (InstallFailure, Finding) {
+        let described =
+            "the \(pattern.attribute) \(PrintableText.escaped(text, limit: 120)) of "
+            + "\(PrintableText.escaped(component, limit: 120)) is refused by Android's PatternMatcher (\(error.reason))"
+        let finding = FindingKind.androidAppPathPattern(
+            "The \(described.dropFirst(4)): the package parser throws, so the app does not install on API "
+                + "\(pattern.minimumAPI)+ (INSTALL_PARSE_FAILED_UNEXPECTED_EXCEPTION).",
+            hint: "Fix the pattern: sets need a closing ']', modifiers (*, +, {m,n}) follow a character or set, and "
+                + "'\\' escapes the next character.",
+            position: pattern.position)
+        return (InstallFailure(minimumAPI: pattern.minimumAPI, description: described), finding)
     }
 
     /// The first filter that takes `uri` on a device of `apiLevel`, or nil. Patterns of attributes
-    /// the device does not read (``IntentFilter/DataPattern/minimumAPI``) are passed over.
-    package func accepting(_ uri: AndroidURI, apiLevel: Int) -> Acceptance? {
-        accepting(Subject(uri), apiLevel: apiLevel)
+    /// the device does not read (``IntentFilter/DataPattern/minimumAPI``) are passed over;
+    /// `escapedDot` is how the device's framework reads `\.` in a simple glob.
+    package func accepting(_ uri: AndroidURI, apiLevel: Int, escapedDot: PatternMatcher.EscapedDot) -> Acceptance? {
+        accepting(Subject(uri), apiLevel: apiLevel, escapedDot: escapedDot)
     }
 
     /// A URL as the filters compare it, prepared once for every API level asked about.
@@ -123,7 +177,7 @@ package struct IntentFilterRouter: Sendable {
         }
     }
 
-    package func accepting(_ subject: Subject, apiLevel: Int) -> Acceptance? {
+    package func accepting(_ subject: Subject, apiLevel: Int, escapedDot: PatternMatcher.EscapedDot) -> Acceptance? {
         let uri = subject.uri
         let pathUnits = subject.pathUnits
         let host = subject.host
@@ -135,7 +189,7 @@ package struct IntentFilterRouter: Sendable {
             for pattern in filters[index].schemeSpecificParts where pattern.minimumAPI <= apiLevel {
                 hasSchemeSpecificParts = true
                 if sspUnits == nil { sspUnits = Array(uri.schemeSpecificPart.utf16) }
-                if pattern.matcher?.matches(units: sspUnits ?? []) == true {
+                if pattern.matcher?.matches(units: sspUnits ?? [], escapedDot: escapedDot) == true {
                     return acceptance(index, authority: nil, path: nil)
                 }
             }
@@ -150,7 +204,7 @@ package struct IntentFilterRouter: Sendable {
             var hasPaths = false
             for pattern in filters[index].paths where pattern.minimumAPI <= apiLevel {
                 hasPaths = true
-                if pattern.matcher?.matches(units: pathUnits) == true {
+                if pattern.matcher?.matches(units: pathUnits, escapedDot: escapedDot) == true {
                     return acceptance(index, authority: authority, path: pattern.index)
                 }
             }

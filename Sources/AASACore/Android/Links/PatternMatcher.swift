@@ -35,17 +35,37 @@ package struct PatternMatcher: Sendable, Hashable {
         parsed = kind == .advancedGlob ? try Self.parseAdvanced(units) : []
     }
 
+    /// How a simple glob reads an escaped `.` (docs/rules/android-app-links.md A15b). The framework
+    /// of Android 6 to 15 ends `matchGlobPattern` with `if (c != '.' && match.charAt(im) != c)`,
+    /// so `\.` still matches any character; a newer tree (`shouldMatchLiteralCharacter`, with
+    /// CTS's `testMatch_simpleGlobPattern_dot`) matches it literally. Which release first ships
+    /// the newer one is not established.
+    package enum EscapedDot: Sendable, Hashable {
+        /// Android 6-15's framework: any character.
+        case anyCharacter
+        /// The newer tree: a dot.
+        case literal
+    }
+
+    /// Whether the pattern reads differently under the two ``EscapedDot`` matchers: a simple glob
+    /// with `\.` in it.
+    package var dependsOnEscapedDot: Bool {
+        kind == .simpleGlob && units.indices.dropLast().contains { units[$0] == Self.backslash && units[$0 + 1] == Self.dot }
+    }
+
+    /// Matches with the newer tree's reading of `\.`: Android 15's dynamic rules, whose
+    /// expressions write a literal `.` as `\.` (AOSP's vectors hold them so).
     package func matches(_ text: String) -> Bool {
-        matches(units: Array(text.utf16))
+        matches(units: Array(text.utf16), escapedDot: .literal)
     }
 
     /// `PatternMatcher.matchPattern`.
-    package func matches(units match: [UInt16]) -> Bool {
+    package func matches(units match: [UInt16], escapedDot: EscapedDot) -> Bool {
         switch kind {
         case .literal: return units == match
         case .prefix: return match.starts(with: units)
         case .suffix: return match.count >= units.count && match[(match.count - units.count)...].elementsEqual(units)
-        case .simpleGlob: return Self.matchGlob(units, match)
+        case .simpleGlob: return Self.matchGlob(units, match, escapedDot: escapedDot)
         case .advancedGlob: return Self.matchAdvanced(parsed, match)
         }
     }
@@ -65,7 +85,7 @@ package struct PatternMatcher: Sendable, Hashable {
 
     /// `matchGlobPattern`: `.*` consumes up to the first occurrence of the next pattern character.
     /// (CTS: msft-mirror-aosp/platform.cts@b426bce3 tests/tests/os/.../PatternMatcherTest.java.)
-    static func matchGlob(_ pattern: [UInt16], _ match: [UInt16]) -> Bool {
+    static func matchGlob(_ pattern: [UInt16], _ match: [UInt16], escapedDot: EscapedDot) -> Bool {
         let np = pattern.count, nm = match.count
         if np == 0 { return nm == 0 }
         var ip = 0, im = 0
@@ -101,10 +121,10 @@ package struct PatternMatcher: Sendable, Hashable {
                     nextChar = at(ip)
                 }
             } else {
-                // An escaped `.` is a literal dot, as CTS's PatternMatcherTest requires
-                // (testMatch_simpleGlobPattern_dot); framework source at 01a7983f still let it
-                // match any character, so older devices may take more than this says.
-                if (escaped || c != dot) && match[im] != c { return false }
+                // Android 6-15: `if (c != '.' && match.charAt(im) != c) return false;` (01a7983f),
+                // an escaped `.` too; the newer tree compares an escaped one.
+                let literal = c != dot || (escaped && escapedDot == .literal)
+                if literal && match[im] != c { return false }
                 im += 1
             }
         }
