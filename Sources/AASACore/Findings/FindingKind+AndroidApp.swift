@@ -87,7 +87,8 @@ extension FindingKind {
 
     static let androidAppKinds: [FindingKind] = [
         androidAppFilterCategory, androidAppFilterScheme, androidAppNoHost, androidAppHostIP, androidAppHost,
-        androidAppIDN, androidAppHostCase, androidAppWildcardSuffix, androidAppTrailingDot, androidAppUnderscore, androidAppHostLength,
+        androidAppIDN, androidAppHostCase, androidAppWildcardSuffix, androidAppTrailingDot, androidAppUnderscore,
+        androidAppHostLength,
         androidAppNavGraph, androidAppPlaceholderUnused, androidAppSDKAssumed,
         androidAppOlderKey, androidAppKeyUnchecked,
         androidAppPlaceholder, androidAppReference, androidAppWildcard, androidAppTooManyHosts, androidAppNoAppLinks,

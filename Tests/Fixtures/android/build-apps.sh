@@ -12,6 +12,8 @@
 #   app-links.apk    links/AndroidManifest.xml: every <data> attribute aapt compiles, for per-URL answers
 #   rotation.apk     rotation/AndroidManifest.xml, v1+v2 by the release key, v3 rotated to the EC key
 #   modern.apk       modern/AndroidManifest.xml: minSdk 31, v2+v3 by the release key
+#   escapes.apk      escapes/AndroidManifest.xml compiled by aapt2 (its escapes applied), v2 by the release key
+#   escapes.aab      the same as aapt2's protobuf (raw attribute text), signed by the upload key
 #
 # The keys are committed (keys/*.jks, password "android"; made with keytool -genkeypair, RSA 2048 for
 # release and upload, EC P-256 for rotated) so that the fixture world can list their fingerprints:
@@ -69,3 +71,16 @@ mkdir -p build/bundle/base/manifest
 rm -f app.aab
 (cd build/bundle && zip -q -r ../../app.aab base)
 jarsigner -keystore upload.jks -storepass android -keypass android app.aab upload >/dev/null
+
+# aapt2 compiles attribute escapes into the APK; a bundle keeps the raw text (A15a).
+aapt2 link -o build/escapes.unaligned -I "$framework" --manifest "$here/escapes/AndroidManifest.xml"
+zipalign -f 4 build/escapes.unaligned build/escapes.aligned
+sign escapes.apk escapes $(signer release) --v1-signing-enabled false --v2-signing-enabled true \
+    --v3-signing-enabled false --min-sdk-version 24
+aapt2 link --proto-format -o build/escapes-proto.apk -I "$framework" --manifest "$here/escapes/AndroidManifest.xml"
+mkdir -p build/escapes-bundle/base/manifest
+(cd build/escapes-bundle && unzip -q -o ../escapes-proto.apk AndroidManifest.xml \
+    && mv AndroidManifest.xml base/manifest/)
+rm -f escapes.aab
+(cd build/escapes-bundle && zip -q -r ../../escapes.aab base)
+jarsigner -keystore upload.jks -storepass android -keypass android escapes.aab upload >/dev/null

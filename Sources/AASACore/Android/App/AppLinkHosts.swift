@@ -123,7 +123,8 @@ package struct AppLinkHosts: Sendable, Hashable {
                             + "\(PrintableText.escaped(written, limit: 200)), which only ends with "
                             + "\(PrintableText.escaped(String(key.dropFirst(2)))): DomainVerificationService compares "
                             + "the plain suffix, whatever that host's own assetlinks.json says.",
-                        hint: "Nothing to change for links to open; know that \(PrintableText.escaped(written, limit: 200)) "
+                        hint:
+                            "Nothing to change for links to open; know that \(PrintableText.escaped(written, limit: 200)) "
                             + "is approved through \(PrintableText.escaped(key)).",
                         position: host.position, entry: written))
                 break

@@ -49,7 +49,9 @@ package struct AppLinkDecision: Sendable {
             guard generation.isApplicable(minimum: minimumSDK, maximum: maximumSDK) else {
                 return AndroidLinkAnswer(
                     generation: generation, verdict: .notApplicable,
-                    reason: "the app installs on \(AppLinksManifest.installRange(minimum: minimumSDK, maximum: maximumSDK)) only")
+                    reason:
+                        "the app installs on \(AppLinksManifest.installRange(minimum: minimumSDK, maximum: maximumSDK)) only"
+                )
             }
             if let failure = router.installFailure, generation.apiLevels.lowerBound >= failure.minimumAPI {
                 return AndroidLinkAnswer(
@@ -179,7 +181,8 @@ package struct AppLinkDecision: Sendable {
     /// so `*.example.test` approves `example.test` and `badexample.test` too.
     package static func approvingKeys(_ host: String, among declared: [String]) -> [String] {
         var keys = declared.filter { $0 == host }
-        for written in declared where written.hasPrefix("*.") && written != host && host.hasSuffix(written.dropFirst(2)) {
+        for written in declared where written.hasPrefix("*.") && written != host && host.hasSuffix(written.dropFirst(2))
+        {
             keys.append(written)
         }
         return keys

@@ -50,7 +50,8 @@ package struct PatternMatcher: Sendable, Hashable {
     /// Whether the pattern reads differently under the two ``EscapedDot`` matchers: a simple glob
     /// with `\.` in it.
     package var dependsOnEscapedDot: Bool {
-        kind == .simpleGlob && units.indices.dropLast().contains { units[$0] == Self.backslash && units[$0 + 1] == Self.dot }
+        kind == .simpleGlob
+            && units.indices.dropLast().contains { units[$0] == Self.backslash && units[$0 + 1] == Self.dot }
     }
 
     /// Matches with the newer tree's reading of `\.`: Android 15's dynamic rules, whose
