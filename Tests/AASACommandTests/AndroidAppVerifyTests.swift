@@ -349,6 +349,10 @@ import Testing
         #expect(junit.stdout.contains("Android 12+: "), "the app case shows each generation's verdict")
         let promtool = try await PrometheusCheck.promtool(prometheus.stdout)
         #expect(promtool.status == 0, "\(promtool.output)")
+        // GitHub annotations carry the app's own findings, at the app's file, as SARIF does.
+        let github = try await AASABinary.run(common + ["--format", "github"])
+        #expect(github.stdout.contains("title=android-app.links-fail dev.aasa.fixture.shop::"), "\(github.stdout)")
+        #expect(github.stdout.contains("file=\(try await AndroidAppFixtures.path("app-v2.apk"))"))
         let lines = try await AASABinary.run(common + ["--format", "jsonl"])
         let appLine = lines.stdout.split(separator: "\n").dropLast().last
         let last = try #require(appLine, "the app line, then the summary")

@@ -1,3 +1,4 @@
+import AASACore
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -19,7 +20,10 @@ struct Console: Sendable {
 
     static let standard = Console(
         writeOut: { DescriptorWriter.write($0, to: STDOUT_FILENO, name: "standard output") },
-        writeError: { DescriptorWriter.write($0, to: STDERR_FILENO, name: "standard error") },
+        // Warnings quote files and servers, and a CI log holds standard error too.
+        writeError: {
+            DescriptorWriter.write(RunnerCommands.neutralized($0), to: STDERR_FILENO, name: "standard error")
+        },
         outputIsTerminal: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
         errorIsTerminal: isatty(STDERR_FILENO) == 1,
         width: terminalWidth(STDOUT_FILENO) ?? 80,

@@ -168,8 +168,18 @@ package struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
                     case "u"?:
                         let hex = String(String.UnicodeScalarView(scalars.prefix(4)))
                         scalars = scalars.dropFirst(4)
-                        guard hex.count == 4, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value)
+                        guard hex.count == 4, let value = UInt32(hex, radix: 16) else { return nil }
+                        if let scalar = Unicode.Scalar(value) {
+                            key.append(scalar)
+                            continue
+                        }
+                        // A high surrogate, then `\uDCxx`: one scalar past U+FFFF.
+                        let low = String(String.UnicodeScalarView(scalars.dropFirst(2).prefix(4)))
+                        guard (0xD800...0xDBFF).contains(value), scalars.starts(with: "\\u".unicodeScalars),
+                            low.count == 4, let second = UInt32(low, radix: 16), (0xDC00...0xDFFF).contains(second),
+                            let scalar = Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (second - 0xDC00))
                         else { return nil }
+                        scalars = scalars.dropFirst(6)
                         key.append(scalar)
                     default: return nil
                     }
@@ -201,6 +211,10 @@ package struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
             case "\\": text += "\\\\"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F:
                 text += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+            case _ where TerminalText.needsEscape(scalar):
+                // C1 controls, bidi marks, line separators: as JSON escapes (UTF-16 units), so a
+                // path quoting a hostile key shows them, in text and once JSON is decoded.
+                for unit in String(scalar).utf16 { text += "\\u" + String(unit, radix: 16).leftPadded(to: 4) }
             default: text.unicodeScalars.append(scalar)
             }
         }

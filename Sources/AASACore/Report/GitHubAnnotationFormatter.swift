@@ -8,9 +8,15 @@ package enum GitHubAnnotationFormatter {
     }
 
     package static func format(_ report: VerificationReport) -> String {
-        report.domains.flatMap { domain in
+        let domains = report.domains.flatMap { domain in
             domain.findings.map { line($0, file: nil, context: "\(domain.domain) (\(domain.platform.rawValue))") }
-        }.joined()
+        }
+        // An app read from a file has findings of its own (its filters, its hosts, links-fail),
+        // placed at the file as SARIF places them.
+        let apps = (report.androidApps ?? []).flatMap { app in
+            app.findings.map { line($0, file: app.source, context: app.packageName) }
+        }
+        return (domains + apps).joined()
     }
 
     static func line(_ finding: Finding, file: String?, context: String?) -> String {
@@ -31,12 +37,31 @@ package enum GitHubAnnotationFormatter {
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.message + hint))\n"
     }
 
+    /// The runner unescapes `%25`, `%0D` and `%0A` in data. Escaped scalar by scalar, never by
+    /// `Character`: CR LF is one Character, as is `:` after a prepended concatenation mark
+    /// (U+0600), and `String.replacing` would pass either whole. Other controls and invisible
+    /// characters are written visible (`\u{1B}`), and `##[` made inert (``RunnerCommands``).
     static func escapeData(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D")
-            .replacing("\n", with: "%0A")
+        escape(text, extra: [])
     }
 
+    /// In properties the runner also unescapes `%3A` and `%2C`.
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+        escape(text, extra: [":", ","])
+    }
+
+    private static func escape(_ text: String, extra: Set<Unicode.Scalar>) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "%" || scalar == "\r" || scalar == "\n" || extra.contains(scalar) {
+                result += "%" + HexText.of([UInt8(scalar.value)], uppercase: true)
+            } else if TerminalText.needsEscape(scalar) {
+                result += TerminalText.escape(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        // One line now, which the runner would still read `##[` in.
+        return RunnerCommands.neutralized(result)
     }
 }

@@ -141,6 +141,7 @@ package enum JSONReportEncoder {
     /// JSONEncoder escapes C0 controls itself; the rest is escaped here. Such characters can only
     /// stand inside strings, since JSON's own syntax is ASCII.
     static func escapingInvisibles(_ json: String) -> String {
+        let json = RunnerCommands.neutralized(json, escape: RunnerCommands.jsonEscape)
         guard json.utf8.contains(where: { $0 >= 0x7F }) else { return json }
         var result = ""
         result.unicodeScalars.reserveCapacity(json.unicodeScalars.count)

@@ -6,6 +6,8 @@ package enum ReportJSONString {
     /// `text`, quoted and escaped, added to `bytes`. Runs of printable ASCII, nearly every byte of
     /// a URL or a report, are copied whole.
     package static func append(_ text: String, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        defer { neutralizeRunnerCommands(in: &bytes, from: start) }
         bytes.append(UInt8(ascii: "\""))
         var text = text
         // The bytes of a native String, read in place: the per-scalar loop this replaced was a
@@ -34,6 +36,21 @@ package enum ReportJSONString {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Each `##[` written since `start` with its `[` as `\u005B` (``RunnerCommands``): the string
+    /// decodes the same, and no CI runner reads the line as a command.
+    private static func neutralizeRunnerCommands(in bytes: inout [UInt8], from start: Int) {
+        guard bytes.count - start >= 3 else { return }
+        var index = start + 2
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "["), bytes[index - 1] == UInt8(ascii: "#"),
+                bytes[index - 2] == UInt8(ascii: "#")
+            {
+                bytes.replaceSubrange(index...index, with: Array(#"\u005B"#.utf8))
+            }
+            index += 1
+        }
     }
 
     /// Whether eight bytes are all printable ASCII other than `"` and `\\`, tested at once (the

@@ -100,7 +100,7 @@ package struct TextReportFormatter: Sendable {
         return "readers: "
             + groups.map { group in
                 group.labels.joined(separator: ", ") + " " + group.status.rawValue
-                    + (group.reason.map { " (\($0))" } ?? "")
+                    + (group.reason.map { " (\(TerminalText.sanitize($0)))" } ?? "")
             }.joined(separator: "; ")
     }
 

@@ -1,7 +1,9 @@
 /// Escapes text for XML 1.0 so that the document parses whatever the text holds.
 ///
 /// XML 1.0 cannot carry most C0 controls or U+FFFE/U+FFFF even as character references, so those
-/// become visible `\u{XX}` escapes; markup characters become entity references.
+/// become visible `\u{XX}` escapes, as C1 controls, bidi marks and line separators do; markup
+/// characters become entity references, and a runner command's last character a character
+/// reference.
 enum XMLText {
     /// For element content. Tab, line feed and carriage return are kept.
     static func content(_ text: String) -> String {
@@ -15,6 +17,11 @@ enum XMLText {
     }
 
     private static func escape(_ text: String, inAttribute: Bool) -> String {
+        // A JUnit or HTML report printed in a CI log is read by its runner too (RunnerCommands).
+        RunnerCommands.neutralized(markupEscaped(text, inAttribute: inAttribute)) { "&#\($0.value);" }
+    }
+
+    private static func markupEscaped(_ text: String, inAttribute: Bool) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -29,7 +36,9 @@ enum XMLText {
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
-            case _ where !isAllowed(scalar):
+            case _ where !isAllowed(scalar) || TerminalText.needsEscape(scalar):
+                // Outside XML's characters, or a C1 control, bidi mark or line separator that a
+                // terminal or a viewer would act on: visible.
                 result += TerminalText.escape(scalar)
             default:
                 result.unicodeScalars.append(scalar)
