@@ -101,6 +101,49 @@ import Testing
         #expect(try Data(contentsOf: copy) == Data(contentsOf: URL(fileURLWithPath: Self.file)))
     }
 
+    /// Red team five, items 4 and 11: a file the run reads inside a directory input (the project,
+    /// the entitlements file it names) and the accept file are inputs too, and two report paths
+    /// that are one file are refused; every input keeps its bytes.
+    @Test func filesReadInsideDirectoriesAndTwoSpellingsOfOneReportAreRefused() async throws {
+        let directory = try Self.scratch()
+        let project = directory.appendingPathComponent("Shop")
+        try FileManager.default.copyItem(atPath: AASABinary.fixture("xcode/Shop"), toPath: project.path)
+        let pbxproj = project.appendingPathComponent("Shop.xcodeproj/project.pbxproj").path
+        let entitlements = project.appendingPathComponent("Shop/Shop.entitlements").path
+        let accept = directory.appendingPathComponent("accept.txt")
+        try Data("rules.minimum-os\n".utf8).write(to: accept)
+        let before = try [pbxproj, entitlements, accept.path].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        let xcodeproj = project.appendingPathComponent("Shop.xcodeproj").path
+        let reportDirectory = directory.appendingPathComponent("r")
+        try FileManager.default.createDirectory(at: reportDirectory, withIntermediateDirectories: true)
+        let link = directory.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: link.path, withDestinationPath: reportDirectory.appendingPathComponent("r.json").path)
+        try Data("{}".utf8).write(to: reportDirectory.appendingPathComponent("r.json"))
+        for arguments in [
+            ["verify", "--xcodeproj", xcodeproj, "--output", pbxproj, "--no-progress"],
+            ["verify", "--xcodeproj", xcodeproj, "--report", "json=\(entitlements)", "--no-progress"],
+            ["lint", Self.file, "--accept-file", accept.path, "--output", accept.path],
+            [
+                "lint", Self.file, "--report", "json=\(reportDirectory.path)/r.json", "--report",
+                "sarif=\(directory.path)/./r/r.json",
+            ],
+            [
+                "lint", Self.file, "--output", reportDirectory.appendingPathComponent("r.json").path, "--report",
+                "json=\(link.path)",
+            ],
+        ] {
+            let run = try await AASABinary.run(arguments)
+            #expect(run.status == 2, "\(arguments): \(run.stderr)")
+            #expect(
+                run.stderr.contains("the run read") || run.stderr.contains("input") || run.stderr.contains("one file"),
+                "\(run.stderr)")
+        }
+        #expect(
+            try [pbxproj, entitlements, accept.path].map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == before)
+        #expect(try String(contentsOf: reportDirectory.appendingPathComponent("r.json"), encoding: .utf8) == "{}")
+    }
+
     @Test func existingFileKeepsItsMode() async throws {
         let path = try Self.scratch().appendingPathComponent("private.json").path
         #expect(

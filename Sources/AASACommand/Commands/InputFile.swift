@@ -94,6 +94,7 @@ enum InputFile {
         // covers a file swapped for a FIFO since the stat above.
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | (regularOnly ? O_NONBLOCK : 0))
         guard descriptor >= 0 else { throw UsageError("cannot read \(what) '\(shown)': \(reason(errno))") }
+        ReadFiles.record(descriptor)
         if regularOnly {
             guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
                 close(descriptor)

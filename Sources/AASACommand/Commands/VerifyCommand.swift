@@ -101,6 +101,10 @@ enum VerifyCommand: Subcommand {
         let plan = try VerificationPlan.make(arguments, options: options)
         try ReportFile.check(options.outputPath)
         let extra = try ExtraReports(arguments, among: OutputFormats.verification)
+        // The plan has read every input file, those inside directories too: said before any fetch.
+        for output in [options.outputPath].compactMap({ $0 }) + extra.reports.map(\.path) {
+            try ReportFile.checkReads(output)
+        }
         if arguments.flag(.list) {
             // A malformed entry is the input's mistake: the listing says which, and the status too.
             let malformed = try PlanListing(plan).emit(

@@ -43,6 +43,7 @@ enum ReportFile {
     /// The options whose values name files or directories the run reads.
     static let inputOptions: [OptionName] = [
         .domains, .baseline, .entitlements, .apk, .aab, .androidManifest, .file, .xcodeproj, .urls, .cacert,
+        .acceptFile,
     ]
 
     /// Refuses, before any work, an `--output` that is one of the run's inputs under any name (the
@@ -52,7 +53,20 @@ enum ReportFile {
         let reports = arguments.all(.report).compactMap { written in
             written.firstIndex(of: "=").map { String(written[written.index(after: $0)...]) }
         }
-        for output in (arguments.value(.output).map { [$0] } ?? []) + reports where !output.isEmpty {
+        let outputs = (arguments.value(.output).map { [$0] } ?? []) + reports
+        // Two spellings of one file (`r/r.json` and `./r/r.json`, or a link to the other):
+        // one report would silently replace the other.
+        var seen: [String: String] = [:]
+        for output in outputs where !output.isEmpty {
+            let identity = fileIdentity(output)
+            if let first = seen[identity] {
+                throw UsageError(
+                    "the report files '\(TerminalSafe(first))' and '\(TerminalSafe(output))' are one file; one "
+                        + "report would replace the other (name another file)")
+            }
+            seen[identity] = output
+        }
+        for output in outputs where !output.isEmpty {
             try checkLink(output)
             var target = stat()
             guard stat(output, &target) == 0 else { continue }
@@ -65,6 +79,24 @@ enum ReportFile {
                 }
             }
         }
+    }
+
+    /// What makes two paths one file: its device and inode when it exists, else its directory
+    /// with links resolved and its name.
+    private static func fileIdentity(_ path: String) -> String {
+        var status = stat()
+        if stat(path, &status) == 0 { return "\(status.st_dev):\(status.st_ino)" }
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent().resolvingSymlinksInPath().path + "/" + url.lastPathComponent
+    }
+
+    /// Refuses an output that is a file the run has read so far under any name (``ReadFiles``): the
+    /// files inside directory inputs too, which no option names.
+    static func checkReads(_ output: String) throws(UsageError) {
+        guard ReadFiles.contains(output) else { return }
+        throw UsageError(
+            "the report file '\(TerminalSafe(output))' is a file the run read; the report would replace it (name "
+                + "another file)")
     }
 
     /// Refuses a symbolic link that Linux's `fs.protected_symlinks` would not follow: one in a
@@ -108,8 +140,10 @@ enum ReportFile {
 
         init(_ path: String) throws(UsageError) {
             guard !path.isEmpty else { throw ReportFile.emptyPath }
-            // Checked again where the file is opened: a link may have been planted during the run.
+            // Checked again where the file is opened: a link may have been planted during the run,
+            // and the run has read its inputs.
             try ReportFile.checkLink(path)
+            try ReportFile.checkReads(path)
             let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             var status = stat()
             let exists = lstat(target, &status) == 0

@@ -15,6 +15,7 @@ final class FileBytes: ByteSource {
     init(path: String, name: String) throws(AppFileError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw AppFileError(.unreadable, "\(name): cannot open the file") }
+        ReadFiles.record(descriptor)
         let end = lseek(descriptor, 0, SEEK_END)
         guard end >= 0 else {
             close(descriptor)

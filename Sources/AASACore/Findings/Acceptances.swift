@@ -13,6 +13,10 @@ package struct Acceptances: Sendable {
 
     package private(set) var rules: [Rule] = []
     private var used = Set<Int>()
+    /// Each rule once, and the rules of each finding id: an accept file of 80,000 lines is read
+    /// and applied in linear time.
+    private var known = Set<Rule>()
+    private var byID: [String: [Int]] = [:]
 
     package init() {}
 
@@ -32,11 +36,13 @@ package struct Acceptances: Sendable {
         return .success(Rule(id: id, scope: scope, written: text))
     }
 
-    /// The rules of an accept file: blank lines and `#` comments skipped.
+    /// The rules of an accept file: blank lines and `#` comments skipped. Lines end at LF, a CR
+    /// before it included (a file saved on Windows): split by scalar, since CR LF is one Character.
     package static func rules(inFile text: String) -> Result<[Rule], AcceptanceError> {
         var rules: [Rule] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let content = Substring(line.prefix { $0 != "#" }).trimmingWhitespace
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() {
+            let content = Substring(line.prefix { $0 != "#" }).trimmingWhitespaceAndNewlines
             guard !content.isEmpty else { continue }
             switch rule(String(content)) {
             case .success(let rule): rules.append(rule)
@@ -47,7 +53,9 @@ package struct Acceptances: Sendable {
     }
 
     package mutating func add(_ rule: Rule) {
-        if !rules.contains(rule) { rules.append(rule) }
+        guard known.insert(rule).inserted else { return }
+        byID[rule.id, default: []].append(rules.count)
+        rules.append(rule)
     }
 
     package var isEmpty: Bool { rules.isEmpty }
@@ -61,9 +69,8 @@ package struct Acceptances: Sendable {
             let finding = findings[index]
             let app = finding.appID?.lowercased()
             guard
-                let matched = rules.firstIndex(where: { rule in
-                    guard rule.id == finding.id else { return false }
-                    guard let scope = rule.scope else { return true }
+                let matched = byID[finding.id]?.first(where: { index in
+                    guard let scope = rules[index].scope else { return true }
                     return scope == place || scope == app || app?.hasPrefix(scope + ":") == true
                 })
             else { continue }
