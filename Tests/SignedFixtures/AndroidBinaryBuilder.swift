@@ -103,17 +103,26 @@ public enum AndroidBinaryBuilder {
     }
 
     /// A string pool chunk (`RES_STRING_POOL_TYPE`): a header, an offset per string, then the
-    /// strings, in UTF-8 (two one-byte lengths and a NUL) or UTF-16 (a length and a NUL unit).
+    /// strings, in UTF-8 (two lengths and a NUL) or UTF-16 (a length and a NUL unit). A length
+    /// past one byte (UTF-8) or one unit (UTF-16) takes two, the first with its high bit set.
     static func stringPool(_ strings: [String], utf8: Bool) -> [UInt8] {
         var data = ByteWriter()
         var offsets: [Int] = []
+        func length8(_ count: Int) -> [UInt8] {
+            count < 0x80 ? [UInt8(count)] : [UInt8(0x80 | (count >> 8) & 0x7F), UInt8(count & 0xFF)]
+        }
         for string in strings {
             offsets.append(data.bytes.count)
             if utf8 {
                 let bytes = Array(string.utf8)
-                data.bytes += [UInt8(string.utf16.count), UInt8(bytes.count)] + bytes + [0]
+                data.bytes += length8(string.utf16.count) + length8(bytes.count) + bytes + [0]
             } else {
-                data.uint16LE(string.utf16.count)
+                if string.utf16.count >= 0x8000 {
+                    data.uint16LE(0x8000 | string.utf16.count >> 16)
+                    data.uint16LE(string.utf16.count & 0xFFFF)
+                } else {
+                    data.uint16LE(string.utf16.count)
+                }
                 for unit in string.utf16 { data.uint16LE(Int(unit)) }
                 data.uint16LE(0)
             }

@@ -24,6 +24,10 @@ extension FindingKind {
         "android-app.host-case", .warning,
         "a host with upper-case letters: filters take any case, but Android 12+ approves a link only when its host "
             + "is written exactly so, and links' hosts are lower case")
+    package static let androidAppStringTooLong = FindingKind(
+        "android-app.string-too-long", .error,
+        "a manifest string longer than aasa reads (64 KiB): its attribute takes no link in aasa's answers and its "
+            + "host is not checked, while phones read it whole")
     package static let androidAppWildcardSuffix = FindingKind(
         "android-app.wildcard-suffix", .info,
         "a verified *.example.com also approves another host the app's filters take that merely ends with "
@@ -87,7 +91,8 @@ extension FindingKind {
 
     static let androidAppKinds: [FindingKind] = [
         androidAppFilterCategory, androidAppFilterScheme, androidAppNoHost, androidAppHostIP, androidAppHost,
-        androidAppIDN, androidAppHostCase, androidAppWildcardSuffix, androidAppTrailingDot, androidAppUnderscore,
+        androidAppIDN, androidAppHostCase, androidAppWildcardSuffix, androidAppStringTooLong, androidAppTrailingDot,
+        androidAppUnderscore,
         androidAppHostLength,
         androidAppNavGraph, androidAppPlaceholderUnused, androidAppSDKAssumed,
         androidAppOlderKey, androidAppKeyUnchecked,

@@ -149,6 +149,12 @@ package struct AppLinkHosts: Sendable, Hashable {
     static func problem(_ host: IntentFilter.Host) -> Finding? {
         let written = host.value.written
         let shown = PrintableText.escaped(written, limit: 200)
+        if case .unreadable = host.value {
+            return FindingKind.androidAppStringTooLong(
+                "The host \(shown) is a string aasa does not read, so it was not checked.",
+                hint: "Write the host name the app opens; no host is longer than 253 bytes.", position: host.position,
+                entry: written)
+        }
         if case .reference = host.value {
             return FindingKind.androidAppReference(
                 "The host \(shown) is a resource reference aasa could not resolve, so it was not checked.",

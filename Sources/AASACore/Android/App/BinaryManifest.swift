@@ -111,7 +111,11 @@ enum BinaryManifest {
         -> ManifestValue
     {
         switch type {
-        case ResourceValueType.string: .text(pool.string(data) ?? raw ?? "")
+        case ResourceValueType.string:
+            (pool.string(data) ?? raw).map(ManifestValue.text)
+                ?? .unreadable(
+                    "string \(data) of the manifest's pool, longer than the \(ResourceStringPool.stringLimit) bytes aasa reads"
+                )
         case ResourceValueType.boolean: .boolean(data != 0)
         case ResourceValueType.decimal, ResourceValueType.hexadecimal: .integer(Int(Int32(truncatingIfNeeded: data)))
         case ResourceValueType.reference:

@@ -87,6 +87,9 @@ package enum ManifestValue: Sendable, Hashable {
     /// A resource reference that could not be resolved to a value: `@string/host`, or
     /// `@0x7f020001` in a compiled manifest whose resource table does not hold it.
     case reference(String)
+    /// A string aasa does not read (a compiled pool's string past ``ResourceStringPool``'s limit),
+    /// described: such a value is never taken as the empty text (red team five, item 8).
+    case unreadable(String)
 
     /// The value as the manifest would write it.
     package var written: String {
@@ -95,6 +98,7 @@ package enum ManifestValue: Sendable, Hashable {
         case .boolean(let value): value ? "true" : "false"
         case .integer(let value): String(value)
         case .reference(let name): name
+        case .unreadable(let what): "<\(what)>"
         }
     }
 

@@ -75,7 +75,6 @@ package struct IntentFilterRouter: Sendable {
     }
 
     package init(_ manifest: AppLinksManifest) {
-        var findings: [Finding] = []
         var installFailure: InstallFailure?
         func compile(_ patterns: [IntentFilter.DataPattern], component: String) -> [CompiledPattern] {
             patterns.enumerated().map { index, pattern in
@@ -85,9 +84,10 @@ package struct IntentFilterRouter: Sendable {
                 do throws(PatternMatcher.InvalidPattern) {
                     compiled.matcher = try PatternMatcher(text, kind: pattern.kind)
                 } catch {
-                    let (failure, finding) = Self.refusal(pattern, text: text, component: component, error)
-                    if installFailure == nil { installFailure = failure }
-                    findings.append(finding)
+                    // Its finding is installCheck's, made once for the manifest.
+                    if installFailure == nil {
+                        installFailure = Self.refusal(pattern, text: text, component: component, error).0
+                    }
                 }
                 return compiled
             }
@@ -110,7 +110,7 @@ package struct IntentFilterRouter: Sendable {
                 schemeSpecificParts: compile(filter.schemeSpecificParts, component: filter.component),
                 pathRules: filter.paths.map { "\($0.attribute)=\"\($0.value.written)\"" })
         }
-        self.findings = findings
+        self.findings = Self.installCheck(manifest).findings
         self.installFailure = installFailure
         dependsOnAPILevel = filters.contains { compiled in
             (compiled.paths + compiled.schemeSpecificParts).contains { $0.minimumAPI > 1 }
@@ -121,14 +121,22 @@ package struct IntentFilterRouter: Sendable {
     }
 
     /// What the package parser says of the manifest's advanced patterns, without compiling the
-    /// rest: the first refusal and a finding for each (an app's report reads it; the router makes
-    /// the same of every pattern it compiles).
+    /// rest: the first refusal and a finding for each, with a finding for each path aasa could not
+    /// read (the router's findings, and an app report's).
     package static func installCheck(_ manifest: AppLinksManifest) -> (failure: InstallFailure?, findings: [Finding]) {
         var failure: InstallFailure?
         var findings: [Finding] = []
         for filter in manifest.filters {
-            for pattern in filter.paths + filter.schemeSpecificParts where pattern.kind == .advancedGlob {
-                guard case .text(let text) = pattern.value else { continue }
+            for pattern in filter.paths + filter.schemeSpecificParts {
+                if case .unreadable(let what) = pattern.value {
+                    findings.append(
+                        FindingKind.androidAppStringTooLong(
+                            "The \(pattern.attribute) of \(PrintableText.escaped(filter.component, limit: 120)) is "
+                                + "\(what), so aasa's answers take no link by it; phones read it whole.",
+                            hint: "Write the path the app opens; no URL path is that long.", position: pattern.position)
+                    )
+                }
+                guard pattern.kind == .advancedGlob, case .text(let text) = pattern.value else { continue }
                 do throws(PatternMatcher.InvalidPattern) {
                     _ = try PatternMatcher.parseAdvanced(Array(text.utf16))
                 } catch {

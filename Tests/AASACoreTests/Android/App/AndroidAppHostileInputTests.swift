@@ -45,6 +45,32 @@ import Testing
 
     static let certificate: [UInt8] = [0x30, 0x03, 0x02, 0x01, 0x01]
 
+    /// Red team five, item 8: a path of more than 32,768 UTF-16 units (past the 64 KiB a pool
+    /// hands out) is `android-app.string-too-long`, and never an empty pathPrefix that takes every
+    /// URL; a host of that length is not checked. (A UTF-8 pool's lengths stop at 32,767 bytes,
+    /// which aasa reads.)
+    @Test func aStringPastThePoolLimitIsAFindingNotEmpty() throws {
+        let long = "/" + String(repeating: "\u{E9}", count: 40_000)
+        let data = Element(
+            "data",
+            [
+                ("scheme", 0x0101_0027, .string("https")), ("host", 0x0101_0028, .string("example.test")),
+                ("pathPrefix", 0x0101_002B, .string(long)),
+            ])
+        let longHost = Element("data", [("host", 0x0101_0028, .string(String(repeating: "a", count: 70_000)))])
+        var manifest = Self.manifest
+        manifest.children[0].children[0].children[0].children[3] = data
+        manifest.children[0].children[0].children[0].children.append(longHost)
+        let root = try BinaryManifest.read(
+            AndroidBinaryBuilder.xml(manifest, utf8: false), resources: nil, name: "AndroidManifest.xml")
+        let decision = AppLinkDecision(AppLinksManifest(root))
+        #expect(decision.router.findings.map(\.id) == ["android-app.string-too-long"])
+        #expect(decision.hosts.findings.map(\.id).contains("android-app.string-too-long"))
+        #expect(decision.hosts.fetchable == ["example.test"])
+        let uri = try #require(AndroidURI.webLink("https://example.test/anything"))
+        #expect(decision.answers(for: uri, grant: nil).map(\.verdict).allSatisfy { $0 == .noFilter })
+    }
+
     @Test(arguments: [false, true])
     func aHandBuiltManifestReadsInBothStringEncodings(_ utf8: Bool) throws {
         let root = try BinaryManifest.read(
