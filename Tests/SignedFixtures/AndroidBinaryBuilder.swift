@@ -156,7 +156,9 @@ public enum AndroidBinaryBuilder {
 
     /// A v3 (or v3.1) signer naming `certificates`, with a proof-of-rotation attribute listing
     /// `lineage` (oldest first, ending with the signer's own certificate) when it is not empty.
-    public static func v3Signer(_ certificates: [[UInt8]], lineage: [[UInt8]] = []) -> [UInt8] {
+    public static func v3Signer(
+        _ certificates: [[UInt8]], lineage: [[UInt8]] = [], minSdk: Int = 24, maxSdk: Int = 0x7FFF_FFFF
+    ) -> [UInt8] {
         var attributes: [UInt8] = []
         if !lineage.isEmpty {
             var value = ByteWriter()
@@ -174,8 +176,8 @@ public enum AndroidBinaryBuilder {
             attributes = prefixed(value.bytes)
         }
         var range = ByteWriter()
-        range.uint32LE(24)
-        range.uint32LE(0x7FFF_FFFF)
+        range.uint32LE(minSdk)
+        range.uint32LE(maxSdk)
         let signedData = prefixed([]) + prefixed(certificates.flatMap(prefixed)) + range.bytes + prefixed(attributes)
         return prefixed(prefixed(signedData) + range.bytes + prefixed([]) + prefixed([]))
     }

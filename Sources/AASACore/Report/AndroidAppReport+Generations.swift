@@ -20,9 +20,16 @@ extension AndroidAppReport {
         package var keys: [String]
         /// The hosts that fail it.
         package var failing: [String]
-        /// Android 12+ only, for an APK whose v3.1 block names a rotated key for Android 13+: the v3
-        /// signer's keys, which Android 12 and 12L compare instead, when a host fails for them.
-        package var v3Keys: [String]? = nil
+        /// When devices of some of the generation's API levels compare other keys than the rest (a
+        /// signer's SDK range, a v3.1 block for Android 13+) and a host fails for them: those levels
+        /// and keys.
+        package var levelKeys: LevelKeys? = nil
+
+        package struct LevelKeys: Codable, Sendable, Hashable {
+            /// `API 31-32`.
+            package var levels: String
+            package var keys: [String]
+        }
         /// Why, in a sentence, when the verdict is not a plain pass.
         package var reason: String?
     }
@@ -68,14 +75,16 @@ extension AndroidAppReport {
             // other keys (an older one of the lineage) also needs the file to list one of those.
             let sameKeys = Set(keys) == Set(input.app.fingerprints)
             verdict.failing = hosts.filter { !isVerified($0, generation) || (!sameKeys && !grants($0, keys)) }
-            if !input.usesGivenKey, let earlier = generation.keysBefore31Rotation(of: input.file), !earlier.isEmpty {
-                let refused = hosts.filter { !verdict.failing.contains($0) && !grants($0, earlier) }
-                if !refused.isEmpty {
-                    verdict.v3Keys = earlier.map(\.text)
+            // Devices of some levels present other keys than the rest: each set must be granted.
+            if !input.usesGivenKey, let sets = generation.keySets(of: input.file), sets.count > 1 {
+                for set in sets where !set.keys.isEmpty {
+                    let refused = hosts.filter { !verdict.failing.contains($0) && !grants($0, set.keys) }
+                    guard !refused.isEmpty else { continue }
+                    verdict.levelKeys = .init(levels: set.levelsText, keys: set.keys.map(\.text))
                     verdict.failing += refused
                     verdict.reason =
-                        "Android 12 and 12L compare the v3 signer \(earlier.map(\.text).joined(separator: ", ")), "
-                        + "not the v3.1 key of Android 13+"
+                        "devices of \(set.levelsText) compare \(set.keys.map(\.text).joined(separator: ", ")), which "
+                        + "\(refused.count == 1 ? "a host does" : "hosts do") not list"
                 }
             }
             // Before 12, one request verifies every host, and AOSP refuses one of more than ten.

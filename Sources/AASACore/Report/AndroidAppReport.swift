@@ -133,19 +133,20 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
     private static func keyFindings(_ generations: [GenerationVerdict], input: AndroidAppInput) -> [Finding] {
         guard let modern = generations.first(where: { $0.generation == .android12 }) else { return [] }
         var findings: [Finding] = []
-        if modern.verdict == .fail, let v3Keys = modern.v3Keys {
+        for verdict in generations where verdict.verdict == .fail {
+            guard let levelKeys = verdict.levelKeys else { continue }
             findings.append(
                 FindingKind.androidAppOlderKey(
-                    "Android 12 and 12L devices compare \(input.app.packageName)'s v3 signer "
-                        + v3Keys.joined(separator: ", ") + ", not the rotated key the v3.1 block names for Android "
-                        + "13+, and a host does not list it.",
-                    hint: "List both the old and the new fingerprint in assetlinks.json while devices below Android 13 "
-                        + "run the app."))
+                    "\(verdict.generation.label) devices of \(levelKeys.levels) compare \(input.app.packageName)'s key "
+                        + levelKeys.keys.joined(separator: ", ") + " (the signer the APK names for their API level), "
+                        + "and a host does not list it.",
+                    hint: "List the fingerprint of every signer devices of the app's API levels read (each v3 and v3.1 "
+                        + "signer, the old and the new key of a rotation) in assetlinks.json."))
         }
         return findings
             + generations.compactMap { verdict in
-                guard verdict.generation != .android12, verdict.verdict == .fail, verdict.keys != modern.keys,
-                    !verdict.keys.isEmpty
+                guard verdict.generation != .android12, verdict.verdict == .fail, verdict.levelKeys == nil,
+                    verdict.keys != modern.keys, !verdict.keys.isEmpty
                 else { return nil }
                 let keys = verdict.keys.joined(separator: ", ")
                 return FindingKind.androidAppOlderKey(

@@ -25,9 +25,11 @@ enum APKSigningBlock {
     /// (they know no v3).
     struct Keys: Sendable, Hashable {
         var certificates: [SigningCertificate]
-        /// The v3 block's keys (not v3.1's), each signer after its lineage, oldest first: what
-        /// Android 9-11 read.
+        /// The v3 block's keys (not v3.1's), each signer after its lineage, oldest first, with the
+        /// signer's SDK range: what Android 9-12L read.
         var v3: [SigningCertificate] = []
+        /// The v3.1 block's keys, likewise: what Android 13+ read where a signer covers the level.
+        var v31: [SigningCertificate] = []
         var v2Signers: [SigningCertificate]
     }
 
@@ -52,13 +54,14 @@ enum APKSigningBlock {
         }
         var found: [SigningCertificate] = []
         var v3: [SigningCertificate] = []
+        var v31: [SigningCertificate] = []
         for (id, scheme) in [(v31Scheme, "v3.1"), (v3Scheme, "v3")] {
             guard let value = pairs[id] else { continue }
             let keys = try signers(block, value, scheme: scheme, name: name)
             found += keys
-            if id == v3Scheme { v3 = keys }
+            if id == v3Scheme { v3 = keys } else { v31 = keys }
         }
-        return Keys(certificates: unique(found), v3: v3, v2Signers: v2 ?? [])
+        return Keys(certificates: unique(found), v3: v3, v31: v31, v2Signers: v2 ?? [])
     }
 
     /// The values of the block's ID-value pairs by ID.
@@ -108,10 +111,20 @@ enum APKSigningBlock {
             guard Self.isDERSequence(block, first) else {
                 throw AppFileError(.malformed, "\(name): the \(scheme) signer's certificate is not DER")
             }
-            let signerCertificate = SigningCertificate(der: Array(block[first]), role: .signer, scheme: scheme)
+            var signerCertificate = SigningCertificate(der: Array(block[first]), role: .signer, scheme: scheme)
             if scheme != "v2" {
-                guard data.uint32() != nil, data.uint32() != nil, let attributes = data.field() else { throw damaged }
-                found += try lineage(block, attributes, current: signerCertificate, scheme: scheme, name: name)
+                guard let minimum = data.uint32(), let maximum = data.uint32(), let attributes = data.field() else {
+                    throw damaged
+                }
+                // Java reads them as signed ints; a maximum of 0x7FFFFFFF means no end.
+                signerCertificate.minSdkVersion = Int(Int32(truncatingIfNeeded: minimum))
+                signerCertificate.maxSdkVersion = Int(Int32(truncatingIfNeeded: maximum))
+                var nodes = try lineage(block, attributes, current: signerCertificate, scheme: scheme, name: name)
+                for index in nodes.indices {
+                    nodes[index].minSdkVersion = signerCertificate.minSdkVersion
+                    nodes[index].maxSdkVersion = signerCertificate.maxSdkVersion
+                }
+                found += nodes
             }
             found.append(signerCertificate)
         }

@@ -27,6 +27,9 @@ package struct AndroidAppFile: Sendable, Hashable {
     /// The v3 block's keys of an APK, lineage first (oldest first), then its signer: the block
     /// Android 9-11 read (v3.1 is Android 13's).
     package var v3Keys: [SigningCertificate] = []
+    /// The v3.1 block's keys of an APK, in the same order: Android 13+'s where a signer covers
+    /// the device's level.
+    package var v31Keys: [SigningCertificate] = []
 
     package static func apk(_ source: any ByteSource, name: String) throws(AppFileError) -> AndroidAppFile {
         let archive = try ZipArchive(source, name: name)
@@ -52,7 +55,22 @@ package struct AndroidAppFile: Sendable, Hashable {
         var file = AndroidAppFile(kind: .apk, manifest: AppLinksManifest(root), certificates: certificates)
         file.olderSigners = block?.v2Signers.isEmpty == false ? block?.v2Signers ?? [] : jar ?? []
         file.v3Keys = block?.v3 ?? []
+        file.v31Keys = block?.v31 ?? []
         return file
+    }
+
+    /// The keys a device of API `level` finds in an APK, as `ApkSignatureVerifier` picks its
+    /// block (docs/rules/android-app-links.md A9): the v3.1 signer that covers the level on
+    /// Android 13+ (API 33), else the v3 signer that covers it on Android 9+ (API 28), each with
+    /// its rotation lineage (oldest first, the signer last); else the v2 (or v1) signers.
+    package func keys(atAPI level: Int) -> [SigningCertificate] {
+        func signer(_ keys: [SigningCertificate]) -> [SigningCertificate]? {
+            let covering = keys.filter { $0.covers(level) }
+            return covering.contains { $0.role == .signer } ? covering : nil
+        }
+        if level >= 33, let keys = signer(v31Keys) { return keys }
+        if level >= 28, let keys = signer(v3Keys) { return keys }
+        return olderSigners
     }
 
     package static func bundle(_ source: any ByteSource, name: String) throws(AppFileError) -> AndroidAppFile {

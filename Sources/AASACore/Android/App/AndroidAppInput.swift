@@ -99,9 +99,13 @@ package struct AndroidAppInput: Sendable, Hashable {
         let manifest = file.manifest
         var apps: [AndroidApp] = []
         for verifier in verifiers where verifier.admits(manifest) {
-            let keys = usesGivenKey ? app.fingerprints : verifier.keys(of: file) ?? app.fingerprints
-            let candidate = AndroidApp(packageName: app.packageName, fingerprints: keys)
-            if !keys.isEmpty || app.fingerprints.isEmpty, !apps.contains(candidate) { apps.append(candidate) }
+            // One app per key set its devices present (a signer's SDK range, a v3.1 block): each
+            // must be granted.
+            let sets = usesGivenKey ? nil : verifier.keySets(of: file)?.map(\.keys)
+            for keys in sets ?? [app.fingerprints] {
+                let candidate = AndroidApp(packageName: app.packageName, fingerprints: keys)
+                if !keys.isEmpty || app.fingerprints.isEmpty, !apps.contains(candidate) { apps.append(candidate) }
+            }
         }
         return apps.isEmpty ? [app] : apps
     }

@@ -20,6 +20,16 @@ package struct SigningCertificate: Sendable, Hashable, Codable {
     package var role: Role
     /// The signature scheme it was read from: `v3.1`, `v3`, `v2` or `v1`.
     package var scheme: String
+    /// The API levels a v3 or v3.1 signer is for (its signed data's `minSdkVersion` and
+    /// `maxSdkVersion`), which its rotation lineage shares; a device of another level skips it
+    /// (AOSP `ApkSignatureSchemeV3Verifier`). Nil for v2, v1 and bundle signers.
+    package var minSdkVersion: Int?
+    package var maxSdkVersion: Int?
+
+    /// Whether a device of API `level` reads this v3 or v3.1 signer.
+    func covers(_ level: Int) -> Bool {
+        (minSdkVersion ?? 0) <= level && level <= (maxSdkVersion ?? Int.max)
+    }
 
     /// `der` is the whole certificate; its subject is read when it parses as X.509.
     init(der: [UInt8], role: Role, scheme: String) {

@@ -36,33 +36,64 @@ package enum VerifierGeneration: String, Sendable, Hashable, Codable, CaseIterab
             && apiLevels.lowerBound <= (manifest.maxSdkVersion ?? Int.max)
     }
 
-    /// Android 12 and 12L (API 31-32) read the v3 block where a v3.1 block (apksigner's
-    /// `--rotation-min-sdk-version`, 33 by default) names the rotated key for Android 13+: the
-    /// v3 signer is then a second key this generation needs granted, for an app that installs
-    /// there. Nil when the APK has no v3.1 block, or the app runs on API 33+ only.
-    package func keysBefore31Rotation(of file: AndroidAppFile) -> [CertificateFingerprint]? {
-        guard self == .android12, file.kind == .apk, file.certificates.contains(where: { $0.scheme == "v3.1" }),
-            !file.v3Keys.isEmpty, (file.manifest.minSdkVersion ?? 1) <= 32
-        else { return nil }
-        return file.v3Keys.filter { $0.role == .signer }.map(\.fingerprint)
+    /// Keys that devices of some of a generation's API levels present.
+    package struct KeySet: Sendable, Hashable {
+        package var levels: ClosedRange<Int>
+        package var keys: [CertificateFingerprint]
+
+        /// `API 31-32`, `API 33 and up`.
+        package var levelsText: String {
+            AppLinksManifest.installRange(
+                minimum: levels.lowerBound, maximum: levels.upperBound == Int.max ? nil : levels.upperBound)
+        }
     }
 
-    /// The keys this generation compares with a site's fingerprints, for an APK; nil for a file
-    /// whose keys are not its own (a bundle, a manifest: the given app signing key stands for
-    /// every generation), and empty when the APK carries no signature this generation reads.
-    package func keys(of file: AndroidAppFile) -> [CertificateFingerprint]? {
+    /// The keys this generation's devices compare with a site's fingerprints for an APK, by the
+    /// API levels that compare each, over the levels the app installs on: a device reads the
+    /// signer its level selects (``AndroidAppFile/keys(atAPI:)``: v3.1 and v3 signers by their
+    /// SDK ranges), so one generation can hold devices with different keys, and a host must grant
+    /// every set. Nil for a file whose keys are not its own (a bundle, a manifest: the given app
+    /// signing key stands for every generation); a set is empty where no signature is read.
+    package func keySets(of file: AndroidAppFile) -> [KeySet]? {
         guard file.kind == .apk else { return nil }
-        switch self {
-        case .android12:
-            return file.certificates.map(\.fingerprint)
-        case .android9to11:
-            guard !file.v3Keys.isEmpty else { return file.olderSigners.map(\.fingerprint) }
-            if file.v3Keys.contains(where: { $0.role == .pastSigner }), let oldest = file.v3Keys.first {
-                return [oldest.fingerprint]
-            }
-            return file.v3Keys.map(\.fingerprint)
-        case .android6to8:
-            return file.olderSigners.map(\.fingerprint)
+        let lower = max(apiLevels.lowerBound, file.manifest.minSdkVersion ?? 1)
+        let upper = min(apiLevels.upperBound, file.manifest.maxSdkVersion ?? Int.max)
+        guard lower <= upper else { return [] }
+        // Where a device's keys can change: a signer's range ends, v3 (API 28) and v3.1 (API 33) begin.
+        var starts: Set<Int> = [lower, 28, 33]
+        for key in file.v3Keys + file.v31Keys {
+            if let minimum = key.minSdkVersion { starts.insert(minimum) }
+            // Int32.max is apksigner's "no end", which no level passes.
+            if let maximum = key.maxSdkVersion, maximum < Int(Int32.max) { starts.insert(maximum + 1) }
         }
+        let levels = starts.filter { lower <= $0 && $0 <= upper }.sorted()
+        var sets: [KeySet] = []
+        for (index, level) in levels.enumerated() {
+            let end = index + 1 < levels.count ? levels[index + 1] - 1 : upper
+            let keys = compared(file.keys(atAPI: level))
+            if let last = sets.last, last.keys == keys {
+                sets[sets.count - 1].levels = last.levels.lowerBound...end
+            } else {
+                sets.append(KeySet(levels: level...end, keys: keys))
+            }
+        }
+        return sets
+    }
+
+    /// What the generation's verifier compares of the keys a device found: Android 12+ the whole
+    /// signing history; 9-11 only the oldest certificate of a rotated package (`PackageInfoUtils`);
+    /// 6-8 the v2 (or v1) signers.
+    private func compared(_ keys: [SigningCertificate]) -> [CertificateFingerprint] {
+        if self == .android9to11, keys.contains(where: { $0.role == .pastSigner }), let oldest = keys.first {
+            return [oldest.fingerprint]
+        }
+        return keys.map(\.fingerprint)
+    }
+
+    /// Every key of ``keySets(of:)``, each once: what reports list as the generation's keys.
+    package func keys(of file: AndroidAppFile) -> [CertificateFingerprint]? {
+        guard let sets = keySets(of: file) else { return nil }
+        var seen = Set<CertificateFingerprint>()
+        return sets.flatMap(\.keys).filter { seen.insert($0).inserted }
     }
 }
