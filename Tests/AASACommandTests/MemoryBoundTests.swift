@@ -1,4 +1,5 @@
 import Foundation
+import SignedFixtures
 import Testing
 
 /// Memory bounded by design, measured in the child process that runs aasa (never this test
@@ -145,5 +146,70 @@ import Testing
         }
         let growthKB = (peaks[16_000] ?? 0) - (peaks[4_000] ?? 0)
         #expect(growthKB * 1024 < 12_000 * 500, "12,000 more entries cost \(growthKB) KB")
+    }
+}
+
+/// Red team five, item 5, as the binary meets it under `ulimit -v 600000`: each hostile manifest
+/// ends in a complete answer or a clear error with exit 2, never signal 6 or 11.
+@Suite struct HostileManifestAddressSpaceTests {
+    typealias Element = AndroidBinaryBuilder.Element
+
+    static func manifest(_ data: [Element]) -> [UInt8] {
+        let filter = Element(
+            "intent-filter", [],
+            [
+                Element("action", [("name", 0x0101_0003, .string("android.intent.action.VIEW"))]),
+                Element("category", [("name", 0x0101_0003, .string("android.intent.category.DEFAULT"))]),
+                Element("category", [("name", 0x0101_0003, .string("android.intent.category.BROWSABLE"))]),
+                Element("data", [("scheme", 0x0101_0027, .string("https")), ("host", 0x0101_0028, .string("x.test"))]),
+            ] + data)
+        return AndroidBinaryBuilder.xml(
+            Element(
+                "manifest", [("package", 0, .string("dev.example.shop"))],
+                [Element("application", [], [Element("activity", [("name", 0x0101_0003, .string(".Main"))], [filter])])]
+            ))
+    }
+
+    @Test(arguments: ["shared", "prefixes", "values"])
+    func aHostileManifestEndsCleanlyUnderTheLimit(kind: String) async throws {
+        var bytes: [UInt8]
+        var placeholders: [String] = []
+        switch kind {
+        case "shared":
+            // 99,000 <data> sharing one 1 KB advanced pattern (the red team's 29 KB APK).
+            let pattern = "/" + String(repeating: "[a-z]", count: 205)
+            bytes = Self.manifest(
+                Array(
+                    repeating: Element("data", [("pathAdvancedPattern", 0x0101_0620, .string(pattern))]), count: 99_000)
+            )
+        case "prefixes":
+            // A source manifest of 20,000 <data> whose prefixes share a 30,000-character placeholder.
+            let data = (0..<20_000).map { "<data android:pathPrefix=\"${p}\($0)\"/>" }.joined()
+            bytes = Array(
+                """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="dev.example.shop">
+                <application><activity android:name=".Main"><intent-filter>
+                <action android:name="android.intent.action.VIEW"/>
+                <category android:name="android.intent.category.DEFAULT"/>
+                <category android:name="android.intent.category.BROWSABLE"/>
+                <data android:scheme="https" android:host="x.test"/>\(data)</intent-filter></activity></application>
+                </manifest>
+                """.utf8)
+            placeholders = ["--manifest-placeholder", "p=" + String(repeating: "p", count: 30_000)]
+        default:
+            bytes = Self.manifest(
+                Array(repeating: Element("data", [("path", 0x0101_002A, .string("/a"))]), count: 120_000))
+        }
+        let path = try AndroidLintMatchTests.temporary("AndroidManifest.xml", bytes)
+        let limit = 600_000 << 10
+        let run = try await AASABinary.run(
+            ["match", "--android-manifest", path] + placeholders
+                + ["https://x.test/" + String(repeating: "a", count: 8000)],
+            timeout: 120, launcher: ["/usr/bin/prlimit", "--as=\(limit):\(limit)"])
+        // The shared pattern is compiled once, and the filled prefixes, cut at the 4,096 bytes a
+        // value may fill to, are one: both answer (no filter takes the URL). 120,000 values are past
+        // the manifest's bound, said as an error.
+        #expect(run.status == (kind == "values" ? 2 : 1), "\(kind): status \(run.status), \(run.stderr.suffix(300))")
+        if run.status == 2 { #expect(run.stderr.hasPrefix("Error: "), "\(run.stderr)") }
     }
 }

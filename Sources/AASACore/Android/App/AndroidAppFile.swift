@@ -52,7 +52,8 @@ package struct AndroidAppFile: Sendable, Hashable {
                 "\(name) is not signed, so it names no key; sign it (apksigner sign) or pass --android-manifest with "
                     + "--android-app PACKAGE:FINGERPRINT")
         }
-        var file = AndroidAppFile(kind: .apk, manifest: AppLinksManifest(root), certificates: certificates)
+        var file = AndroidAppFile(
+            kind: .apk, manifest: try AppLinksManifest.bounded(root, name: name), certificates: certificates)
         file.olderSigners = block?.v2Signers.isEmpty == false ? block?.v2Signers ?? [] : jar ?? []
         file.v3Keys = block?.v3 ?? []
         file.v31Keys = block?.v31 ?? []
@@ -88,7 +89,8 @@ package struct AndroidAppFile: Sendable, Hashable {
         let root = try ProtoManifest.read(
             manifestBytes, resources: table, name: "\(name): base/manifest/AndroidManifest.xml")
         let certificates = try JarSignature.certificates(archive, role: .upload, name: name)
-        return AndroidAppFile(kind: .bundle, manifest: AppLinksManifest(root), certificates: certificates)
+        return AndroidAppFile(
+            kind: .bundle, manifest: try AppLinksManifest.bounded(root, name: name), certificates: certificates)
     }
 
     /// `strings` are the module's `res/values` strings, which `@string/NAME` in a source manifest
@@ -99,7 +101,8 @@ package struct AndroidAppFile: Sendable, Hashable {
         if BinaryManifest.looksBinary(Array(bytes.prefix(4))) {
             let root = try BinaryManifest.read(bytes, resources: nil, name: name)
             return AndroidAppFile(
-                kind: .manifest, manifest: AppLinksManifest(root, placeholders: placeholders), certificates: [])
+                kind: .manifest, manifest: try AppLinksManifest.bounded(root, placeholders: placeholders, name: name),
+                certificates: [])
         }
         let root = try SourceManifest.read(bytes, name: name).resolvingStrings(strings)
         guard root.name == "manifest" else {
@@ -107,7 +110,8 @@ package struct AndroidAppFile: Sendable, Hashable {
                 .noManifest, "\(name): the root element is <\(PrintableText.escaped(root.name))>, not <manifest>")
         }
         return AndroidAppFile(
-            kind: .manifest, manifest: AppLinksManifest(root, placeholders: placeholders), certificates: [])
+            kind: .manifest, manifest: try AppLinksManifest.bounded(root, placeholders: placeholders, name: name),
+            certificates: [])
     }
 
     /// The bytes of the entry at `path`, or nil when there is none; larger than `limit` is an error.

@@ -30,6 +30,41 @@ package struct AppLinksManifest: Sendable, Hashable {
         (.sspAdvancedPattern, .advancedGlob), (.sspSuffix, .suffix),
     ]
 
+    /// The most `<data>` values (hosts, paths and scheme-specific parts) of a manifest aasa reads:
+    /// real apps hold hundreds.
+    package static let maximumDataValues = 100_000
+    /// The most UTF-16 units of distinct path and scheme-specific patterns: real apps hold a few
+    /// thousand. A URL's matching work is at most its path's length times this (a set in an
+    /// advanced pattern is compared character by character), so one URL stays well under a second.
+    package static let maximumPatternUnits = 1 << 16
+
+    /// The manifest of `root`, refused with `.tooComplex` past ``maximumDataValues`` or
+    /// ``maximumPatternUnits`` (red team five, item 5): a clear error, never an abort.
+    static func bounded(_ root: ManifestElement, placeholders: [String: String] = [:], name: String)
+        throws(AppFileError) -> AppLinksManifest
+    {
+        let manifest = AppLinksManifest(root, placeholders: placeholders)
+        var values = 0
+        var units = 0
+        var seen = Set<IntentFilter.DataPattern.Key>()
+        for filter in manifest.filters {
+            values += filter.hosts.count + filter.paths.count + filter.schemeSpecificParts.count
+            for pattern in filter.paths + filter.schemeSpecificParts {
+                guard case .text(let text) = pattern.value, seen.insert(.init(kind: pattern.kind, text: text)).inserted
+                else { continue }
+                units += text.utf16.count
+            }
+            if values > maximumDataValues || units > maximumPatternUnits {
+                throw AppFileError(
+                    .tooComplex,
+                    "\(name): its intent filters hold more than \(maximumDataValues) <data> values or "
+                        + "\(maximumPatternUnits) characters of distinct path patterns, far past any app's; aasa does "
+                        + "not match links against it")
+            }
+        }
+        return manifest
+    }
+
     /// The API levels an app of `minimum`...`maximum` installs on, as reports say it:
     /// `API 31 and up`, `API 24-30` (a missing minSdkVersion is 1, as the platform reads it).
     package static func installRange(minimum: Int?, maximum: Int?) -> String {

@@ -38,6 +38,12 @@ package struct IntentFilter: Sendable, Hashable {
         package var value: ManifestValue
         package var position: SourcePosition?
 
+        /// What makes two patterns one: they match alike wherever they stand.
+        package struct Key: Hashable {
+            package var kind: PatternMatcher.Kind
+            package var text: String
+        }
+
         /// The attribute that wrote it (`pathPrefix`), for messages and reports.
         package var attribute: String {
             switch kind {

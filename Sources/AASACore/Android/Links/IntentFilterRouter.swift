@@ -51,6 +51,14 @@ package struct IntentFilterRouter: Sendable {
     }
 
     private let filters: [Compiled]
+    /// The filters that take links, by what their authorities let through: a URL is compared
+    /// with the filters of its host only, so a manifest of 40,000 hosts costs a URL what one of
+    /// ten does. Each list ascends, as the filters stand in the manifest.
+    private let byHost: [String: [Int]]
+    /// By the text after a wildcard's `*` (`.example.com`), which ends the hosts it takes.
+    private let byWildcardSuffix: [String: [Int]]
+    /// Filters every URL of their scheme reaches: without an authority, or with `*` alone.
+    private let anyHost: [Int]
     /// Whether any pattern is of an attribute older devices do not read (API 31's): when none is,
     /// every API level gets the same answer.
     package let dependsOnAPILevel: Bool
@@ -76,11 +84,22 @@ package struct IntentFilterRouter: Sendable {
 
     package init(_ manifest: AppLinksManifest) {
         var installFailure: InstallFailure?
+        // Each distinct pattern is compiled once, whatever number of `<data>` elements share it (a
+        // 29 KB APK may hold 100,000 of them), and a pattern a filter repeats is matched once: the
+        // first decides, as it would on a device.
+        var compiledTexts: [IntentFilter.DataPattern.Key: PatternMatcher?] = [:]
         func compile(_ patterns: [IntentFilter.DataPattern], component: String) -> [CompiledPattern] {
-            patterns.enumerated().map { index, pattern in
+            var seen = Set<IntentFilter.DataPattern.Key>()
+            return patterns.enumerated().compactMap { index, pattern in
                 var compiled = CompiledPattern(matcher: nil, minimumAPI: pattern.minimumAPI, index: index)
                 // An unresolved reference matches nothing; it is the host check's to report.
                 guard case .text(let text) = pattern.value else { return compiled }
+                let key = IntentFilter.DataPattern.Key(kind: pattern.kind, text: text)
+                guard seen.insert(key).inserted else { return nil }
+                if let known = compiledTexts[key] {
+                    compiled.matcher = known
+                    return compiled
+                }
                 do throws(PatternMatcher.InvalidPattern) {
                     compiled.matcher = try PatternMatcher(text, kind: pattern.kind)
                 } catch {
@@ -89,6 +108,7 @@ package struct IntentFilterRouter: Sendable {
                         installFailure = Self.refusal(pattern, text: text, component: component, error).0
                     }
                 }
+                compiledTexts[key] = compiled.matcher
                 return compiled
             }
         }
@@ -110,6 +130,25 @@ package struct IntentFilterRouter: Sendable {
                 schemeSpecificParts: compile(filter.schemeSpecificParts, component: filter.component),
                 pathRules: filter.paths.map { "\($0.attribute)=\"\($0.value.written)\"" })
         }
+        var byHost: [String: [Int]] = [:]
+        var byWildcardSuffix: [String: [Int]] = [:]
+        var anyHost: [Int] = []
+        for (index, compiled) in filters.enumerated() where compiled.takesLinks {
+            // A scheme-specific part decides before authorities do (`matchData`): any host.
+            if compiled.authorities.isEmpty || !compiled.schemeSpecificParts.isEmpty { anyHost.append(index) }
+            for authority in compiled.authorities {
+                if !authority.wild {
+                    if byHost[authority.host]?.last != index { byHost[authority.host, default: []].append(index) }
+                } else if authority.host.isEmpty {
+                    if anyHost.last != index { anyHost.append(index) }
+                } else if byWildcardSuffix[authority.host]?.last != index {
+                    byWildcardSuffix[authority.host, default: []].append(index)
+                }
+            }
+        }
+        self.byHost = byHost
+        self.byWildcardSuffix = byWildcardSuffix
+        self.anyHost = anyHost
         self.findings = Self.installCheck(manifest).findings
         self.installFailure = installFailure
         dependsOnAPILevel = filters.contains { compiled in
@@ -126,6 +165,8 @@ package struct IntentFilterRouter: Sendable {
     package static func installCheck(_ manifest: AppLinksManifest) -> (failure: InstallFailure?, findings: [Finding]) {
         var failure: InstallFailure?
         var findings: [Finding] = []
+        // Each distinct text parsed and reported once, however many `<data>` repeat it.
+        var parsed = Set<String>()
         for filter in manifest.filters {
             for pattern in filter.paths + filter.schemeSpecificParts {
                 if case .unreadable(let what) = pattern.value {
@@ -136,7 +177,8 @@ package struct IntentFilterRouter: Sendable {
                             hint: "Write the path the app opens; no URL path is that long.", position: pattern.position)
                     )
                 }
-                guard pattern.kind == .advancedGlob, case .text(let text) = pattern.value else { continue }
+                guard pattern.kind == .advancedGlob, case .text(let text) = pattern.value, parsed.insert(text).inserted
+                else { continue }
                 do throws(PatternMatcher.InvalidPattern) {
                     _ = try PatternMatcher.parseAdvanced(Array(text.utf16))
                 } catch {
@@ -185,12 +227,29 @@ package struct IntentFilterRouter: Sendable {
         }
     }
 
+    /// The filters that may take a URL of `host` (lower-cased), in manifest order: those of the
+    /// host, those of a wildcard whose suffix ends it, and those that take any host.
+    private func candidates(_ host: String?) -> [Int] {
+        guard let host else { return anyHost }
+        var found = anyHost + (byHost[host] ?? [])
+        if !byWildcardSuffix.isEmpty {
+            // Every suffix by scalar (``matches(_:_:_:)`` compares UTF-16 units; a String key
+            // equal to them is found, and one only canonically equal is dropped there).
+            var suffix = host.unicodeScalars[...]
+            while !suffix.isEmpty {
+                found += byWildcardSuffix[String(String.UnicodeScalarView(suffix))] ?? []
+                suffix = suffix.dropFirst()
+            }
+        }
+        return Set(found).sorted()
+    }
+
     package func accepting(_ subject: Subject, apiLevel: Int, escapedDot: PatternMatcher.EscapedDot) -> Acceptance? {
         let uri = subject.uri
         let pathUnits = subject.pathUnits
         let host = subject.host
         var sspUnits: [UInt16]? = nil
-        for index in filters.indices where filters[index].takesLinks {
+        for index in candidates(host) {
             // A filter with a MIME type takes no link; one without schemes only intents without a URI.
             guard filters[index].schemes.contains(uri.scheme) else { continue }
             var hasSchemeSpecificParts = false

@@ -133,4 +133,91 @@ import Testing
         #expect(hosts.findings.filter { $0.id == "android-app.host-length" }.count == 1, "one host, written once")
         #expect(hosts.fetchable.isEmpty)
     }
+
+    static func linkFilter(_ data: [Element]) -> Element {
+        Element(
+            "intent-filter", [],
+            [
+                Element("action", [("name", 0x0101_0003, .string("android.intent.action.VIEW"))]),
+                Element("category", [("name", 0x0101_0003, .string("android.intent.category.DEFAULT"))]),
+                Element("category", [("name", 0x0101_0003, .string("android.intent.category.BROWSABLE"))]),
+            ] + data)
+    }
+
+    /// A compiled manifest of one activity holding `filters`, read as `--apk` reads one.
+    static func compiled(_ filters: [Element]) throws -> AppLinksManifest {
+        let root = Element(
+            "manifest", [("package", 0, .string("dev.example.shop"))],
+            [Element("application", [], [Element("activity", [("name", 0x0101_0003, .string(".Main"))], filters)])])
+        return try AndroidAppFile.manifest(AndroidBinaryBuilder.xml(root), placeholders: [:], name: "m.xml").manifest
+    }
+
+    static let advanced = 0x0101_0620
+    static let prefix = 0x0101_002B
+
+    /// Red team five, item 5: 50,000 `<data>` sharing one 1 KB advanced pattern compile it once;
+    /// 100,001 values, or 200 distinct 4 KB prefixes, are `.tooComplex` before any compiling.
+    @Test func sharedPatternsCompileOnceAndHugeOnesAreRefused() throws {
+        let pattern = "/" + String(repeating: "[a-z]", count: 200)
+        let data =
+            [
+                Element(
+                    "data", [("scheme", Self.scheme, .string("https")), ("host", Self.host, .string("example.test"))])
+            ]
+            + Array(
+                repeating: Element("data", [("pathAdvancedPattern", Self.advanced, .string(pattern))]), count: 50_000)
+        let decision = AppLinkDecision(try Self.compiled([Self.linkFilter(data)]))
+        let url = "https://example.test/" + String(repeating: "a", count: 200)
+        #expect(decision.answers(for: try #require(AndroidURI.webLink(url)), grant: nil).first?.verdict == .accepted)
+        for values in [
+            Array(
+                repeating: Element("data", [("path", 0x0101_002A, .string("/a"))]),
+                count: AppLinksManifest.maximumDataValues + 1),
+            (0..<200).map {
+                Element("data", [("pathPrefix", Self.prefix, .string("/\($0)" + String(repeating: "x", count: 4000)))])
+            },
+        ] {
+            let error = #expect(throws: AppFileError.self) { _ = try Self.compiled([Self.linkFilter(values)]) }
+            #expect(error?.code == .tooComplex)
+        }
+    }
+
+    /// Red team five, item 6: a URL is compared with the filters of its host only: 40,000 hosts
+    /// answer as one does, and a wildcard's filters are still found, by any suffix.
+    @Test func aURLIsComparedWithItsHostsFiltersOnly() throws {
+        // 400 filters of 100 hosts each; every filter's path is its first host's number.
+        var filters = (0..<400).map { group in
+            Self.linkFilter(
+                [
+                    Element(
+                        "data",
+                        [
+                            ("scheme", Self.scheme, .string("https")),
+                            ("pathPrefix", Self.prefix, .string("/\(group * 100)")),
+                        ])
+                ]
+                    + (0..<100).map {
+                        Element("data", [("host", Self.host, .string("h\(group * 100 + $0).example.test"))])
+                    })
+        }
+        filters.append(
+            Self.linkFilter([
+                Element(
+                    "data", [("scheme", Self.scheme, .string("https")), ("host", Self.host, .string("*.wild.test"))]),
+                Element("data", [("host", Self.host, .string("*ild2.test"))]),
+            ]))
+        let router = IntentFilterRouter(try Self.compiled(filters))
+        func filter(_ url: String) throws -> Int? {
+            router.accepting(try #require(AndroidURI.webLink(url)), apiLevel: 34, escapedDot: .anyCharacter)?.filter
+        }
+        for index in stride(from: 0, to: 40_000, by: 4_999) {
+            let group = index / 100
+            #expect(try filter("https://H\(index).example.test/\(group * 100)/x") == group)
+            #expect(try filter("https://h\(index).example.test/x") == nil)
+        }
+        #expect(try filter("https://a.wild.test/") == 400)
+        #expect(try filter("https://wild.test/") == nil)
+        #expect(try filter("https://a.wild2.test/") == 400)
+        #expect(try filter("https://h1.example.test.evil/1") == nil)
+    }
 }
