@@ -1,4 +1,5 @@
 import Foundation
+import SignedFixtures
 import Testing
 
 /// `aasa match --urls`: which of a site's URLs open the app, through the real binary.
@@ -26,6 +27,19 @@ import Testing
         let prefixes = coverage["unmatchedPrefixes"] as? [[String: Any]]
         #expect(prefixes?.first?["prefix"] as? String == "/blog/")
         #expect(prefixes?.first?["urls"] as? Int == 2)
+    }
+
+    /// The same sitemap gzip-compressed, as a `.xml.gz` is served (red team five, item 12), and a
+    /// damaged one refused with exit 2.
+    @Test func aGzipSitemapIsReadAsItsText() async throws {
+        let gzip = ZipBuilder.gzip(Array(Self.sitemap.utf8))
+        let run = try await AASABinary.run(
+            ["match", "--file", Self.file, "--urls", "-", "--format", "json"], stdin: Data(gzip))
+        let coverage = try run.json()
+        #expect(coverage["urls"] as? Int == 3 && coverage["invalid"] as? Int == 1, "\(run.stderr)")
+        let cut = try await AASABinary.run(
+            ["match", "--file", Self.file, "--urls", "-"], stdin: Data(gzip.prefix(gzip.count - 10)))
+        #expect(cut.status == 2 && cut.stderr.contains("gzip"), "\(cut.stderr)")
     }
 
     /// `--report json=PATH` beside the streamed lines (issue 43, item 1): the same run's summary in

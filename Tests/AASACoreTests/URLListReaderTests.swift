@@ -1,3 +1,4 @@
+import SignedFixtures
 import Testing
 
 @testable import AASACore
@@ -121,5 +122,70 @@ import Testing
         let done = coverage.finished()
         #expect(done.unmatchedPrefixes.first == URLCoverage.PrefixCount(prefix: "(other)", urls: 500))
         #expect(done.unmatchedPrefixes.count == URLCoverage.reportedPrefixes)
+    }
+}
+
+/// Red team five, item 12: sitemaps as servers write them: tag names with white space or a
+/// namespace prefix, CDATA, gzip and UTF-16, and every `<loc>` that is not read counted.
+@Suite struct SitemapFormsTests {
+    /// Decoded then cut, in chunks of `chunk` bytes.
+    static func entries(_ bytes: [UInt8], chunk: Int = 1 << 16) throws -> [URLListReader.Entry] {
+        let decoder = URLListDecoder()
+        var reader = URLListReader()
+        var found: [URLListReader.Entry] = []
+        var start = 0
+        while start < bytes.count {
+            let piece = Array(bytes[start..<min(bytes.count, start + chunk)])
+            try piece.withUnsafeBufferPointer { (buffer) throws(URLListDecoder.Failure) in
+                try decoder.consume(buffer) { text in reader.consume(text) { found.append($0) } }
+            }
+            start += chunk
+        }
+        try decoder.finish { text in reader.consume(text) { found.append($0) } }
+        reader.finish { found.append($0) }
+        return found
+    }
+
+    static let sitemap = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <sm:urlset xmlns:sm="http://www.sitemaps.org/schemas/sitemap/0.9">
+          <sm:url><sm:loc>https://a.example/1</sm:loc></sm:url>
+          <url><loc >https://a.example/2</loc ></url>
+          <url><loc><![CDATA[https://a.example/3?a=1&b=<2>]]></loc></url>
+          <url><loc>https://a.example/4</url>
+          <url><loc>https://a.example/5</loc></url>
+          <url><loc>https://a.example/é😀</loc></url>
+          <url><loc>https://a.example/unclosed
+        """
+
+    static let expected: [String?] = [
+        "https://a.example/1", "https://a.example/2", "https://a.example/3?a=1&b=<2>", nil, "https://a.example/5",
+        "https://a.example/é😀", nil,
+    ]
+
+    @Test(arguments: [1, 3, 1 << 16])
+    func everyFormOfLocIsReadOrCounted(_ chunk: Int) throws {
+        #expect(try Self.entries(Array(Self.sitemap.utf8), chunk: chunk).map(\.text) == Self.expected)
+    }
+
+    @Test(arguments: [1, 5, 1 << 16])
+    func gzipAndUTF16SitemapsAreDecoded(_ chunk: Int) throws {
+        let little: [UInt8] = [0xFF, 0xFE] + Self.sitemap.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + Self.sitemap.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for bytes in [little, big, ZipBuilder.gzip(Array(Self.sitemap.utf8)), ZipBuilder.gzip(little)] {
+            #expect(try Self.entries(bytes, chunk: chunk).map(\.text) == Self.expected)
+        }
+    }
+
+    /// A gzip bomb stops at 50 MB inflated; a cut or damaged stream is refused.
+    @Test func gzipIsBoundedAndChecked() throws {
+        let bomb = ZipBuilder.gzip([UInt8](repeating: 0x20, count: URLListDecoder.maximumInflated + (1 << 20)))
+        #expect(bomb.count < 1 << 20)
+        #expect(throws: URLListDecoder.Failure.self) { _ = try Self.entries(bomb) }
+        let whole = ZipBuilder.gzip(Array(Self.sitemap.utf8))
+        #expect(throws: URLListDecoder.Failure.self) { _ = try Self.entries(Array(whole.dropLast(9))) }
+        var damaged = whole
+        damaged[damaged.count / 2] ^= 0xFF
+        #expect(throws: URLListDecoder.Failure.self) { _ = try Self.entries(damaged) }
     }
 }

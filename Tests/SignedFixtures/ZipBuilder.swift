@@ -86,10 +86,19 @@ public struct ZipBuilder {
         Int(data.withUnsafeBufferPointer { CZlib.crc32(0, $0.baseAddress, uInt($0.count)) })
     }
 
-    /// Raw deflate at the default level.
-    public static func deflate(_ data: [UInt8]) -> [UInt8] {
+    /// A gzip stream of `data` (a `.xml.gz` sitemap).
+    public static func gzip(_ data: [UInt8]) -> [UInt8] {
+        deflate(data, gzip: true)
+    }
+
+    /// Raw deflate at the default level (with gzip's header and trailer when `gzip`).
+    public static func deflate(_ data: [UInt8], gzip: Bool = false) -> [UInt8] {
         var stream = z_stream()
-        guard aasa_deflate_init_raw(&stream, Z_DEFAULT_COMPRESSION) == Z_OK else { return [] }
+        let started =
+            gzip
+            ? aasa_deflate_init_gzip(&stream, Z_DEFAULT_COMPRESSION)
+            : aasa_deflate_init_raw(&stream, Z_DEFAULT_COMPRESSION)
+        guard started == Z_OK else { return [] }
         defer { deflateEnd(&stream) }
         var input = data
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(data.count))) + 64)

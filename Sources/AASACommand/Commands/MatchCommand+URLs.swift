@@ -35,10 +35,28 @@ extension MatchCommand {
         // and a run stopped half way still leaves only whole lines behind.
         let write = { (text: String) -> Void in lines?.write(text) }
         var reader = URLListReader()
+        // A gzip or UTF-16 sitemap is decoded before it is cut into URLs.
+        let decoder = URLListDecoder()
+        var failure: URLListDecoder.Failure?
         try InputFile.forEachChunk(path, what: "URL list") { chunk in
-            reader.consume(chunk) { batch.add($0, deliver: deliver, lines: write) }
-            return true
+            do throws(URLListDecoder.Failure) {
+                try decoder.consume(chunk) { text in
+                    reader.consume(text) { batch.add($0, deliver: deliver, lines: write) }
+                }
+                return true
+            } catch {
+                failure = error
+                return false
+            }
         }
+        if failure == nil {
+            do throws(URLListDecoder.Failure) {
+                try decoder.finish { text in reader.consume(text) { batch.add($0, deliver: deliver, lines: write) } }
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw UsageError("the URL list '\(TerminalSafe(path))' cannot be read: \(failure.reason)") }
         reader.finish { batch.add($0, deliver: deliver, lines: write) }
         batch.flush(deliver: deliver, lines: write)
         // Nothing checked is no pass: an empty list or a sitemap without <loc> is the input's error.

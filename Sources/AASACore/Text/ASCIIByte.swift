@@ -5,6 +5,8 @@ enum ASCIIByte {
     static func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
     static func isLetter(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) }
     static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    /// XML's white space: space, tab, line feed, carriage return.
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
     static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)

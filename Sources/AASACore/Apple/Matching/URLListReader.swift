@@ -24,6 +24,9 @@ package struct URLListReader {
     private var tag: [UInt8] = []
     private var inTag = false
     private var inLocation = false
+    /// Inside `<![CDATA[ ... ]]>`: text as written, up to `]]>`.
+    private var inCDATA = false
+    private var cdataEnd: (UInt8, UInt8) = (0, 0)
 
     package init() {}
 
@@ -67,9 +70,23 @@ package struct URLListReader {
         }
     }
 
-    /// Call after the last chunk: a last line without a newline is still an entry.
+    /// Call after the last chunk: a last line without a newline is still an entry, and a `<loc>`
+    /// the sitemap never closes is one that could not be read.
     package mutating func finish(emit: (Entry) throws -> Void) rethrows {
         if form == .lines { try endLine(emit: emit) }
+        if form == .sitemap, inLocation {
+            inLocation = false
+            try emit(Entry(text: nil, line: startLine))
+        }
+    }
+
+    /// A tag's name as the sitemap protocol reads it: up to white space, `/` of an empty element
+    /// kept apart, and a namespace prefix dropped (`<sm:loc >` is `loc`, `</sm:loc>` is `/loc`).
+    static func tagName(_ bytes: [UInt8]) -> String {
+        let closing = bytes.first == UInt8(ascii: "/")
+        var name = bytes.dropFirst(closing ? 1 : 0).prefix { !(ASCIIByte.isSpace($0) || $0 == UInt8(ascii: "/")) }
+        if let colon = name.lastIndex(of: UInt8(ascii: ":")) { name = name[(colon + 1)...] }
+        return (closing ? "/" : "") + String(decoding: name, as: UTF8.self)
     }
 
     private mutating func endLine(emit: (Entry) throws -> Void) rethrows {
@@ -87,11 +104,31 @@ package struct URLListReader {
     }
 
     private mutating func sitemapByte(_ byte: UInt8, emit: (Entry) throws -> Void) rethrows {
+        if inCDATA {
+            // `]]>` ends it; the two bytes before are held back until it is known they are text.
+            if byte == UInt8(ascii: ">"), cdataEnd == (UInt8(ascii: "]"), UInt8(ascii: "]")) {
+                inCDATA = false
+                if inLocation { entry.removeLast(min(2, entry.count)) }
+            } else if inLocation {
+                append(byte)
+            }
+            cdataEnd = (cdataEnd.1, byte)
+            return
+        }
         if inTag {
+            if tag == Array("![CDATA[".utf8) {
+                inTag = false
+                inCDATA = true
+                cdataEnd = (0, 0)
+                try sitemapByte(byte, emit: emit)
+                return
+            }
             if byte == UInt8(ascii: ">") {
                 inTag = false
-                let name = String(decoding: tag, as: UTF8.self)
+                let name = Self.tagName(tag)
                 if name == "loc" {
+                    // A <loc> opened inside another was not read: counted, not dropped.
+                    if inLocation { try emit(Entry(text: nil, line: startLine)) }
                     inLocation = true
                     startLine = line
                     entry.removeAll(keepingCapacity: true)
@@ -102,7 +139,7 @@ package struct URLListReader {
                         .trimmingWhitespaceAndNewlines
                     try emit(Entry(text: overflow ? nil : String(text), line: startLine))
                 }
-            } else if tag.count < 16 {
+            } else if tag.count < 64 {
                 tag.append(byte)
             }
         } else if byte == UInt8(ascii: "<") {
