@@ -31,7 +31,7 @@ extension MatchCommand {
         guard inputs.count == 1, let input = inputs.first else {
             throw UsageError("match reads one app: give one --apk, --aab or --android-manifest", showUsage: true)
         }
-        let decision = AppLinkDecision(input.file.manifest)
+        let decision = AppLinkDecision(input.file.manifest, hosts: input.hosts)
         for finding in decision.router.findings {
             console.writeError("warning: \(finding.id): \(TerminalSafe(finding.message))\n")
         }

@@ -27,6 +27,8 @@ package enum TerminalText {
 
     /// True for scalars a terminal would act on or hide instead of showing.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII without the property table, whose lookup was a tenth of reading 40,000 hosts.
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F:
             // C0 (ESC, BEL, CR, LF, TAB too: they would break the report's layout), DEL and C1

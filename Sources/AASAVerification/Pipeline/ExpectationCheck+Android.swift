@@ -13,7 +13,7 @@ extension ExpectationCheck {
         var lists: [String: StatementList]
 
         init(apps: [AndroidAppInput], outcomes: [DomainOutcome]) {
-            self.apps = apps.map { ($0, AppLinkDecision($0.file.manifest)) }
+            self.apps = apps.map { ($0, AppLinkDecision($0.file.manifest, hosts: $0.hosts)) }
             lists = [:]
             for outcome in outcomes where outcome.report.platform == .android {
                 if let list = outcome.statementList { lists[outcome.report.domain] = list }

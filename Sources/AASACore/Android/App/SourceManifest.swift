@@ -98,7 +98,7 @@ struct SourceManifest {
             } else if scalars[index] == "<" {
                 return
             } else {
-                guard allowText || scalars[index].properties.isWhitespace else {
+                guard allowText || scalars[index].isWhiteSpace else {
                     throw error("text outside the root element")
                 }
                 if scalars[index] == "&" {
@@ -202,14 +202,14 @@ struct SourceManifest {
     }
 
     private mutating func skipSpace() {
-        while index < scalars.count, scalars[index].properties.isWhitespace { advance() }
+        while index < scalars.count, scalars[index].isWhiteSpace { advance() }
     }
 
     private mutating func name(what: String) throws(AppFileError) -> String {
         var name = String.UnicodeScalarView()
         while index < scalars.count {
             let scalar = scalars[index]
-            guard !scalar.properties.isWhitespace, !"=/>\"'<".unicodeScalars.contains(scalar) else { break }
+            guard !scalar.isWhiteSpace, !"=/>\"'<".unicodeScalars.contains(scalar) else { break }
             name.append(scalar)
             advance()
         }

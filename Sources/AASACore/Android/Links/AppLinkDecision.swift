@@ -18,9 +18,11 @@ package struct AppLinkDecision: Sendable {
     package let minimumSDK: Int?
     package let maximumSDK: Int?
 
-    package init(_ manifest: AppLinksManifest) {
+    /// `hosts` are the manifest's, when the caller has them already (an app input does): a
+    /// manifest of 40,000 hosts is then read as hosts once.
+    package init(_ manifest: AppLinksManifest, hosts: AppLinkHosts? = nil) {
         router = IntentFilterRouter(manifest)
-        hosts = AppLinkHosts(manifest)
+        self.hosts = hosts ?? AppLinkHosts(manifest)
         minimumSDK = manifest.minSdkVersion
         maximumSDK = manifest.maxSdkVersion
     }
