@@ -114,6 +114,14 @@ def _user_agent(request, responder):
     return responder.send(200, bodies.GOOD, JSON)
 
 
+def _slow_bot(request, responder):
+    """The good file at once, but AASA-Bot's request answered only after a minute: a --deadline that
+    cuts it must say run.deadline, never blame the site's crawler answer."""
+    if "aasa-bot" in request.header("user-agent").lower():
+        return streams.slow(responder)
+    return responder.send(200, bodies.GOOD, JSON)
+
+
 def _two_lengths(request, responder):
     """The good file framed by two Content-Length fields that disagree; libcurl takes the last."""
     responder.send_head(200, [("Content-Type", JSON), ("Content-Length", str(len(bodies.GOOD))),
@@ -186,6 +194,7 @@ _HANDLERS = {
     "endless": _stream(streams.endless),
     "gzipbomb": _stream(streams.gzip_bomb),
     "slow": _stream(streams.slow),
+    "slowbot": _slow_bot,
     "trickle": _stream(streams.trickle),
     "hugeheaders": _stream(streams.huge_headers),
 }

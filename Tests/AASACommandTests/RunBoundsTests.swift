@@ -80,6 +80,21 @@ import Testing
         #expect(metrics.contains("aasa_run_duration_seconds "))
     }
 
+    /// Unattended round two, item 3: `--deadline` cutting the AASA-Bot request (the world's
+    /// `slowbot` answers it only after a minute) leaves the host unchecked, `run.deadline` and exit
+    /// 2, never `http.user-agent` blamed on the site.
+    @Test func aDeadlineCuttingTheCrawlerRequestIsTheRunsLimit() async throws {
+        let world = try FixtureWorld.shared()
+        let run = try await AASABinary.run([
+            "verify", "--format", "json", "--timeout", "20", "--deadline", "2", "--connect-to", world.connectTo,
+            "--cacert", world.caFile, "--app-id", "ABCDE12345.com.example.app", "slowbot.aasa.test",
+        ])
+        #expect(run.status == 2, "\(run.stderr)")
+        let domain = try #require((try run.json()["domains"] as? [[String: Any]])?.first)
+        let ids = (domain["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids == ["run.deadline"], "\(ids)")
+    }
+
     /// A streamed jsonl report's last line says the run's exit status as the process returns it:
     /// 2 when `--deadline` left a host unchecked, though no domain failed.
     @Test func aStreamedReportsSummaryHasTheRunsExitStatus() async throws {

@@ -1,6 +1,7 @@
 import AASACore
 import AASAFetch
 import FoundationEssentials
+import Synchronization
 
 /// `--deadline`: the moment the run stops checking hosts. A host not checked by then is reported
 /// as such (`run.deadline`), never as a site's timeout, and counted for the run's exit status.
@@ -38,6 +39,21 @@ struct RunBounds: Sendable {
                 + "known of it this run.",
             hint: "Raise --deadline, lower the hosts per run (--shard), or raise --concurrency.")
     }
+}
+
+/// Whether `--deadline` cut a request of the host being verified short: any of them (the
+/// well-known file, the legacy location, AASA-Bot's, the CDN's, Android's device and ordinary
+/// clients, includes), so the report never blames the site for the run's own limit (a timeout,
+/// `http.user-agent` for AASA-Bot, `cdn.failure`). Set through ``current`` by the fetcher, read by
+/// ``Verification`` once the host is done.
+final class DeadlineCut: Sendable {
+    @TaskLocal static var current: DeadlineCut?
+
+    private let cut = Mutex(false)
+
+    func mark() { cut.withLock { $0 = true } }
+
+    var happened: Bool { cut.withLock { $0 } }
 }
 
 /// How many hosts `--deadline` left unchecked, counted from every task.

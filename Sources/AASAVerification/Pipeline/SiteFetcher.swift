@@ -22,6 +22,9 @@ struct SiteFetcher: Sendable {
     /// whose includes never answer must not hold the run for ten timeouts.
     var hostBudget: Duration { .seconds(3 * settings.timeout) }
 
+    /// `CURLE_OPERATION_TIMEDOUT`.
+    static let operationTimedOut = 28
+
     /// `request` with its timeouts cut to what is left before `deadline`.
     static func bounded(_ request: FetchRequest, by deadline: ContinuousClock.Instant?) -> FetchRequest {
         guard let deadline else { return request }
@@ -52,7 +55,15 @@ struct SiteFetcher: Sendable {
     func fetchRetrying(_ request: FetchRequest, deadline: ContinuousClock.Instant? = nil) async -> Attempted {
         let start = ContinuousClock.now
         let deadline = [deadline, runDeadline].compactMap { $0 }.min()
-        var record = await engine.fetch(Self.bounded(request, by: deadline))
+        // Whether the run's deadline shortened the last attempt's time (libcurl's timer may fire
+        // a little before the instant itself, so this, not the clock after, says who cut it).
+        var cutByRun = false
+        func attempt() async -> FetchRecord {
+            let bounded = Self.bounded(request, by: deadline)
+            cutByRun = deadline != nil && deadline == runDeadline && bounded.timeout < request.timeout
+            return await engine.fetch(bounded)
+        }
+        var record = await attempt()
         var attempts = 1
         while attempts <= settings.retries,
             let delay = RetryPolicy.delay(
@@ -60,10 +71,12 @@ struct SiteFetcher: Sendable {
             deadline.map({ ContinuousClock.now + .seconds(delay) < $0 }) ?? true
         {
             try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
-            record = await engine.fetch(Self.bounded(request, by: deadline))
+            record = await attempt()
             attempts += 1
         }
         problems.checkLocal(record)
+        // A request that timed out in the time the run's deadline left it was cut by the run.
+        if record.curlCode == Self.operationTimedOut, cutByRun { DeadlineCut.current?.mark() }
         let totalMs = (ContinuousClock.now - start).milliseconds
         return Attempted(record: record, attempts: attempts, totalMs: max(totalMs, record.durationMs))
     }

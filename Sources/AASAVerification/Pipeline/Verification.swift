@@ -103,15 +103,21 @@ extension Verification {
                 continue
             }
             var outcome: DomainOutcome
+            let cut = DeadlineCut()
             switch group {
             case .apple(let group, let findings):
-                outcome = await apple.verify(group, entryFindings: findings, keepsConnection: ordered.count > 1)
+                outcome = await DeadlineCut.$current.withValue(cut) {
+                    await apple.verify(group, entryFindings: findings, keepsConnection: ordered.count > 1)
+                }
                 unreachable = outcome.unreachable
             case .android(let group, let findings):
-                outcome = await android.verify(group, entryFindings: findings, unreachable: unreachable)
+                outcome = await DeadlineCut.$current.withValue(cut) {
+                    await android.verify(group, entryFindings: findings, unreachable: unreachable)
+                }
             }
-            // A request the deadline cut short is this run's limit, not the site's timeout.
-            if run.isPast, outcome.report.findings.contains(where: { $0.id == FindingKind.netTimeout.id }) {
+            // A request the deadline cut short, whichever of the host's it was, is this run's
+            // limit, never the site's timeout, its crawler answer or its CDN copy.
+            if cut.happened {
                 outcome = run.notChecked(group)
             }
             outcomes.append((index, outcome))
