@@ -9,6 +9,7 @@ import os
 import re
 import socket
 import ssl
+import struct
 import threading
 
 import android
@@ -116,8 +117,36 @@ def _keep_alive_answer(request, served):
     return 200, f"request {served} on this connection\n".encode(), "text/plain; charset=utf-8"
 
 
+# handshakereset-<token>.aasa.test: the first connection whose ClientHello names the host is reset
+# (RST) before the server says a word; later ones are served the good files. A reset during the
+# handshake is transient, and a client's retry must get through.
+HANDSHAKE_RESET = re.compile(rb"handshakereset-[0-9a-z]+\.aasa\.test")
+_reset_seen = set()
+_reset_lock = threading.Lock()
+
+
+def _resets_first_handshake(connection):
+    """Peeks at the ClientHello: True (the connection reset) for a handshakereset host's first."""
+    try:
+        hello = connection.recv(4096, socket.MSG_PEEK)
+    except OSError:
+        return False
+    found = HANDSHAKE_RESET.search(hello)
+    if not found:
+        return False
+    with _reset_lock:
+        if found.group(0) in _reset_seen:
+            return False
+        _reset_seen.add(found.group(0))
+    connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    return True
+
+
 def https_handler(context):
     def handle(connection):
+        if _resets_first_handshake(connection):
+            log.info("reset a handshake on purpose")
+            return
         with context.wrap_socket(connection, server_side=True) as tls:
             served = 0
             request = http1.read_request(tls)

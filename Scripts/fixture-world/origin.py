@@ -84,6 +84,9 @@ def respond(request, responder):
         return _flaky(request, responder)
     if label and label.startswith("flakybot-") and request.path == WELL_KNOWN:
         return _flaky_bot(request, responder)
+    if label and label.startswith("handshakereset-") and request.path in (WELL_KNOWN, android.ASSETLINKS):
+        # Its first handshake was reset (listeners.py); what follows is served as good.
+        return responder.send(200, android.GOOD if request.path == android.ASSETLINKS else bodies.GOOD, JSON)
     if android.respond(label, request, responder, _HANDLERS):
         return None
     if label == "legacy":

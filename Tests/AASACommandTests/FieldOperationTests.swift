@@ -57,6 +57,23 @@ import Testing
         #expect((domain["fetch"] as? [String: Any])?["attempts"] as? Int == 3)
     }
 
+    /// Unattended round two, item 4: a reset during the TLS handshake (the world's
+    /// `handshakereset-` hosts reset their first one) is transient: retried under `--retry`, and
+    /// without retries a broken connection (`net.transfer`), never `tls.handshake`.
+    @Test func aResetDuringTheHandshakeIsRetried() async throws {
+        let ca = try FixtureWorld.shared().caFile
+        let token = UUID().uuidString.prefix(8).lowercased()
+        let once = try await Self.verify(["--cacert", ca, "--format", "json", "handshakereset-\(token)a.aasa.test"])
+        let onceDomain = try #require((try once.json()["domains"] as? [[String: Any]])?.first)
+        let ids = (onceDomain["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.contains("net.transfer") && !ids.contains("tls.handshake"), "\(onceDomain)")
+        let retried = try await Self.verify(
+            ["--cacert", ca, "--format", "json", "--retry", "2", "handshakereset-\(token)b.aasa.test"])
+        let domain = try #require((try retried.json()["domains"] as? [[String: Any]])?.first)
+        #expect(retried.status == 0, "\(domain)")
+        #expect((domain["fetch"] as? [String: Any])?["attempts"] as? Int == 2)
+    }
+
     /// The AASA-Bot check is retried like the well-known request: two 503s to the crawler's user
     /// agent are no `http.user-agent` finding with --retry 2, and are one without retries.
     @Test func crawlerCheckIsRetriedToo() async throws {

@@ -1,7 +1,8 @@
 /// When a failed fetch is worth another try (`--retry`): only failures that a moment can heal.
 ///
-/// Retried: no answer because of DNS, a refused or broken connection, a timeout, an empty reply;
-/// HTTP 408, 429 and 5xx. Never retried: TLS verification and other TLS failures, redirects,
+/// Retried: no answer because of DNS, a refused or broken connection (in the TLS handshake too), a
+/// timeout, an empty reply; HTTP 408, 429 and 5xx. Never retried: TLS verification and other TLS
+/// failures, redirects,
 /// other 4xx, and body problems (too large, not JSON), which the next try would repeat.
 package enum RetryPolicy {
     static let transientStatuses: Set<Int> = [408, 429]
@@ -11,7 +12,7 @@ package enum RetryPolicy {
         // A proxy that refused the tunnel answered for the proxy, not the site.
         if record.proxyStatus.map({ $0 != 200 }) == true { return false }
         if record.refusedNonPublicAddress { return false }
-        if CurlCode.transient.contains(record.curlCode) { return true }
+        if CurlCode.transient.contains(record.curlCode) || record.brokeOffInHandshake { return true }
         guard record.curlCode == CurlCode.ok, let status = record.httpStatus else { return false }
         return transientStatuses.contains(status) || (500...599).contains(status)
     }

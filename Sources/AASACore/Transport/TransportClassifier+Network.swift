@@ -22,6 +22,11 @@ extension TransportClassifier {
                     + (location.platform == .apple ? ", including Apple's AASA-Bot." : "."))
         case CurlCode.peerFailedVerification:
             return certificateFailure(record, location: location)
+        case _ where record.brokeOffInHandshake:
+            return FindingKind.netTransfer(
+                "The connection to \(host) broke off during the TLS handshake (\(detail)).",
+                hint: "Keep \(host)'s HTTPS connections open through the handshake for any client (check a "
+                    + "firewall, load balancer or rate limit in front of it).")
         case _ where CurlCode.handshakeFailures.contains(code):
             return handshakeFailure(record, location: location)
         case CurlCode.writeError where record.bodyExceededLimit:
