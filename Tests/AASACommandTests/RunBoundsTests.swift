@@ -80,6 +80,26 @@ import Testing
         #expect(metrics.contains("aasa_run_duration_seconds "))
     }
 
+    /// Unattended round two, item 8: a stalled host's requests, retries and waits between them, for
+    /// both platforms, spend one budget of 3 x `--timeout` (transfer time and waits: 6 s here),
+    /// where `--retry 5` alone would take about 19 s, and 39 s with Android's too.
+    @Test func aStalledHostSpendsOneBudgetOfThreeTimeouts() async throws {
+        let world = try FixtureWorld.shared()
+        let run = try await AASABinary.run([
+            "verify", "--format", "json", "--timeout", "2", "--retry", "5", "--connect-to",
+            "dead.aasa.test:443:127.0.0.1:\(world.stallPort)", "--app-id", "ABCDE12345.com.example.app",
+            "--android-app", AndroidVerifyTests.app, "applinks:dead.aasa.test", "android:dead.aasa.test",
+        ])
+        #expect(run.status == 1, "\(run.stderr)")
+        let domains = try #require(try run.json()["domains"] as? [[String: Any]])
+        let apple = try #require(domains.first?["fetch"] as? [String: Any])
+        let attempts = try #require(apple["attempts"] as? Int)
+        let totalMs = try #require(apple["totalMs"] as? Int)
+        #expect(attempts >= 2 && attempts < 6, "retries stop when the budget is spent: \(attempts)")
+        #expect(totalMs <= 6_000 + 1_000, "\(totalMs) ms")
+        #expect((domains.last?["fetch"] as? [String: Any])?["totalMs"] as? Int == 0)
+    }
+
     /// Unattended round two, item 3: `--deadline` cutting the AASA-Bot request (the world's
     /// `slowbot` answers it only after a minute) leaves the host unchecked, `run.deadline` and exit
     /// 2, never `http.user-agent` blamed on the site.

@@ -1,5 +1,6 @@
 import AASACore
 import AASAFetch
+import Synchronization
 
 /// How every platform's verifier fetches: the run's settings made into requests, and a request
 /// tried again after a transient failure up to `--retry` times (the verdict comes from the last
@@ -18,9 +19,15 @@ struct SiteFetcher: Sendable {
             proxy: settings.effectiveProxy, noProxy: settings.effectiveNoProxy, bodyLimit: platform.bodyLimit)
     }
 
-    /// The time a host's requests may take together, includes and retries included: one host
-    /// whose includes never answer must not hold the run for ten timeouts.
+    /// The time a host's requests may take together, both platforms', includes and retries
+    /// included: one host whose includes never answer, or that stalls every retry, must not hold
+    /// the run for ten timeouts (unattended round two, item 8).
     var hostBudget: Duration { .seconds(3 * settings.timeout) }
+
+    /// The budget of the host being verified, set by ``Verification`` for a host's platforms
+    /// together: every request of the host (well-known file, legacy location, AASA-Bot's, the
+    /// CDN's, Android's clients, includes) and every wait between retries spends it.
+    @TaskLocal static var hostBudgetLeft: HostBudget?
 
     /// `CURLE_OPERATION_TIMEDOUT`.
     static let operationTimedOut = 28
@@ -55,22 +62,31 @@ struct SiteFetcher: Sendable {
     func fetchRetrying(_ request: FetchRequest, deadline: ContinuousClock.Instant? = nil) async -> Attempted {
         let start = ContinuousClock.now
         let deadline = [deadline, runDeadline].compactMap { $0 }.min()
+        let budget = Self.hostBudgetLeft
         // Whether the run's deadline shortened the last attempt's time (libcurl's timer may fire
         // a little before the instant itself, so this, not the clock after, says who cut it).
         var cutByRun = false
         func attempt() async -> FetchRecord {
-            let bounded = Self.bounded(request, by: deadline)
+            var bounded = Self.bounded(request, by: deadline)
             cutByRun = deadline != nil && deadline == runDeadline && bounded.timeout < request.timeout
-            return await engine.fetch(bounded)
+            if let left = budget?.seconds {
+                bounded.timeout = min(bounded.timeout, max(0.001, left))
+                bounded.connectTimeout = min(bounded.connectTimeout, bounded.timeout)
+            }
+            let record = await engine.fetch(bounded)
+            budget?.spend(Double(record.durationMs) / 1000)
+            return record
         }
         var record = await attempt()
         var attempts = 1
         while attempts <= settings.retries,
             let delay = RetryPolicy.delay(
                 after: record, attempt: attempts, limit: settings.timeout, jitter: Double.random(in: 0.5...1.5)),
-            deadline.map({ ContinuousClock.now + .seconds(delay) < $0 }) ?? true
+            deadline.map({ ContinuousClock.now + .seconds(delay) < $0 }) ?? true,
+            budget.map({ delay < $0.seconds }) ?? true
         {
             try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+            budget?.spend(delay)
             record = await attempt()
             attempts += 1
         }
@@ -80,4 +96,17 @@ struct SiteFetcher: Sendable {
         let totalMs = (ContinuousClock.now - start).milliseconds
         return Attempted(record: record, attempts: attempts, totalMs: max(totalMs, record.durationMs))
     }
+}
+
+/// What is left of one host's time (3 x `--timeout`): the transfers' own time and the waits
+/// between retries, not the time a request waits for a free transfer slot, which a fleet of stalled
+/// hosts would otherwise charge to the healthy ones behind them.
+final class HostBudget: Sendable {
+    private let left: Mutex<Double>
+
+    init(seconds: Double) { left = Mutex(seconds) }
+
+    var seconds: Double { left.withLock { $0 } }
+
+    func spend(_ seconds: Double) { left.withLock { $0 -= seconds } }
 }

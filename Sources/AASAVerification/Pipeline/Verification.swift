@@ -51,7 +51,13 @@ package struct Verification: Sendable {
                 }
                 let groups = indices.map { ($0, plan.plannedGroup($0)) }
                 let run = RunBounds(deadline: deadline, unchecked: unchecked, strict: settings.strict)
-                tasks.addTask { await Self.verify(groups, apple: verifier, android: androidVerifier, run: run) }
+                let budget = fetcher.hostBudget.seconds
+                tasks.addTask {
+                    // One budget for the host's requests, both platforms'.
+                    await SiteFetcher.$hostBudgetLeft.withValue(HostBudget(seconds: budget)) {
+                        await Self.verify(groups, apple: verifier, android: androidVerifier, run: run)
+                    }
+                }
                 next += 1
             }
             for _ in 0..<min(window, hostCount) { submit() }
