@@ -20,7 +20,7 @@ package struct VerificationSettings: Sendable {
     package var noProxy: String?
     /// The proxy transfers will use: `proxy`, or the variables libcurl reads for https URLs;
     /// nil when none is set or the no-proxy list is `*` (every host reached directly).
-    var effectiveProxy: String?
+    package internal(set) var effectiveProxy: String?
     /// The no-proxy list in force (`noProxy`, else `no_proxy`), for which hosts use the proxy.
     var effectiveNoProxy: String?
     /// Further attempts after a transient failure (0: none).

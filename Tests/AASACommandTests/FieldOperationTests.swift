@@ -57,6 +57,41 @@ import Testing
         #expect((domain["fetch"] as? [String: Any])?["attempts"] as? Int == 3)
     }
 
+    /// Unattended round two, item 1: a proxy that stops listening part way through the run
+    /// (Tests/Fixtures/proxy/dying_proxy.py opens two tunnels, then refuses connections) is this
+    /// machine's fault: every host it touched is `run.proxy`, not checked, never `net.connect`,
+    /// `tls.handshake` or `http.user-agent` against the site; the run exits 2 and says so.
+    @Test func aProxyThatDiesMidRunIsNeverBlamedOnASite() async throws {
+        let world = try FixtureWorld.shared()
+        let proxy = Process()
+        proxy.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        proxy.arguments = [AASABinary.fixture("proxy/dying_proxy.py"), "--tunnels", "2", "--lifetime", "60"]
+        let output = Pipe()
+        proxy.standardOutput = output
+        try proxy.run()
+        defer { proxy.terminate() }
+        let line = try #require(
+            String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).split(separator: "\n").first)
+        let port = try #require(Int(line.trimmingCharacters(in: .whitespaces)))
+        let hosts = (0..<6).map { "keepalive-\(Int.random(in: 1_000_000...9_999_999) + $0).aasa.test" }
+        let run = try await AASABinary.run(
+            [
+                "verify", "--format", "json", "--timeout", "3", "--concurrency", "1", "--proxy",
+                "http://127.0.0.1:\(port)", "--connect-to", world.connectTo, "--cacert", world.caFile, "--app-id", Self.app,
+                "--no-progress",
+            ] + hosts)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("stopped carrying requests"), "\(run.stderr)")
+        let domains = try #require(try run.json()["domains"] as? [[String: Any]])
+        var notChecked = 0
+        for domain in domains {
+            let ids = (domain["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            #expect(ids.allSatisfy { $0 == "run.proxy" || $0.hasPrefix("rules.") }, "\(ids)")
+            if ids.contains("run.proxy") { notChecked += 1 }
+        }
+        #expect(notChecked >= 1)
+    }
+
     /// Unattended round two, item 4: a reset during the TLS handshake (the world's
     /// `handshakereset-` hosts reset their first one) is transient: retried under `--retry`, and
     /// without retries a broken connection (`net.transfer`), never `tls.handshake`.

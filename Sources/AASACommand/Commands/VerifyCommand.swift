@@ -171,7 +171,7 @@ enum VerifyCommand: Subcommand {
             let unchecked = verification.unchecked.value
             let status = unchecked > 0 ? ExitCode.usage : failed.isSet ? ExitCode.failure : ExitCode.success
             try output.finish(exitStatus: status)
-            Self.sayUnchecked(unchecked, options: options, console: console)
+            Self.sayUnchecked(verification.unchecked, options: options, console: console)
             return status
         }
         let started = ContinuousClock.now
@@ -198,16 +198,28 @@ enum VerifyCommand: Subcommand {
         var fileOptions = renderOptions
         (fileOptions.colour, fileOptions.pretty) = (false, options.pretty)
         try extra.write { $0.text(report, options: fileOptions) }
-        Self.sayUnchecked(unchecked, options: options, console: console)
+        Self.sayUnchecked(verification.unchecked, options: options, console: console)
         return status
     }
 
-    /// `--deadline` left hosts unchecked: the run's error, said once the report is written.
-    private static func sayUnchecked(_ count: Int, options: VerifyOptions, console: Console) {
-        guard count > 0, let deadline = options.verification.deadline else { return }
-        console.writeError(
-            "Error: --deadline \(DecimalSeconds.text(milliseconds: Int(deadline * 1000))) s passed before \(count) "
-                + "host report\(count == 1 ? " was" : "s were") checked; the report lists them as run.deadline\n")
+    /// `--deadline` or a proxy that stopped left hosts unchecked: the run's error, said once the
+    /// report is written, with when the proxy first failed.
+    private static func sayUnchecked(_ unchecked: DeadlineCount, options: VerifyOptions, console: Console) {
+        let count = unchecked.byDeadline
+        if count > 0, let deadline = options.verification.deadline {
+            console.writeError(
+                "Error: --deadline \(DecimalSeconds.text(milliseconds: Int(deadline * 1000))) s passed before \(count) "
+                    + "host report\(count == 1 ? " was" : "s were") checked; the report lists them as run.deadline\n")
+        }
+        let proxy = unchecked.byProxy
+        if proxy.hosts > 0 {
+            let shown = options.verification.effectiveProxy.map(Credentials.redactedProxy) ?? "the proxy"
+            let after = proxy.after.map { " \(DecimalSeconds.text(milliseconds: $0.milliseconds)) s into the run" } ?? ""
+            console.writeError(
+                "Error: the proxy \(shown) stopped carrying requests\(after) (the connection to it failed), so "
+                    + "\(proxy.hosts) host report\(proxy.hosts == 1 ? " was" : "s were") not checked; the report lists "
+                    + "them as run.proxy\n")
+        }
     }
 
     private static func renderOptions(_ options: VerifyOptions, console: Console) -> RenderOptions {

@@ -46,9 +46,13 @@ extension FindingKind {
     package static let runDeadline = FindingKind(
         "run.deadline", .warning,
         "the run's --deadline passed before the host was checked: nothing is known of it this run (the run exits 2)")
+    package static let runProxy = FindingKind(
+        "run.proxy", .warning,
+        "the proxy stopped carrying the run's requests (its own connection failed) before the host was checked: "
+            + "nothing is known of it this run (the run exits 2)")
 
     static let transportKinds: [FindingKind] = [
-        runDeadline,
+        runDeadline, runProxy,
         netDNS, netConnect, netTimeout, netProxy, netTransfer, tlsExpired, tlsUntrusted, tlsHostname, tlsWeakKey,
         tlsWeakSignature, tlsServerAuth, tlsValidityPeriod, tlsHandshake, tlsExpiring,
         httpRedirect, httpStatus, httpContentType, httpTooLarge, httpHeadersTooLarge, httpLegacyLocation, httpUserAgent,

@@ -11,6 +11,16 @@ struct SiteFetcher: Sendable {
     var problems: RunProblems
     /// `--deadline`'s moment: no request runs past it.
     var runDeadline: ContinuousClock.Instant? = nil
+    /// Where a proxy's failure is noted for the run's message.
+    var unchecked: DeadlineCount? = nil
+
+    /// The scheme of the proxy a request to `url` goes through, or nil when it goes direct.
+    func proxyScheme(for url: String) -> String? {
+        guard let proxy = settings.effectiveProxy else { return nil }
+        let host = Self.host(of: url)
+        if let noProxy = settings.effectiveNoProxy, ProxySetting.bypasses(host, noProxy: noProxy) { return nil }
+        return ProxySetting.scheme(of: proxy)
+    }
 
     func request(_ url: String, platform: Platform = .apple) -> FetchRequest {
         FetchRequest(
@@ -28,6 +38,16 @@ struct SiteFetcher: Sendable {
     /// together: every request of the host (well-known file, legacy location, AASA-Bot's, the
     /// CDN's, Android's clients, includes) and every wait between retries spends it.
     @TaskLocal static var hostBudgetLeft: HostBudget?
+
+    /// The host of a URL aasa fetches (`https://host[:port]/path`), as no-proxy rules name it.
+    private static func host(of url: String) -> String {
+        var rest = Substring(url)
+        if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
+        rest = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        if let at = rest.lastIndex(of: "@") { rest = rest[rest.index(after: at)...] }
+        if rest.hasPrefix("["), let close = rest.firstIndex(of: "]") { return String(rest[...close]) }
+        return String(rest.prefix { $0 != ":" })
+    }
 
     /// `CURLE_OPERATION_TIMEDOUT`.
     static let operationTimedOut = 28
@@ -91,8 +111,13 @@ struct SiteFetcher: Sendable {
             attempts += 1
         }
         problems.checkLocal(record)
-        // A request that timed out in the time the run's deadline left it was cut by the run.
-        if record.curlCode == Self.operationTimedOut, cutByRun { DeadlineCut.current?.mark() }
+        // A request that timed out in the time the run's deadline left it was cut by the run; one
+        // that failed at the proxy, by this machine's proxy.
+        if record.curlCode == Self.operationTimedOut, cutByRun { LocalCut.current?.mark(.deadline) }
+        if let scheme = proxyScheme(for: request.url), record.failedAtProxy(scheme: scheme) {
+            LocalCut.current?.mark(.proxy)
+            unchecked?.proxyFailed()
+        }
         let totalMs = (ContinuousClock.now - start).milliseconds
         return Attempted(record: record, attempts: attempts, totalMs: max(totalMs, record.durationMs))
     }

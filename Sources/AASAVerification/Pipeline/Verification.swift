@@ -29,6 +29,7 @@ package struct Verification: Sendable {
         var fetcher = SiteFetcher(settings: settings, engine: engine, problems: problems)
         let deadline = settings.deadline.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
         fetcher.runDeadline = deadline
+        fetcher.unchecked = unchecked
         let verifier = DomainVerifier(fetcher: fetcher, forExpectations: !plan.expectations.isEmpty)
         let androidVerifier = AndroidVerifier(fetcher: fetcher, forExpectations: !plan.expectations.isEmpty)
         let hostCount = plan.hosts.count
@@ -109,22 +110,22 @@ extension Verification {
                 continue
             }
             var outcome: DomainOutcome
-            let cut = DeadlineCut()
+            let cut = LocalCut()
             switch group {
             case .apple(let group, let findings):
-                outcome = await DeadlineCut.$current.withValue(cut) {
+                outcome = await LocalCut.$current.withValue(cut) {
                     await apple.verify(group, entryFindings: findings, keepsConnection: ordered.count > 1)
                 }
                 unreachable = outcome.unreachable
             case .android(let group, let findings):
-                outcome = await DeadlineCut.$current.withValue(cut) {
+                outcome = await LocalCut.$current.withValue(cut) {
                     await android.verify(group, entryFindings: findings, unreachable: unreachable)
                 }
             }
-            // A request the deadline cut short, whichever of the host's it was, is this run's
-            // limit, never the site's timeout, its crawler answer or its CDN copy.
-            if cut.happened {
-                outcome = run.notChecked(group)
+            // A request the deadline cut short, or the proxy failed, whichever of the host's it
+            // was, is this run's fault, never the site's timeout, crawler answer or CDN copy.
+            if let cause = cut.happened {
+                outcome = run.notChecked(group, cause: cause)
             }
             outcomes.append((index, outcome))
         }
