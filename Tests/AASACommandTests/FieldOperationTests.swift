@@ -77,7 +77,8 @@ import Testing
         let run = try await AASABinary.run(
             [
                 "verify", "--format", "json", "--timeout", "3", "--concurrency", "1", "--proxy",
-                "http://127.0.0.1:\(port)", "--connect-to", world.connectTo, "--cacert", world.caFile, "--app-id", Self.app,
+                "http://127.0.0.1:\(port)", "--connect-to", world.connectTo, "--cacert", world.caFile, "--app-id",
+                Self.app,
                 "--no-progress",
             ] + hosts)
         #expect(run.status == 2, "\(run.stderr)")

@@ -68,6 +68,41 @@ import Testing
         #expect(run.stderr.contains("app-site-association.cdn-apple.com"), "\(run.stderr)")
     }
 
+    /// Unattended round two, item 2: Apple's CDN reached by the probe, then gone mid-run (a relay
+    /// to the world's CDN that stops listening after two connections): the hosts whose copy could
+    /// not be read say `cdn.unchecked`, never `cdn.failure` (the CDN's answer about a site), and
+    /// the run exits 2 saying when the CDN stopped answering.
+    @Test func aCDNThatGoesAwayMidRunIsNeverBlamedOnASite() async throws {
+        let world = try FixtureWorld.shared()
+        let relay = Process()
+        relay.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        relay.arguments = [
+            AASABinary.fixture("proxy/dying_proxy.py"), "--tunnels", "2", "--forward", String(world.httpsPort),
+            "--lifetime", "60",
+        ]
+        let output = Pipe()
+        relay.standardOutput = output
+        try relay.run()
+        defer { relay.terminate() }
+        let line = try #require(
+            String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).split(separator: "\n").first)
+        let port = try #require(Int(line.trimmingCharacters(in: .whitespaces)))
+        // Hosts whose CDN copy the world serves (stale's differs, a warning).
+        let hosts = ["good.aasa.test", "www.aasa.test", "wild.aasa.test", "stale.aasa.test"]
+        let run = try await AASABinary.run(
+            [
+                "verify", "--timeout", "3", "--format", "json", "--cacert", world.caFile, "--app-id", Self.app, "--cdn",
+                "--concurrency", "1", "--connect-to", "app-site-association.cdn-apple.com:443:127.0.0.1:\(port)",
+                "--connect-to", world.connectTo,
+            ] + hosts)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("stopped answering"), "\(run.stderr)")
+        let domains = try #require(try run.json()["domains"] as? [[String: Any]])
+        let ids = domains.flatMap(Self.ids)
+        #expect(ids.contains("cdn.unchecked"), "\(ids)")
+        #expect(!ids.contains("cdn.failure"), "\(ids)")
+    }
+
     @Test func staleCDNCopyIsAWarningUnlessStrict() async throws {
         let (run, domains) = try await Self.domains(["--cdn", "stale.aasa.test"])
         let stale = domains["stale.aasa.test"]

@@ -79,10 +79,12 @@ import Testing
         #expect(verdict.summary.httpStatus == 404)
     }
 
-    @Test func unreachableCDNIsCDNFailure() {
+    /// No answer at all from the CDN says nothing of the site: `cdn.unchecked`, the run's fault
+    /// (unattended round two, item 2), never `cdn.failure`.
+    @Test func unreachableCDNIsUnchecked() {
         let record = FetchRecord(url: Self.url, curlCode: 28, curlError: "Operation timed out")
         let verdict = CDNClassifier.classify(record, origin: nil, host: Self.host)
-        #expect(verdict.findings.map(\.id) == ["cdn.failure"])
+        #expect(verdict.findings.map(\.id) == ["cdn.unchecked"])
         #expect(verdict.summary.httpStatus == nil)
     }
 

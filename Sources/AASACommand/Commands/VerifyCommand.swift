@@ -214,11 +214,20 @@ enum VerifyCommand: Subcommand {
         let proxy = unchecked.byProxy
         if proxy.hosts > 0 {
             let shown = options.verification.effectiveProxy.map(Credentials.redactedProxy) ?? "the proxy"
-            let after = proxy.after.map { " \(DecimalSeconds.text(milliseconds: $0.milliseconds)) s into the run" } ?? ""
+            let after =
+                proxy.after.map { " \(DecimalSeconds.text(milliseconds: $0.milliseconds)) s into the run" } ?? ""
             console.writeError(
                 "Error: the proxy \(shown) stopped carrying requests\(after) (the connection to it failed), so "
                     + "\(proxy.hosts) host report\(proxy.hosts == 1 ? " was" : "s were") not checked; the report lists "
                     + "them as run.proxy\n")
+        }
+        let cdn = unchecked.byCDN
+        if cdn.hosts > 0 {
+            let after = cdn.after.map { " \(DecimalSeconds.text(milliseconds: $0.milliseconds)) s into the run" } ?? ""
+            console.writeError(
+                "Error: Apple's CDN (\(CDNClassifier.host)) stopped answering this machine\(after), so \(cdn.hosts) "
+                    + "host\(cdn.hosts == 1 ? "'s" : "s'") CDN cop\(cdn.hosts == 1 ? "y was" : "ies were") not compared; "
+                    + "the report lists them as cdn.unchecked\n")
         }
     }
 

@@ -4,5 +4,10 @@ extension FindingKind {
     package static let cdnStale = FindingKind(
         "cdn.stale", .warning, "the CDN's copy differs from the origin's, as JSON")
 
-    static let cdnKinds: [FindingKind] = [cdnFailure, cdnStale]
+    package static let cdnUnchecked = FindingKind(
+        "cdn.unchecked", .warning,
+        "Apple's CDN gave this machine no answer at all during the run, so its copy was not compared (the run "
+            + "exits 2): this machine's or Apple's fault, not the site's")
+
+    static let cdnKinds: [FindingKind] = [cdnFailure, cdnStale, cdnUnchecked]
 }

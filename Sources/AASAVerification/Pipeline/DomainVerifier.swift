@@ -69,7 +69,12 @@ struct DomainVerifier: Sendable {
     /// With `--cdn`, Apple's CDN copy of the host's file.
     private func fetchCDNCopy(of host: String) async -> FetchRecord? {
         guard settings.cdn else { return nil }
-        return await fetcher.fetchRetrying(request(CDNClassifier.url(for: host))).record
+        let record = await fetcher.fetchRetrying(request(CDNClassifier.url(for: host))).record
+        // Unreached after the probe reached it: the run's fault, said with when it began.
+        if record.httpStatus == nil, record.curlCode != CurlCode.ok, !record.bodyExceededLimit {
+            fetcher.unchecked?.cdnFailed()
+        }
+        return record
     }
 
     /// The well-known URL fetched again as Apple's CDN crawler, only when the ordinary fetch got

@@ -69,13 +69,15 @@ final class LocalCut: Sendable {
     var happened: Cause? { cause.withLock { $0 } }
 }
 
-/// How many hosts the run left unchecked (`--deadline`, a proxy that stopped), counted from every
-/// task, and when the proxy first failed.
+/// How many hosts the run left unchecked (`--deadline`, a proxy that stopped) or whose CDN copy it
+/// could not compare (Apple's CDN unreached), counted from every task, and when each fault began.
 package final class DeadlineCount: Sendable {
     private struct Counts {
         var deadline = 0
         var proxy = 0
         var proxyFailedAt: ContinuousClock.Instant?
+        var cdn = 0
+        var cdnFailedAt: ContinuousClock.Instant?
     }
 
     private let counts = Mutex(Counts())
@@ -98,8 +100,23 @@ package final class DeadlineCount: Sendable {
         counts.withLock { $0.proxyFailedAt = $0.proxyFailedAt ?? now }
     }
 
-    /// Every host left unchecked, whatever the cause.
-    package var value: Int { counts.withLock { $0.deadline + $0.proxy } }
+    /// Notes a host whose CDN copy could not be read: Apple's CDN gave no answer.
+    func cdnFailed() {
+        let now = ContinuousClock.now
+        counts.withLock { counts in
+            counts.cdn += 1
+            counts.cdnFailedAt = counts.cdnFailedAt ?? now
+        }
+    }
+
+    /// Every host left unchecked, whatever the cause, and every CDN copy not compared: each makes
+    /// the run exit 2.
+    package var value: Int { counts.withLock { $0.deadline + $0.proxy + $0.cdn } }
+
+    /// Hosts whose CDN copy was not compared, and how far into the run the CDN first gave no answer.
+    package var byCDN: (hosts: Int, after: Duration?) {
+        counts.withLock { ($0.cdn, $0.cdnFailedAt.map { $0 - started }) }
+    }
 
     /// Hosts the deadline left unchecked.
     package var byDeadline: Int { counts.withLock { $0.deadline } }

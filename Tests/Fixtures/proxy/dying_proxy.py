@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """A CONNECT proxy on 127.0.0.1 that dies part way through a run: it opens --tunnels tunnels,
 then stops listening (later connections are refused), as a proxy that crashes mid-run does.
-Prints its port on the first line of standard output; exits after --lifetime seconds.
-For the test that a proxy's failure is never blamed on a site (unattended round two, item 1)."""
+With --forward PORT it is no proxy but a plain relay to 127.0.0.1:PORT that stops the same way:
+a route to Apple's CDN that goes down mid-run. Prints its port on the first line of standard
+output; exits after --lifetime seconds. For the tests that a fault of this machine's side is
+never blamed on a site (unattended round two, items 1 and 2)."""
 import argparse
 import socket
 import threading
@@ -54,9 +56,17 @@ def tunnel(client, opened):
     relay(upstream, client)
 
 
+def forward(client, port, opened):
+    upstream = socket.create_connection(("127.0.0.1", port), timeout=10)
+    opened()
+    threading.Thread(target=relay, args=(client, upstream), daemon=True).start()
+    relay(upstream, client)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--tunnels", type=int, required=True)
+    parser.add_argument("--forward", type=int)
     parser.add_argument("--lifetime", type=float, default=60)
     arguments = parser.parse_args()
     listener = socket.socket()
@@ -78,7 +88,10 @@ def main():
                 client, _ = listener.accept()
             except OSError:
                 return
-            threading.Thread(target=tunnel, args=(client, opened), daemon=True).start()
+            if arguments.forward:
+                threading.Thread(target=forward, args=(client, arguments.forward, opened), daemon=True).start()
+            else:
+                threading.Thread(target=tunnel, args=(client, opened), daemon=True).start()
 
     threading.Thread(target=accept, daemon=True).start()
     time.sleep(arguments.lifetime)

@@ -4,6 +4,8 @@
 /// site; the CDN re-fetches the site within about a day of a change. So:
 /// - an answer other than 200 is `cdn.failure`, quoting `Apple-Failure-Reason` and
 ///   `Apple-Failure-Details` (an error: devices get no file, whatever the origin serves now);
+/// - no answer at all is `cdn.unchecked`: the CDN was not reached from this machine, which the
+///   run reports as its own fault (exit 2), never the site's;
 /// - a copy that differs from the origin's as a JSON value is `cdn.stale` (a warning: it heals
 ///   by itself), with the first few differing paths;
 /// - a copy that is served while the origin serves no valid file is `cdn.stale` too: devices
@@ -31,9 +33,12 @@ package enum CDNClassifier {
             return CDNVerdict(summary: summary, findings: [finding])
         }
         guard let status = record.httpStatus, record.curlCode == 0 || status != 200 else {
+            // No answer at all: the CDN was not reached from here, which says nothing of the site
+            // (cdn.failure is the CDN's answer about the site).
             let reason = record.curlError.isEmpty ? "libcurl error \(record.curlCode)" : record.curlError
-            let finding = FindingKind.cdnFailure(
-                "Apple's CDN at \(record.url) could not be read: \(quoted(reason)).",
+            let finding = FindingKind.cdnUnchecked(
+                "Apple's CDN at \(record.url) gave this machine no answer (\(quoted(reason))), so its copy was not "
+                    + "compared.",
                 hint: "Check that this machine can reach \(host) over HTTPS, then run again.")
             return CDNVerdict(summary: summary, findings: [finding])
         }
