@@ -199,7 +199,20 @@ with ssl.create_default_context(cafile=ca).wrap_socket(socket.create_connection(
 SWITCH
     printf -- '--connect-to ::127.0.0.1:%s\n' "$WORLD_PORT" >"$scratch/var/lib/aasa/options"
     mails_change() { ! cron >"$scratch/mail" && grep -q "$switch apple: fail.*change.file" "$scratch/mail"; }
+    fails_without_report() { cron >"$scratch/mail" 2>&1; [ $? -eq 2 ]; }
     check "the cron recipe mails the change made during the outage" mails_change
+    # Unattended round two, item 5: a baseline link whose report is gone (an old cleanup, a
+    # hand's rm) stops the run with exit 2 and a mailed line; the 30-day cleanup spares it.
+    lastreport=$(readlink "$scratch/var/lib/aasa/last.json")
+    touch -d '40 days ago' "$scratch/var/lib/aasa/$lastreport"
+    cp "$scratch/var/lib/aasa/options" "$scratch/options.saved"
+    printf -- '--no-such-option\n' >"$scratch/var/lib/aasa/options"
+    check "a run that writes no report exits 2" fails_without_report
+    check "the 30-day cleanup spares the report last.json points to" test -e "$scratch/var/lib/aasa/last.json"
+    cp "$scratch/options.saved" "$scratch/var/lib/aasa/options"
+    rm -f "$scratch/var/lib/aasa/$(readlink "$scratch/var/lib/aasa/last.json")"
+    mails_lost_baseline() { cron >"$scratch/mail" 2>&1; [ $? -eq 2 ] && grep -q 'which is gone' "$scratch/mail"; }
+    check "the cron recipe stops on a baseline link whose report is gone" mails_lost_baseline
     printf 'good.aasa.test %s\n' "$app" >"$scratch/var/lib/aasa/domains.txt"
     rm -f "$scratch/var/lib/aasa/last.json"
     # A certificate about to expire is a warning (exit 0), and still mailed.
