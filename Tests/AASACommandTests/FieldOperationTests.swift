@@ -63,16 +63,9 @@ import Testing
     /// `tls.handshake` or `http.user-agent` against the site; the run exits 2 and says so.
     @Test func aProxyThatDiesMidRunIsNeverBlamedOnASite() async throws {
         let world = try FixtureWorld.shared()
-        let proxy = Process()
-        proxy.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        proxy.arguments = [AASABinary.fixture("proxy/dying_proxy.py"), "--tunnels", "2", "--lifetime", "60"]
-        let output = Pipe()
-        proxy.standardOutput = output
-        try proxy.run()
-        defer { proxy.terminate() }
-        let line = try #require(
-            String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).split(separator: "\n").first)
-        let port = try #require(Int(line.trimmingCharacters(in: .whitespaces)))
+        let proxy = try DyingRelay(["--tunnels", "2"])
+        defer { proxy.stop() }
+        let port = proxy.port
         let hosts = (0..<6).map { "keepalive-\(Int.random(in: 1_000_000...9_999_999) + $0).aasa.test" }
         let run = try await AASABinary.run(
             [

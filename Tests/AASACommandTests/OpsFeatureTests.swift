@@ -74,19 +74,9 @@ import Testing
     /// the run exits 2 saying when the CDN stopped answering.
     @Test func aCDNThatGoesAwayMidRunIsNeverBlamedOnASite() async throws {
         let world = try FixtureWorld.shared()
-        let relay = Process()
-        relay.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        relay.arguments = [
-            AASABinary.fixture("proxy/dying_proxy.py"), "--tunnels", "2", "--forward", String(world.httpsPort),
-            "--lifetime", "60",
-        ]
-        let output = Pipe()
-        relay.standardOutput = output
-        try relay.run()
-        defer { relay.terminate() }
-        let line = try #require(
-            String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).split(separator: "\n").first)
-        let port = try #require(Int(line.trimmingCharacters(in: .whitespaces)))
+        let relay = try DyingRelay(["--tunnels", "2", "--forward", String(world.httpsPort)])
+        defer { relay.stop() }
+        let port = relay.port
         // Hosts whose CDN copy the world serves (stale's differs, a warning).
         let hosts = ["good.aasa.test", "www.aasa.test", "wild.aasa.test", "stale.aasa.test"]
         let run = try await AASABinary.run(

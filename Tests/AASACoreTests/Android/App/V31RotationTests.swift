@@ -11,21 +11,15 @@ import Testing
     static let rotated: [UInt8] = [0x30, 0x03, 0x02, 0x01, 0x03]
 
     static func input(minSdk: Int) throws -> AndroidAppInput {
-        let v3 = AndroidBinaryBuilder.v3Signer([Self.original])
-        let v31 = AndroidBinaryBuilder.v3Signer([Self.rotated], lineage: [Self.original, Self.rotated])
-        let block = AndroidBinaryBuilder.signingBlock([
-            (APKSigningBlock.v3Scheme, AndroidBinaryBuilder.prefixed(v3)),
-            (APKSigningBlock.v31Scheme, AndroidBinaryBuilder.prefixed(v31)),
-            (APKSigningBlock.v2Scheme, AndroidBinaryBuilder.prefixed(AndroidBinaryBuilder.v2Signer([Self.original]))),
-        ])
-        var file = try AndroidAppFile.apk(
-            AndroidAppHostileInputTests.apk(
-                AndroidBinaryBuilder.xml(AndroidAppHostileInputTests.manifest), signingBlock: block),
-            name: "v31.apk")
-        let text = AppLinkHostsTests.manifest(AppLinkHostsTests.filter(hosts: ["a.example.com"]))
-            .replacingOccurrences(of: "<uses-sdk ", with: "<uses-sdk android:minSdkVersion=\"\(minSdk)\" ")
-        file.manifest = try AndroidAppFile.manifest(Array(text.utf8), placeholders: [:], name: "m.xml").manifest
-        return try AndroidAppInput(source: "v31.apk", file: file, given: [])
+        try apk(
+            [
+                (APKSigningBlock.v3Scheme, [AndroidBinaryBuilder.v3Signer([Self.original])]),
+                (
+                    APKSigningBlock.v31Scheme,
+                    [AndroidBinaryBuilder.v3Signer([Self.rotated], lineage: [Self.original, Self.rotated])]
+                ),
+                (APKSigningBlock.v2Scheme, [AndroidBinaryBuilder.v2Signer([Self.original])]),
+            ], minSdk: minSdk)
     }
 
     /// The host's file lists `listed`; its report passes the app (the run's keys include it).
