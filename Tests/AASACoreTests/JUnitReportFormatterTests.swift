@@ -148,3 +148,22 @@ import Testing
         #expect(ExitCode.forLint(LintReport(files: [pass, fail])) == 1)
     }
 }
+
+/// Red team five, items 1-3, for the XML formats (JUnit, HTML): the same output rule as text and
+/// JSON, so a report printed in a CI log commands no runner and shows no control.
+@Suite struct XMLOutputRuleTests {
+    static let hostile = [
+        "##[add-mask]FAIL", "::warning::x", "a\r\n::set-output name=deploy::yes", "\u{9B}31m\u{202E}\u{2028}",
+    ]
+
+    @Test(arguments: hostile)
+    func xmlTextIsInert(_ text: String) {
+        for escaped in [HTMLReportFormatter.escaped(text), XMLText.attribute(text), XMLText.content(text)] {
+            #expect(!escaped.contains("##["), "\(escaped)")
+            #expect(!escaped.unicodeScalars.contains { [0x9B, 0x202E, 0x2028].contains($0.value) }, "\(escaped)")
+            for line in escaped.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+                #expect(!line.drop(while: { $0 == " " }).hasPrefix("::"), "\(escaped)")
+            }
+        }
+    }
+}
