@@ -48,6 +48,32 @@ import Testing
         #expect(Self.value(samples, "aasa_run_timestamp_seconds", [:]) == Double(Self.now))
     }
 
+    /// Unattended round two, item 9: a host the run did not check (`run.deadline`, `run.proxy`, a
+    /// domain that left the list) is never exported up: no `aasa_domain_up` or `aasa_app_up`, but
+    /// `aasa_domain_not_checked` with the reason and the run's `aasa_hosts_not_checked`.
+    @Test func aHostNotCheckedIsNeverExportedUp() throws {
+        var cut = ReportSamples.passing
+        cut.domain = "cut.example"
+        cut.findings = [FindingKind.runDeadline("cut", hint: "")]
+        cut.status = .warn
+        var removed = ReportSamples.passing
+        removed.domain = "gone.example"
+        removed.findings = [FindingKind.changeRemovedDomain("gone", hint: "")]
+        let text = PrometheusFormatter(now: Self.now).format(
+            VerificationReport(domains: [ReportSamples.passing, cut, removed]))
+        let samples = try #require(try PrometheusParser.parse(text))
+        for domain in ["cut.example", "gone.example"] {
+            #expect(!samples.contains { $0.name == "aasa_domain_up" && $0.labels["domain"] == domain })
+            #expect(!samples.contains { $0.name == "aasa_app_up" && $0.labels["domain"] == domain })
+        }
+        #expect(
+            Self.value(
+                samples, "aasa_domain_not_checked",
+                ["domain": "cut.example", "platform": "apple", "reason": "run.deadline"]) == 1)
+        #expect(Self.value(samples, "aasa_hosts_not_checked", [:]) == 2)
+        #expect(Self.value(samples, "aasa_domain_up", ["domain": "good.example", "platform": "apple"]) == 1)
+    }
+
     @Test func hostileLabelValueSurvivesEscaping() throws {
         let text = PrometheusFormatter(now: Self.now).format(Self.report)
         let samples = try #require(try PrometheusParser.parse(text))

@@ -82,3 +82,16 @@ extension Status {
         }
     }
 }
+
+extension DomainReport {
+    /// The findings that say the run itself did not check the host this run (`--deadline`, a proxy
+    /// that stopped, a domain no longer in the list): its status is no verdict on the site.
+    static let notCheckedIDs: Set<String> = [
+        FindingKind.runDeadline.id, FindingKind.runProxy.id, FindingKind.changeRemovedDomain.id,
+    ]
+
+    /// Why the host was not checked this run, by its finding's id; nil when it was.
+    package var notCheckedBy: String? {
+        findings.first { Self.notCheckedIDs.contains($0.id) }?.id
+    }
+}

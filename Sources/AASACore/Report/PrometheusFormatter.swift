@@ -55,8 +55,17 @@ package struct PrometheusFormatter: Sendable {
             domains.append(domain)
         }
         let families: [Family] = [
-            Family("aasa_domain_up", "1 when the domain passes or only warns, 0 when it fails.") { domain in
-                [Sample([:], domain.status == .fail ? "0" : "1")]
+            // A host the run did not check has no up or down: absent, so no alert reads it as either.
+            Family(
+                "aasa_domain_up", "1 when the domain passes or only warns, 0 when it fails; absent when not checked."
+            ) { domain in
+                domain.notCheckedBy == nil ? [Sample([:], domain.status == .fail ? "0" : "1")] : []
+            },
+            Family(
+                "aasa_domain_not_checked",
+                "1 when the run did not check the domain (--deadline, a proxy that stopped, a domain left the list)."
+            ) { domain in
+                domain.notCheckedBy.map { [Sample(["reason": $0], "1")] } ?? []
             },
             Family("aasa_domain_status", "1 for the domain's status (pass, warn or fail), 0 for the others.") {
                 domain in
@@ -69,7 +78,8 @@ package struct PrometheusFormatter: Sendable {
             },
             Family("aasa_app_up", "1 unless the domain fails for this app (its own findings and the domain's).") {
                 domain in
-                domain.labelledAppVerdicts(strict: strict).map {
+                guard domain.notCheckedBy == nil else { return [] }
+                return domain.labelledAppVerdicts(strict: strict).map {
                     Sample(["app_id": $0.app], $0.status == .fail ? "0" : "1")
                 }
             },
@@ -108,6 +118,9 @@ package struct PrometheusFormatter: Sendable {
         var text = families.map { $0.render(domains, labels: labels) }.joined()
         text += androidApps(report.androidApps ?? [])
         text += single("aasa_domains", "Domains in the report.", String(domains.count))
+        text += single(
+            "aasa_hosts_not_checked", "Domains the run did not check (aasa_domain_not_checked's count).",
+            String(domains.count { $0.notCheckedBy != nil }))
         text += single("aasa_run_timestamp_seconds", "When the run happened.", String(now))
         if let run = report.run, let seconds = run.durationSeconds, let status = run.exitStatus {
             text += single(
