@@ -13,8 +13,11 @@ package final class FetchEngine: Fetcher {
     /// - Parameters:
     ///   - concurrency: transfers in flight at once.
     ///   - connectionsPerHost: transfers in flight to one host at once, whatever `concurrency` says.
-    package init(concurrency: Int, connectionsPerHost: Int = 4) {
-        loop = MultiLoop(concurrency: concurrency, perHost: connectionsPerHost)
+    ///   - hostLimits: other limits for named authorities (`host`, lower case, with `:port` when the
+    ///     URL names one): Apple's CDN serves every host's copy, so `--cdn` asks it at the run's
+    ///     concurrency, not four at a time.
+    package init(concurrency: Int, connectionsPerHost: Int = 4, hostLimits: [String: Int] = [:]) {
+        loop = MultiLoop(concurrency: concurrency, perHost: connectionsPerHost, hostLimits: hostLimits)
     }
 
     deinit {

@@ -16,6 +16,8 @@ final class MultiLoop: @unchecked Sendable {
 
     private let concurrency: Int
     private let perHost: Int
+    /// Limits of their own for named authorities (Apple's CDN under `--cdn`).
+    private let hostLimits: [String: Int]
     private let multi: UnsafeMutableRawPointer?
     private let share: UnsafeMutableRawPointer?
     // Guarded by `condition`.
@@ -34,9 +36,10 @@ final class MultiLoop: @unchecked Sendable {
     /// fails with it (loop thread only).
     private var breakdown: String?
 
-    init(concurrency: Int, perHost: Int) {
+    init(concurrency: Int, perHost: Int, hostLimits: [String: Int] = [:]) {
         self.concurrency = max(1, concurrency)
         self.perHost = max(1, perHost)
+        self.hostLimits = hostLimits.mapValues { max(1, $0) }
         multi = CurlLibrary.isReady ? aasa_curl_multi_init() : nil
         share = multi == nil ? nil : Self.makeShare()
         guard let multi else {
@@ -123,7 +126,7 @@ final class MultiLoop: @unchecked Sendable {
         var waiting: [FetchJob] = []
         for job in pending {
             let host = job.request.authority
-            if room > 0, inFlightPerHost[host, default: 0] < perHost {
+            if room > 0, inFlightPerHost[host, default: 0] < hostLimits[host] ?? perHost {
                 inFlightPerHost[host, default: 0] += 1
                 jobs.append(job)
                 room -= 1

@@ -32,4 +32,27 @@ import Testing
         // the capped host does, however busy the machine is.
         #expect(goodDuration < (slowDurations.max() ?? 0) - 1.5, "another host waited \(goodDuration) s")
     }
+
+    /// A host with a limit of its own (Apple's CDN under `--cdn`, asked for every host's copy) runs
+    /// at that limit: eight transfers that each hold their slot for the whole 1 s timeout end in
+    /// one wave, where the default two per host would take four (unattended round two, item 10).
+    @Test func aHostWithItsOwnLimitIsNotHeldToTheDefault() async throws {
+        let engine = FetchEngine(concurrency: 16, connectionsPerHost: 2, hostLimits: ["slow.aasa.test": 8])
+        defer { engine.shutdown() }
+        let slow = try WorldFetch.request("slow.aasa.test", timeout: 1)
+        let start = Date()
+        let ends = await withTaskGroup(of: TimeInterval.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    _ = await WorldFetch.fetch(slow, on: engine); return Date().timeIntervalSince(start)
+                }
+            }
+            var ends: [TimeInterval] = []
+            for await end in group { ends.append(end) }
+            return ends
+        }
+        #expect(ends.count == 8)
+        // One wave ends near the 1 s timeout; at two per host the last of four waves ends past 4 s.
+        #expect((ends.max() ?? 0) < 3.0, "finished after \(ends.sorted())")
+    }
 }

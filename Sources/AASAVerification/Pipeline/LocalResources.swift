@@ -44,7 +44,11 @@ package enum LocalResources {
         {
             throw VerificationError("the proxy \(Credentials.redactedProxy(proxy)) \(reason)")
         }
-        let engine = FetchEngine(concurrency: settings.concurrency)
+        // Apple's CDN answers for every host of the run: four at a time would queue a fleet's
+        // copies behind one another (81 s against 9 s for 2,000 hosts at 150 ms).
+        let engine = FetchEngine(
+            concurrency: settings.concurrency,
+            hostLimits: settings.cdn ? [CDNClassifier.host: settings.concurrency] : [:])
         // The one-time trust-store load happens here, not inside the first sites' durations.
         if let problem = await engine.warmUp(trustStore: settings.trustStore) {
             engine.shutdown()
