@@ -24,6 +24,10 @@ extension FindingKind {
         "android-app.host-case", .warning,
         "a host with upper-case letters: filters take any case, but Android 12+ approves a link only when its host "
             + "is written exactly so, and links' hosts are lower case")
+    package static let androidAppPathAPILevel = FindingKind(
+        "android-app.path-api-level", .warning,
+        "a link filter whose only path attributes are API 31's (pathAdvancedPattern, pathSuffix) in an app that "
+            + "installs below API 31: Android 6-11 read none of them, so the filter takes every path of its hosts")
     package static let androidAppStringTooLong = FindingKind(
         "android-app.string-too-long", .error,
         "a manifest string longer than aasa reads (64 KiB): its attribute takes no link in aasa's answers and its "
@@ -91,7 +95,8 @@ extension FindingKind {
 
     static let androidAppKinds: [FindingKind] = [
         androidAppFilterCategory, androidAppFilterScheme, androidAppNoHost, androidAppHostIP, androidAppHost,
-        androidAppIDN, androidAppHostCase, androidAppWildcardSuffix, androidAppStringTooLong, androidAppTrailingDot,
+        androidAppIDN, androidAppHostCase, androidAppWildcardSuffix, androidAppStringTooLong, androidAppPathAPILevel,
+        androidAppTrailingDot,
         androidAppUnderscore,
         androidAppHostLength,
         androidAppNavGraph, androidAppPlaceholderUnused, androidAppSDKAssumed,

@@ -168,6 +168,20 @@ package struct IntentFilterRouter: Sendable {
         // Each distinct text parsed and reported once, however many `<data>` repeat it.
         var parsed = Set<String>()
         for filter in manifest.filters {
+            // Below API 31 the parser reads no pathAdvancedPattern or pathSuffix: a filter with
+            // only those takes every path there (docs/android.md, "Which URLs open the app").
+            if (manifest.minSdkVersion ?? 1) < AppLinkHosts.android12API, filter.handlesWebURIs(onlyWebSchemes: false),
+                !filter.paths.isEmpty, filter.paths.allSatisfy({ $0.minimumAPI >= AppLinkHosts.android12API })
+            {
+                let attributes = Set(filter.paths.map(\.attribute)).sorted().joined(separator: " and ")
+                findings.append(
+                    FindingKind.androidAppPathAPILevel(
+                        "The filter of \(PrintableText.escaped(filter.component, limit: 120)) names its paths only with "
+                            + "\(attributes) (API 31), so on Android 6-11, where the app installs too, it takes every "
+                            + "path of its hosts.",
+                        hint: "Add a path, pathPrefix or pathPattern older devices read, or raise minSdkVersion to 31.",
+                        position: filter.position))
+            }
             for pattern in filter.paths + filter.schemeSpecificParts {
                 if case .unreadable(let what) = pattern.value {
                     findings.append(

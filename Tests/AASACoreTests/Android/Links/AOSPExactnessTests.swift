@@ -99,8 +99,9 @@ import Testing
                 </intent-filter>
                 """)
         #expect(decision.router.installFailure?.minimumAPI == 31)
-        #expect(decision.router.findings.map(\.id) == ["android-app.path-pattern"])
-        #expect(decision.router.findings.first?.severity == .error)
+        // (Its filter names paths only with API 31's attribute: android-app.path-api-level too.)
+        let refusal = decision.router.findings.filter { $0.id == "android-app.path-pattern" }
+        #expect(refusal.count == 1 && refusal.first?.severity == .error)
         // Every URL, of any filter: 12+ do not install the app; 6-11 ignore the attribute.
         #expect(
             try Self.verdicts(decision, "https://example.test/ok") == ["not-installed", "not-installed", "accepted"])
@@ -204,6 +205,19 @@ import Testing
         let uri = try #require(AndroidURI("https://example.test/a+b?q=a+b%2B"))
         #expect(uri.path == "/a+b")
         #expect(uri.queryParameters.first?.1 == "a b+")
+    }
+
+    /// Issue 53, item 5: a link filter with only API 31 path attributes takes every path on 6-11,
+    /// which the URL engine answers and `android-app.path-api-level` says; not from minSdk 31, and
+    /// not when an older path attribute stands beside them.
+    @Test func api31OnlyPathsTakeEveryPathBelow31() throws {
+        let only = #"<data android:host="example.test" android:pathAdvancedPattern="/a[0-9]+"/>"#
+        let decision = try Self.decision(only)
+        #expect(decision.router.findings.map(\.id) == ["android-app.path-api-level"])
+        #expect(try Self.verdicts(decision, "https://example.test/zzz") == ["no-filter", "no-filter", "accepted"])
+        #expect(try Self.decision(only, minSdk: 31).router.findings.isEmpty)
+        let mixed = try Self.decision(only + #"<data android:pathPrefix="/b"/>"#)
+        #expect(mixed.router.findings.isEmpty)
     }
 
     // MARK: 7. The install range reads "API 31 and up"
