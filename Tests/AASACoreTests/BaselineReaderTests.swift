@@ -15,6 +15,14 @@ import Testing
         #expect(read == Self.domains.map(BaselineDomain.init))
     }
 
+    /// Issue 55: a report aasa wrote of no domain (every host of the run unusable) is a baseline
+    /// of nothing, not a refused file; a file that is no report is still refused.
+    @Test func aReportOfNoDomainIsABaseline() throws {
+        let text = JSONReportEncoder.encode(VerificationReport(domains: []))
+        #expect(try BaselineReader.read(Array(text.utf8)).isEmpty)
+        #expect(throws: BaselineReader.Failure.self) { _ = try BaselineReader.read(Array("\n".utf8)) }
+    }
+
     @Test func jsonLinesAreRead() throws {
         let text = Self.domains.map { JSONReportEncoder.encodeLine($0) }.joined() + "\n"
         let read = try BaselineReader.read(Array(text.utf8))

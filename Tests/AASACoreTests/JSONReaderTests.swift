@@ -29,6 +29,16 @@ struct JSONReaderTests {
         #expect(found.hint.contains(opening), "\(found.hint)")
     }
 
+    /// Issue 55: a property list given to lint (an entitlements file) is named as one, and the hint
+    /// points to verify --entitlements; an HTML page keeps its own hint.
+    @Test func aPropertyListIsNamedAsOne() throws {
+        let plist =
+            #"<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "#
+            + #""http://www.apple.com/DTDs/PropertyList-1.0.dtd"><plist version="1.0"><dict/></plist>"#
+        #expect(try #require(error(Array(plist.utf8))).hint.contains("--entitlements"))
+        #expect(try #require(error(Array("<html><body>404</body></html>".utf8))).hint.contains("HTML"))
+    }
+
     @Test func objectKeepsKeyOrderDuplicatesAndOffsets() throws {
         let document = try read(#"{"b": 1, "a": [true, null], "b": "x"}"#)
         guard case .object(let members) = document.root.value else {

@@ -70,7 +70,9 @@ package struct BaselineReader {
                 "it ends inside the line \(line) (the run that wrote it stopped early); the \(count) "
                 + "domain reports before it were read"
         }
-        guard count > 0 else {
+        // A whole report of no domain (every host of the run unusable) is a baseline of nothing;
+        // anything else without one is no report.
+        guard count > 0 || scanner.sawDocument || sawSummary else {
             throw Failure(message: "it holds no domain reports (expected --format json or jsonl output of verify)")
         }
         if warning == nil, !scanner.sawDocument, !sawSummary {

@@ -58,12 +58,30 @@ extension JSONParser {
                 message: "the body starts with a UTF-16 byte order mark", hint: "save and serve the file as UTF-8",
                 offset: index)
         }
+        if bytes[probe.index] == UInt8(ascii: "<"), isPropertyList(from: probe.index) {
+            throw JSONSyntaxError(
+                message: "expected a value, found '<': this is an XML property list (an entitlements file?), not JSON",
+                hint: "check an app's entitlements with aasa verify --entitlements FILE; lint reads AASA and "
+                    + "assetlinks.json files",
+                offset: probe.index)
+        }
         if bytes[probe.index] == UInt8(ascii: "<") {
             throw JSONSyntaxError(
                 message: "expected a value, found '<': the body looks like HTML or XML",
                 hint: "serve the JSON file itself at this URL, not an HTML page (check rewrites and error pages)",
                 offset: probe.index)
         }
+    }
+
+    /// Whether the text from `offset` is an XML property list: `<plist` or its DOCTYPE within its
+    /// first kilobyte (after an `<?xml ...?>` declaration).
+    func isPropertyList(from offset: Int) -> Bool {
+        let head = bytes[offset..<min(bytes.count, offset + 1024)]
+        for marker in ["<plist", "<!DOCTYPE plist"] {
+            let needle = Array(marker.utf8)
+            if head.indices.contains(where: { head[$0...].starts(with: needle) }) { return true }
+        }
+        return false
     }
 
     func startsComment(at offset: Int) -> Bool {

@@ -116,11 +116,17 @@ enum OutputFormats {
     static let match = FormatList<any MatchFormat>([TextFormat(), JSONFormat()]) { $0 }
     static let coverage = FormatList<any CoverageFormat>([TextFormat(), JSONFormat(), JSONLinesFormat()]) { $0 }
 
-    /// The format `--format` names among `allowed` (the first when none is named).
+    /// The format `--format` names among `allowed` (the first when none is named). A format the
+    /// command takes in another of its modes (match's `jsonl` with `--urls`) is named in the error
+    /// with that mode, so the error agrees with `--help`.
     static func parse<Format>(_ value: String?, among allowed: FormatList<Format>) throws(UsageError) -> Format {
         guard let value else { return allowed.formats[0] }
         guard let index = allowed.described.firstIndex(where: { $0.name == value }) else {
-            let names = allowed.described.map(\.name).joined(separator: ", ")
+            var names = allowed.described.map(\.name).joined(separator: ", ")
+            if allowed.described.map(\.name) == match.described.map(\.name) {
+                let more = coverage.described.map(\.name).filter { !match.described.map(\.name).contains($0) }
+                if !more.isEmpty { names += " (\(more.joined(separator: ", ")) with --urls)" }
+            }
             throw UsageError("unknown format '\(TerminalSafe(value))'; expected one of: \(names)", showUsage: true)
         }
         return allowed.formats[index]
