@@ -106,6 +106,15 @@ import Testing
         #expect(finding["column"] as? Int == 35)
     }
 
+    /// Issue 55: `android:X` and `android:*.X` read one file; the app missing a key there is one
+    /// finding, not one per entry.
+    @Test func oneFileOneFindingHoweverManyEntriesPointAtIt() async throws {
+        let (_, domains) = try await Self.verify(["android:uploadkey.aasa.test", "android:*.uploadkey.aasa.test"])
+        #expect(domains.count == 1)
+        let ids = (domains.first?["findings"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.filter { $0 == "android.fingerprint-missing" }.count == 1, "\(ids)")
+    }
+
     @Test func goodHostPassesForBothRelationsInOneReport() async throws {
         let (run, domains) = try await Self.verify(
             ["android:good.aasa.test", "android-credentials:good.aasa.test"])

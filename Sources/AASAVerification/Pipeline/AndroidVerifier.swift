@@ -42,8 +42,16 @@ struct AndroidVerifier: Sendable {
                 findings += await followIncludes(&read, of: url, deadline: deadline)
                 list = read
             }
+            // One finding per fact of the file: `android:X` and `android:*.X` read the same file,
+            // and the same app missing from it is one finding, under the first entry (issue 55).
+            var said = Set<[String]>()
             for domain in group.domains {
-                findings += list.map { AndroidAppCrossCheck.findings(for: domain, in: $0) } ?? []
+                for finding in list.map({ AndroidAppCrossCheck.findings(for: domain, in: $0) }) ?? []
+                where said.insert([finding.id, finding.path?.description ?? "", finding.appID ?? "", finding.message])
+                    .inserted
+                {
+                    findings.append(finding)
+                }
             }
             rejections = list?.rejections ?? []
             file = FileSummary(body: body, statementList: list)
