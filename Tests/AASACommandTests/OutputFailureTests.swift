@@ -1,3 +1,4 @@
+import FixtureWorld
 import Foundation
 import Testing
 
@@ -142,6 +143,21 @@ import Testing
         #expect(
             try [pbxproj, entitlements, accept.path].map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == before)
         #expect(try String(contentsOf: reportDirectory.appendingPathComponent("r.json"), encoding: .utf8) == "{}")
+    }
+
+    /// Unattended round two, item 10: a `--report` file that cannot be written (a full disk:
+    /// /dev/full) ends the run with exit 2 before the main report is written, so the report a
+    /// recipe takes as its next baseline never says `exitStatus 0` for a run that exited 2.
+    @Test func aFailedReportFileLeavesNoMainReport() async throws {
+        let world = try FixtureWorld.shared()
+        let main = try Self.scratch().appendingPathComponent("main.json")
+        let run = try await AASABinary.run([
+            "verify", "--timeout", "3", "--connect-to", world.connectTo, "--cacert", world.caFile, "--app-id",
+            "ABCDE12345.com.example.app", "--format", "json", "--output", main.path, "--report", "junit=/dev/full",
+            "--no-progress", "good.aasa.test",
+        ])
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: main.path))
     }
 
     @Test func existingFileKeepsItsMode() async throws {
