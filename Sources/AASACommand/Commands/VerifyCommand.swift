@@ -206,7 +206,7 @@ enum VerifyCommand: Subcommand {
 
     /// `--deadline` or a proxy that stopped left hosts unchecked: the run's error, said once the
     /// report is written, with when the proxy first failed.
-    private static func sayUnchecked(_ unchecked: DeadlineCount, options: VerifyOptions, console: Console) {
+    private static func sayUnchecked(_ unchecked: UncheckedCount, options: VerifyOptions, console: Console) {
         let count = unchecked.byDeadline
         if count > 0, let deadline = options.verification.deadline {
             console.writeError(

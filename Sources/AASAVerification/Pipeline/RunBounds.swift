@@ -7,7 +7,7 @@ import Synchronization
 /// as such (`run.deadline`), never as a site's timeout, and counted for the run's exit status.
 struct RunBounds: Sendable {
     var deadline: ContinuousClock.Instant?
-    var unchecked: DeadlineCount
+    var unchecked: UncheckedCount
     var strict: Bool
 
     var isPast: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
@@ -71,7 +71,7 @@ final class LocalCut: Sendable {
 
 /// How many hosts the run left unchecked (`--deadline`, a proxy that stopped) or whose CDN copy it
 /// could not compare (Apple's CDN unreached), counted from every task, and when each fault began.
-package final class DeadlineCount: Sendable {
+package final class UncheckedCount: Sendable {
     private struct Counts {
         var deadline = 0
         var proxy = 0

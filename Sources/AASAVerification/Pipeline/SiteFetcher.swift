@@ -12,7 +12,7 @@ struct SiteFetcher: Sendable {
     /// `--deadline`'s moment: no request runs past it.
     var runDeadline: ContinuousClock.Instant? = nil
     /// Where a proxy's failure is noted for the run's message.
-    var unchecked: DeadlineCount? = nil
+    var unchecked: UncheckedCount? = nil
 
     /// The scheme of the proxy a request to `url` goes through, or nil when it goes direct.
     func proxyScheme(for url: String) -> String? {

@@ -10,8 +10,9 @@ package struct Verification: Sendable {
     package var engine: FetchEngine
     /// Local failures met while fetching, for the run's exit status.
     package var problems = RunProblems()
-    /// The hosts `--deadline` left unchecked, for the run's exit status (the report is written).
-    package var unchecked = DeadlineCount()
+    /// The hosts the run left unchecked (`--deadline`, a proxy) and the CDN copies it could not
+    /// compare, for the run's exit status and message (the report is written).
+    package var unchecked = UncheckedCount()
 
     package init(plan: VerificationPlan, settings: VerificationSettings, engine: FetchEngine) {
         self.plan = plan
