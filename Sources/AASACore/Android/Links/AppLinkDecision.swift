@@ -38,12 +38,13 @@ package struct AppLinkDecision: Sendable {
         var acceptances: [(level: Int, escapedDot: PatternMatcher.EscapedDot, answer: IntentFilterRouter.Acceptance?)] =
             []
         let subject = IntentFilterRouter.Subject(uri)
+        let candidates = router.candidates(for: subject)
         func accepting(_ level: Int, _ escapedDot: PatternMatcher.EscapedDot) -> IntentFilterRouter.Acceptance? {
             let key = (router.dependsOnAPILevel ? level : 0, router.dependsOnEscapedDot ? escapedDot : .anyCharacter)
             if let known = acceptances.first(where: { $0.level == key.0 && $0.escapedDot == key.1 }) {
                 return known.answer
             }
-            let found = router.accepting(subject, apiLevel: level, escapedDot: escapedDot)
+            let found = router.accepting(subject, apiLevel: level, escapedDot: escapedDot, candidates: candidates)
             acceptances.append((key.0, key.1, found))
             return found
         }

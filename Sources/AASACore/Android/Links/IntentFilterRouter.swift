@@ -59,6 +59,8 @@ package struct IntentFilterRouter: Sendable {
     private let byWildcardSuffix: [String: [Int]]
     /// Filters every URL of their scheme reaches: without an authority, or with `*` alone.
     private let anyHost: [Int]
+    /// The UTF-8 lengths of `byWildcardSuffix`'s keys: the suffixes of a host worth looking up.
+    private let wildcardSuffixLengths: [Int]
     /// Whether any pattern is of an attribute older devices do not read (API 31's): when none is,
     /// every API level gets the same answer.
     package let dependsOnAPILevel: Bool
@@ -149,6 +151,7 @@ package struct IntentFilterRouter: Sendable {
         self.byHost = byHost
         self.byWildcardSuffix = byWildcardSuffix
         self.anyHost = anyHost
+        wildcardSuffixLengths = Set(byWildcardSuffix.keys.map(\.utf8.count)).sorted()
         self.findings = Self.installCheck(manifest).findings
         self.installFailure = installFailure
         dependsOnAPILevel = filters.contains { compiled in
@@ -241,29 +244,36 @@ package struct IntentFilterRouter: Sendable {
         }
     }
 
-    /// The filters that may take a URL of `host` (lower-cased), in manifest order: those of the
-    /// host, those of a wildcard whose suffix ends it, and those that take any host.
-    private func candidates(_ host: String?) -> [Int] {
-        guard let host else { return anyHost }
-        var found = anyHost + (byHost[host] ?? [])
-        if !byWildcardSuffix.isEmpty {
-            // Every suffix by scalar (``matches(_:_:_:)`` compares UTF-16 units; a String key
-            // equal to them is found, and one only canonically equal is dropped there).
-            var suffix = host.unicodeScalars[...]
-            while !suffix.isEmpty {
-                found += byWildcardSuffix[String(String.UnicodeScalarView(suffix))] ?? []
-                suffix = suffix.dropFirst()
+    /// The filters that may take the subject's URL, in manifest order: those of its host, those
+    /// of a wildcard whose suffix ends it, and those that take any host. Made once per URL; most
+    /// URLs find one list, returned as it is.
+    package func candidates(for subject: Subject) -> [Int] {
+        guard let host = subject.host else { return anyHost }
+        var lists: [[Int]] = []
+        if !anyHost.isEmpty { lists.append(anyHost) }
+        if let exact = byHost[host] { lists.append(exact) }
+        // Only the lengths some wildcard suffix has: a suffix equal to a key byte for byte has its
+        // length (``matches(_:_:_:)`` then compares UTF-16 units exactly).
+        for length in wildcardSuffixLengths where length <= host.utf8.count {
+            if let suffix = String(host.utf8.suffix(length)), let found = byWildcardSuffix[suffix] {
+                lists.append(found)
             }
         }
-        return Set(found).sorted()
+        guard lists.count > 1 else { return lists.first ?? [] }
+        var merged = lists.flatMap { $0 }
+        merged.sort()
+        return merged.enumerated().filter { $0.offset == 0 || merged[$0.offset - 1] != $0.element }.map(\.element)
     }
 
-    package func accepting(_ subject: Subject, apiLevel: Int, escapedDot: PatternMatcher.EscapedDot) -> Acceptance? {
+    /// `candidates` are ``candidates(for:)``'s, when the caller asks for several API levels.
+    package func accepting(
+        _ subject: Subject, apiLevel: Int, escapedDot: PatternMatcher.EscapedDot, candidates: [Int]? = nil
+    ) -> Acceptance? {
         let uri = subject.uri
         let pathUnits = subject.pathUnits
         let host = subject.host
         var sspUnits: [UInt16]? = nil
-        for index in candidates(host) {
+        for index in candidates ?? self.candidates(for: subject) {
             // A filter with a MIME type takes no link; one without schemes only intents without a URI.
             guard filters[index].schemes.contains(uri.scheme) else { continue }
             var hasSchemeSpecificParts = false
