@@ -37,12 +37,13 @@ extension MatchCommand {
         var reader = URLListReader()
         // A gzip or UTF-16 sitemap is decoded before it is cut into URLs.
         let decoder = URLListDecoder()
+        let cut = { (text: UnsafeBufferPointer<UInt8>) in
+            reader.consume(text) { batch.add($0, deliver: deliver, lines: write) }
+        }
         var failure: URLListDecoder.Failure?
         try InputFile.forEachChunk(path, what: "URL list") { chunk in
             do throws(URLListDecoder.Failure) {
-                try decoder.consume(chunk) { text in
-                    reader.consume(text) { batch.add($0, deliver: deliver, lines: write) }
-                }
+                try decoder.consume(chunk, emit: cut)
                 return true
             } catch {
                 failure = error
@@ -50,11 +51,7 @@ extension MatchCommand {
             }
         }
         if failure == nil {
-            do throws(URLListDecoder.Failure) {
-                try decoder.finish { text in reader.consume(text) { batch.add($0, deliver: deliver, lines: write) } }
-            } catch {
-                failure = error
-            }
+            do throws(URLListDecoder.Failure) { try decoder.finish(emit: cut) } catch { failure = error }
         }
         if let failure { throw UsageError("the URL list '\(TerminalSafe(path))' cannot be read: \(failure.reason)") }
         reader.finish { batch.add($0, deliver: deliver, lines: write) }

@@ -204,32 +204,33 @@ enum VerifyCommand: Subcommand {
         return status
     }
 
-    /// `--deadline` or a proxy that stopped left hosts unchecked: the run's error, said once the
-    /// report is written, with when the proxy first failed.
+    /// `--deadline`, a proxy that stopped or Apple's CDN left part of the run unchecked: the run's
+    /// error, said once the report is written, with when the fault was first met.
     private static func sayUnchecked(_ unchecked: UncheckedCount, options: VerifyOptions, console: Console) {
-        let count = unchecked.byDeadline
+        func after(_ fault: LocalFault) -> String {
+            unchecked.by(fault).after.map { " \(DecimalSeconds.text(milliseconds: $0.milliseconds)) s into the run" }
+                ?? ""
+        }
+        let count = unchecked.by(.deadline).count
         if count > 0, let deadline = options.verification.deadline {
             console.writeError(
                 "Error: --deadline \(DecimalSeconds.text(milliseconds: Int(deadline * 1000))) s passed before \(count) "
                     + "host report\(count == 1 ? " was" : "s were") checked; the report lists them as run.deadline\n")
         }
-        let proxy = unchecked.byProxy
-        if proxy.hosts > 0 {
+        let proxy = unchecked.by(.proxy).count
+        if proxy > 0 {
             let shown = options.verification.effectiveProxy.map(Credentials.redactedProxy) ?? "the proxy"
-            let after =
-                proxy.after.map { " \(DecimalSeconds.text(milliseconds: $0.milliseconds)) s into the run" } ?? ""
             console.writeError(
-                "Error: the proxy \(shown) stopped carrying requests\(after) (the connection to it failed), so "
-                    + "\(proxy.hosts) host report\(proxy.hosts == 1 ? " was" : "s were") not checked; the report lists "
-                    + "them as run.proxy\n")
+                "Error: the proxy \(shown) stopped carrying requests\(after(.proxy)) (the connection to it failed), so "
+                    + "\(proxy) host report\(proxy == 1 ? " was" : "s were") not checked; the report lists them as "
+                    + "run.proxy\n")
         }
-        let cdn = unchecked.byCDN
-        if cdn.hosts > 0 {
-            let after = cdn.after.map { " \(DecimalSeconds.text(milliseconds: $0.milliseconds)) s into the run" } ?? ""
+        let cdn = unchecked.by(.cdn).count
+        if cdn > 0 {
             console.writeError(
-                "Error: Apple's CDN (\(CDNClassifier.host)) stopped answering this machine\(after), so \(cdn.hosts) "
-                    + "host\(cdn.hosts == 1 ? "'s" : "s'") CDN cop\(cdn.hosts == 1 ? "y was" : "ies were") not compared; "
-                    + "the report lists them as cdn.unchecked\n")
+                "Error: Apple's CDN (\(CDNClassifier.host)) stopped answering this machine\(after(.cdn)), so \(cdn) "
+                    + "host\(cdn == 1 ? "'s" : "s'") CDN cop\(cdn == 1 ? "y was" : "ies were") not compared; the "
+                    + "report lists them as cdn.unchecked\n")
         }
     }
 

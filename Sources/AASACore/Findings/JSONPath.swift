@@ -209,11 +209,9 @@ package struct JSONPath: Sendable, Hashable, CustomStringConvertible, Codable {
             switch scalar {
             case "\"": text += "\\\""
             case "\\": text += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                text += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
             case _ where TerminalText.needsEscape(scalar):
-                // C1 controls, bidi marks, line separators: as JSON escapes (UTF-16 units), so a
-                // path quoting a hostile key shows them, in text and once JSON is decoded.
+                // Controls, bidi marks, line separators: as JSON escapes (UTF-16 units), so a path
+                // quoting a hostile key shows them, in text and once JSON is decoded.
                 for unit in String(scalar).utf16 { text += "\\u" + String(unit, radix: 16).leftPadded(to: 4) }
             default: text.unicodeScalars.append(scalar)
             }

@@ -51,9 +51,8 @@ package enum RunnerCommands {
         return false
     }
 
-    /// JSON's form of an escape: `\u005B`.
+    /// JSON's form of an escape of `[` or `:`: `\u005B`.
     package static func jsonEscape(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        "\\u" + HexText.of([0, UInt8(truncatingIfNeeded: scalar.value)], uppercase: true)
     }
 }

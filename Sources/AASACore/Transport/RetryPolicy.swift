@@ -2,8 +2,8 @@
 ///
 /// Retried: no answer because of DNS, a refused or broken connection (in the TLS handshake too), a
 /// timeout, an empty reply; HTTP 408, 429 and 5xx. Never retried: TLS verification and other TLS
-/// failures, redirects,
-/// other 4xx, and body problems (too large, not JSON), which the next try would repeat.
+/// failures, redirects, other 4xx, and body problems (too large, not JSON), which the next try
+/// would repeat.
 package enum RetryPolicy {
     static let transientStatuses: Set<Int> = [408, 429]
 

@@ -72,7 +72,8 @@ struct DomainVerifier: Sendable {
         let record = await fetcher.fetchRetrying(request(CDNClassifier.url(for: host))).record
         // Unreached after the probe reached it: the run's fault, said with when it began.
         if record.httpStatus == nil, record.curlCode != CurlCode.ok, !record.bodyExceededLimit {
-            fetcher.unchecked?.cdnFailed()
+            fetcher.unchecked?.add(.cdn)
+            fetcher.unchecked?.met(.cdn)
         }
         return record
     }

@@ -13,7 +13,7 @@ struct RunBounds: Sendable {
     var isPast: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
 
     /// The report of a host the deadline (or the proxy) left unchecked: its entries and apps, no fetch.
-    func notChecked(_ group: PlannedGroup, cause: LocalCut.Cause = .deadline) -> DomainOutcome {
+    func notChecked(_ group: PlannedGroup, cause: LocalFault = .deadline) -> DomainOutcome {
         unchecked.add(cause)
         let report: DomainReport
         func finding(_ host: String) -> Finding {
@@ -51,6 +51,12 @@ struct RunBounds: Sendable {
     }
 }
 
+/// A fault of this machine's side that leaves part of a run unchecked: `--deadline`, a proxy that
+/// stopped carrying requests, Apple's CDN that stopped answering.
+package enum LocalFault: Sendable, Hashable {
+    case deadline, proxy, cdn
+}
+
 /// Whether a request of the host being verified was cut short by the run itself rather than the
 /// site: `--deadline` (any of its requests: the well-known file, the legacy location, AASA-Bot's,
 /// the CDN's, Android's device and ordinary clients, includes), or a proxy that stopped carrying
@@ -58,71 +64,42 @@ struct RunBounds: Sendable {
 /// `cdn.failure`, a connection the proxy's port refused). Set through ``current`` by the fetcher,
 /// read by ``Verification`` once the host is done.
 final class LocalCut: Sendable {
-    enum Cause: Sendable { case deadline, proxy }
-
     @TaskLocal static var current: LocalCut?
 
-    private let cause = Mutex<Cause?>(nil)
+    private let cause = Mutex<LocalFault?>(nil)
 
-    func mark(_ cause: Cause) { self.cause.withLock { $0 = $0 ?? cause } }
+    func mark(_ cause: LocalFault) { self.cause.withLock { $0 = $0 ?? cause } }
 
-    var happened: Cause? { cause.withLock { $0 } }
+    var happened: LocalFault? { cause.withLock { $0 } }
 }
 
-/// How many hosts the run left unchecked (`--deadline`, a proxy that stopped) or whose CDN copy it
-/// could not compare (Apple's CDN unreached), counted from every task, and when each fault began.
+/// What the run left unchecked, by fault: hosts (`--deadline`, a proxy) or CDN copies (Apple's CDN
+/// unreached), counted from every task, and how far into the run each fault was first met.
 package final class UncheckedCount: Sendable {
-    private struct Counts {
-        var deadline = 0
-        var proxy = 0
-        var proxyFailedAt: ContinuousClock.Instant?
-        var cdn = 0
-        var cdnFailedAt: ContinuousClock.Instant?
+    private struct Tally {
+        var count = 0
+        var firstAt: ContinuousClock.Instant?
     }
 
-    private let counts = Mutex(Counts())
+    private let tallies = Mutex([LocalFault: Tally]())
     private let started = ContinuousClock.now
 
-    package init() {}
-
-    func add(_ cause: LocalCut.Cause = .deadline) {
-        counts.withLock { counts in
-            switch cause {
-            case .deadline: counts.deadline += 1
-            case .proxy: counts.proxy += 1
-            }
-        }
+    /// One more host (or CDN copy) `fault` left unchecked.
+    func add(_ fault: LocalFault) {
+        tallies.withLock { $0[fault, default: Tally()].count += 1 }
     }
 
-    /// Notes that a request failed at the proxy now: the first such moment is the run's to say.
-    func proxyFailed() {
+    /// Notes that `fault` was met now: the first such moment is the run's to say.
+    func met(_ fault: LocalFault) {
         let now = ContinuousClock.now
-        counts.withLock { $0.proxyFailedAt = $0.proxyFailedAt ?? now }
+        tallies.withLock { $0[fault, default: Tally()].firstAt = $0[fault]?.firstAt ?? now }
     }
 
-    /// Notes a host whose CDN copy could not be read: Apple's CDN gave no answer.
-    func cdnFailed() {
-        let now = ContinuousClock.now
-        counts.withLock { counts in
-            counts.cdn += 1
-            counts.cdnFailedAt = counts.cdnFailedAt ?? now
-        }
-    }
+    /// Everything left unchecked, whatever the fault: each makes the run exit 2.
+    package var value: Int { tallies.withLock { $0.values.reduce(0) { $0 + $1.count } } }
 
-    /// Every host left unchecked, whatever the cause, and every CDN copy not compared: each makes
-    /// the run exit 2.
-    package var value: Int { counts.withLock { $0.deadline + $0.proxy + $0.cdn } }
-
-    /// Hosts whose CDN copy was not compared, and how far into the run the CDN first gave no answer.
-    package var byCDN: (hosts: Int, after: Duration?) {
-        counts.withLock { ($0.cdn, $0.cdnFailedAt.map { $0 - started }) }
-    }
-
-    /// Hosts the deadline left unchecked.
-    package var byDeadline: Int { counts.withLock { $0.deadline } }
-
-    /// Hosts the proxy left unchecked, and how far into the run it first failed.
-    package var byProxy: (hosts: Int, after: Duration?) {
-        counts.withLock { ($0.proxy, $0.proxyFailedAt.map { $0 - started }) }
+    /// What `fault` left unchecked, and how far into the run it was first met.
+    package func by(_ fault: LocalFault) -> (count: Int, after: Duration?) {
+        tallies.withLock { ($0[fault]?.count ?? 0, $0[fault]?.firstAt.map { $0 - started }) }
     }
 }

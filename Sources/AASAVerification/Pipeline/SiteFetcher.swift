@@ -16,9 +16,7 @@ struct SiteFetcher: Sendable {
 
     /// The scheme of the proxy a request to `url` goes through, or nil when it goes direct.
     func proxyScheme(for url: String) -> String? {
-        guard let proxy = settings.effectiveProxy else { return nil }
-        let host = Self.host(of: url)
-        if let noProxy = settings.effectiveNoProxy, ProxySetting.bypasses(host, noProxy: noProxy) { return nil }
+        guard let proxy = settings.effectiveProxy, settings.usesProxy(for: [Self.host(of: url)]) else { return nil }
         return ProxySetting.scheme(of: proxy)
     }
 
@@ -48,9 +46,6 @@ struct SiteFetcher: Sendable {
         if rest.hasPrefix("["), let close = rest.firstIndex(of: "]") { return String(rest[...close]) }
         return String(rest.prefix { $0 != ":" })
     }
-
-    /// `CURLE_OPERATION_TIMEDOUT`.
-    static let operationTimedOut = 28
 
     /// `request` with its timeouts cut to what is left before `deadline`.
     static func bounded(_ request: FetchRequest, by deadline: ContinuousClock.Instant?) -> FetchRequest {
@@ -113,10 +108,10 @@ struct SiteFetcher: Sendable {
         problems.checkLocal(record)
         // A request that timed out in the time the run's deadline left it was cut by the run; one
         // that failed at the proxy, by this machine's proxy.
-        if record.curlCode == Self.operationTimedOut, cutByRun { LocalCut.current?.mark(.deadline) }
+        if record.curlCode == CurlCode.operationTimedOut, cutByRun { LocalCut.current?.mark(.deadline) }
         if let scheme = proxyScheme(for: request.url), record.failedAtProxy(scheme: scheme) {
             LocalCut.current?.mark(.proxy)
-            unchecked?.proxyFailed()
+            unchecked?.met(.proxy)
         }
         let totalMs = (ContinuousClock.now - start).milliseconds
         return Attempted(record: record, attempts: attempts, totalMs: max(totalMs, record.durationMs))

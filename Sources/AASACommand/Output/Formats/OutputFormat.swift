@@ -93,6 +93,9 @@ struct FormatList<Format: Sendable>: Sendable {
     let formats: [Format]
     /// The same formats as help and validation read them.
     let described: [any OutputFormat]
+    /// Formats the command takes in another of its modes, as an unknown format's error names them
+    /// (`jsonl with --urls` for match), so that error agrees with `--help`.
+    var elsewhere: String?
 
     /// `describe` is `{ $0 }`: written where `Format` is known, it upcasts without the runtime
     /// cast an array conversion makes, whose first use scans every protocol conformance of the
@@ -113,20 +116,21 @@ enum OutputFormats {
     ) { $0 }
     static let lint = FormatList<any LintFormat>(
         [TextFormat(), JSONFormat(), JUnitFormat(), SARIFFormat(), GitHubFormat()]) { $0 }
-    static let match = FormatList<any MatchFormat>([TextFormat(), JSONFormat()]) { $0 }
+    static let match: FormatList<any MatchFormat> = {
+        var list = FormatList<any MatchFormat>([TextFormat(), JSONFormat()]) { $0 }
+        let names = Set(list.described.map(\.name))
+        let more = coverage.described.map(\.name).filter { !names.contains($0) }
+        if !more.isEmpty { list.elsewhere = more.joined(separator: ", ") + " with --urls" }
+        return list
+    }()
     static let coverage = FormatList<any CoverageFormat>([TextFormat(), JSONFormat(), JSONLinesFormat()]) { $0 }
 
-    /// The format `--format` names among `allowed` (the first when none is named). A format the
-    /// command takes in another of its modes (match's `jsonl` with `--urls`) is named in the error
-    /// with that mode, so the error agrees with `--help`.
+    /// The format `--format` names among `allowed` (the first when none is named).
     static func parse<Format>(_ value: String?, among allowed: FormatList<Format>) throws(UsageError) -> Format {
         guard let value else { return allowed.formats[0] }
         guard let index = allowed.described.firstIndex(where: { $0.name == value }) else {
-            var names = allowed.described.map(\.name).joined(separator: ", ")
-            if allowed.described.map(\.name) == match.described.map(\.name) {
-                let more = coverage.described.map(\.name).filter { !match.described.map(\.name).contains($0) }
-                if !more.isEmpty { names += " (\(more.joined(separator: ", ")) with --urls)" }
-            }
+            let names =
+                allowed.described.map(\.name).joined(separator: ", ") + (allowed.elsewhere.map { " (\($0))" } ?? "")
             throw UsageError("unknown format '\(TerminalSafe(value))'; expected one of: \(names)", showUsage: true)
         }
         return allowed.formats[index]

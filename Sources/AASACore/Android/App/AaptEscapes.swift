@@ -29,10 +29,8 @@ package enum AaptEscapes {
                 var code: UInt32 = 0
                 for _ in 0..<4 {
                     guard let digit = scalars.next() else { break }
-                    guard let value = hexValue(digit) else {
-                        return String(result)
-                    }
-                    code = code << 4 | value
+                    guard let value = ASCIIByte.hexValue(digit) else { return String(result) }
+                    code = code << 4 | UInt32(value)
                 }
                 guard let character = Unicode.Scalar(code) else { return String(result) }
                 result.append(character)
@@ -43,14 +41,5 @@ package enum AaptEscapes {
             }
         }
         return String(result)
-    }
-
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar.value {
-        case 0x30...0x39: scalar.value - 0x30
-        case 0x41...0x46: scalar.value - 0x41 + 10
-        case 0x61...0x66: scalar.value - 0x61 + 10
-        default: nil
-        }
     }
 }

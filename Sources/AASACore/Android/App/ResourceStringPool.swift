@@ -37,11 +37,11 @@ final class ResourceStringPool {
         self.count = count
     }
 
-    /// The string at `index`, or nil when the index or the string is out of the pool. Strings
-    /// longer than `limit` bytes are refused: no manifest value is that long.
     /// The longest string, in bytes, a pool hands out: no manifest value comes near it.
     static let stringLimit = 1 << 16
 
+    /// The string at `index`, or nil when the index or the string is out of the pool. Strings
+    /// longer than `limit` bytes are refused: no manifest value is that long.
     func string(_ index: Int, limit: Int = stringLimit) -> String? {
         if let known = decoded[index] { return known.utf8.count <= limit ? known : nil }
         guard index >= 0, index < count, let offset = bytes.uint32LE(at: offsets + 4 * index) else { return nil }

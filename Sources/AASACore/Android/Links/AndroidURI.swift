@@ -1,8 +1,8 @@
 /// A URL cut as `android.net.Uri.parse` cuts it (AOSP `core/java/android/net/Uri.java`,
-/// `StringUri`; docs/rules/android-app-links.md A15e): the parts `IntentFilter.matchData` and the dynamic rules read. Scheme and host
-/// stay as written (the filter compares the scheme exactly and the host without case); host,
-/// port, path and scheme-specific part are decoded as `Uri.getHost()`, `getPort()`, `getPath()`
-/// and `getSchemeSpecificPart()` decode them.
+/// `StringUri`; docs/rules/android-app-links.md A15e): the parts `IntentFilter.matchData` and the
+/// dynamic rules read. Scheme and host stay as written (the filter compares the scheme exactly and
+/// the host without case); host, port, path and scheme-specific part are decoded as
+/// `Uri.getHost()`, `getPort()`, `getPath()` and `getSchemeSpecificPart()` decode them.
 package struct AndroidURI: Sendable, Hashable {
     package var scheme: String
     /// nil when the URL has no authority (`mailto:x`).

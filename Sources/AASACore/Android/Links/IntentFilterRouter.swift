@@ -85,12 +85,11 @@ package struct IntentFilterRouter: Sendable {
     }
 
     package init(_ manifest: AppLinksManifest) {
-        var installFailure: InstallFailure?
         // Each distinct pattern is compiled once, whatever number of `<data>` elements share it (a
         // 29 KB APK may hold 100,000 of them), and a pattern a filter repeats is matched once: the
         // first decides, as it would on a device.
         var compiledTexts: [IntentFilter.DataPattern.Key: PatternMatcher?] = [:]
-        func compile(_ patterns: [IntentFilter.DataPattern], component: String) -> [CompiledPattern] {
+        func compile(_ patterns: [IntentFilter.DataPattern]) -> [CompiledPattern] {
             var seen = Set<IntentFilter.DataPattern.Key>()
             return patterns.enumerated().compactMap { index, pattern in
                 var compiled = CompiledPattern(matcher: nil, minimumAPI: pattern.minimumAPI, index: index)
@@ -102,14 +101,8 @@ package struct IntentFilterRouter: Sendable {
                     compiled.matcher = known
                     return compiled
                 }
-                do throws(PatternMatcher.InvalidPattern) {
-                    compiled.matcher = try PatternMatcher(text, kind: pattern.kind)
-                } catch {
-                    // Its finding is installCheck's, made once for the manifest.
-                    if installFailure == nil {
-                        installFailure = Self.refusal(pattern, text: text, component: component, error).0
-                    }
-                }
+                // A pattern Android refuses matches nothing; installCheck says what that means.
+                compiled.matcher = try? PatternMatcher(text, kind: pattern.kind)
                 compiledTexts[key] = compiled.matcher
                 return compiled
             }
@@ -128,8 +121,8 @@ package struct IntentFilterRouter: Sendable {
             return Compiled(
                 index: index, filter: filter, takesLinks: takesLinks && filter.mimeTypes.isEmpty,
                 schemes: filter.schemes, authorities: authorities,
-                paths: compile(filter.paths, component: filter.component),
-                schemeSpecificParts: compile(filter.schemeSpecificParts, component: filter.component),
+                paths: compile(filter.paths),
+                schemeSpecificParts: compile(filter.schemeSpecificParts),
                 pathRules: filter.paths.map { "\($0.attribute)=\"\($0.value.written)\"" })
         }
         var byHost: [String: [Int]] = [:]
@@ -152,8 +145,7 @@ package struct IntentFilterRouter: Sendable {
         self.byWildcardSuffix = byWildcardSuffix
         self.anyHost = anyHost
         wildcardSuffixLengths = Set(byWildcardSuffix.keys.map(\.utf8.count)).sorted()
-        self.findings = Self.installCheck(manifest).findings
-        self.installFailure = installFailure
+        (installFailure, findings) = Self.installCheck(manifest)
         dependsOnAPILevel = filters.contains { compiled in
             (compiled.paths + compiled.schemeSpecificParts).contains { $0.minimumAPI > 1 }
         }

@@ -34,7 +34,7 @@ package enum UriCodec {
                         result.append(replacement)
                         return result
                     }
-                    guard let digit = next.properties.isASCIIHexDigit ? UInt8(String(next), radix: 16) : nil else {
+                    guard let digit = ASCIIByte.hexValue(next) else {
                         flush()
                         result.append(replacement)
                         break
