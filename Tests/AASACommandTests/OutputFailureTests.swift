@@ -122,8 +122,16 @@ import Testing
             atPath: link.path, withDestinationPath: reportDirectory.appendingPathComponent("r.json").path)
         try Data("{}".utf8).write(to: reportDirectory.appendingPathComponent("r.json"))
         for arguments in [
-            ["verify", "--xcodeproj", xcodeproj, "--output", pbxproj, "--no-progress"],
-            ["verify", "--xcodeproj", xcodeproj, "--report", "json=\(entitlements)", "--no-progress"],
+            // Every route to a closed loopback port: nothing could leave this machine, even if the
+            // refusal before any fetch regressed.
+            [
+                "verify", "--xcodeproj", xcodeproj, "--output", pbxproj, "--no-progress", "--connect-to",
+                "::127.0.0.1:9",
+            ],
+            [
+                "verify", "--xcodeproj", xcodeproj, "--report", "json=\(entitlements)", "--no-progress", "--connect-to",
+                "::127.0.0.1:9",
+            ],
             ["lint", Self.file, "--accept-file", accept.path, "--output", accept.path],
             [
                 "lint", Self.file, "--report", "json=\(reportDirectory.path)/r.json", "--report",
