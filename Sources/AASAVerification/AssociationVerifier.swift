@@ -109,7 +109,7 @@ public struct AssociationVerifier: Sendable {
         let ready = try await LocalResources.prepare(&settings, hosts: plan.hosts.names)
         defer { ready.engine.shutdown() }
         let verification = Verification(plan: plan, settings: settings, engine: ready.engine)
-        let reports = await verification.run(progress: nil, stream: nil)
+        let reports = await verification.run(progress: nil, stream: nil).domains
         try verification.checkLocalProblems()
         return reports.map(DomainVerdict.init)
     }

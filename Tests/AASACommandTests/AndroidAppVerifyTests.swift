@@ -131,20 +131,32 @@ import Testing
     /// fails on its host; a rotated app whose host lists only the new key does not open on 6-11.
     @Test func expectedURLsAreJudgedOnAndroidWithTheAppsFilters() async throws {
         let modern = try await AndroidAppFixtures.path("modern.apk")
+        func urls(_ run: AASABinary.Run) throws -> [[String: Any]] {
+            try #require(try run.json()["urls"] as? [[String: Any]], "\(run.stdout)")
+        }
         let (opens, domains, _) = try await Self.verify(["--apk", modern, "--expect-url", "https://modern.aasa.test/a"])
         #expect(opens.status == 0, "\(opens.stdout)")
+        #expect(try urls(opens).map { $0["verdict"] as? String } == ["pass"])
         #expect(!domains.flatMap(Self.ids).contains("url.unchecked"))
-        let (mustNot, notDomains, _) = try await Self.verify([
+        let (mustNot, notDomains, notPackages) = try await Self.verify([
             "--apk", modern, "--expect-no-url", "https://modern.aasa.test/a",
         ])
         #expect(mustNot.status == 1)
-        #expect(Self.ids(Self.domain("modern.aasa.test", in: notDomains)).contains("url.unexpected"))
+        let failed = try urls(mustNot)
+        #expect(failed.map { $0["verdict"] as? String } == ["fail"])
+        #expect(failed.first?["platform"] as? String == "android")
+        #expect(failed.first?["app"] as? String == "dev.aasa.fixture.modern")
+        #expect((failed.first?["finding"] as? [String: Any])?["id"] as? String == "url.unexpected")
+        // The URL's result is apart: the host and the app keep their verdicts.
+        #expect(!Self.ids(Self.domain("modern.aasa.test", in: notDomains)).contains("url.unexpected"))
+        #expect(notPackages.first?["status"] as? String != "fail")
         let rotation = try await AndroidAppFixtures.path("rotation.apk")
-        let (rotated, rotatedDomains, _) = try await Self.verify([
+        let (rotated, _, _) = try await Self.verify([
             "--apk", rotation, "--expect-url", "https://rotation.aasa.test/x",
         ])
         #expect(rotated.status == 1)
-        #expect(Self.ids(Self.domain("rotation.aasa.test", in: rotatedDomains)).contains("url.unexpected"))
+        let answers = try #require(try urls(rotated).first?["answers"] as? [[String: Any]])
+        #expect(answers.map { $0["verdict"] as? String } == ["opens", "opens", "unverified"])
     }
 
     /// `match` answers the same per generation: the rotated app opens on 12+ and not on 6-11.

@@ -173,13 +173,21 @@ import Testing
         #expect(run.status == 0, "\(Self.ids(domains.first))")
     }
 
+    /// A URL expectation is its own result (issue 50): the one that fails is `url.unexpected`
+    /// there, and the host it is on keeps its own verdict.
     @Test func expectedURLsAreCheckedThroughTheMatcher() async throws {
         let (run, domains) = try await Self.verify(
             ["applinks:good.aasa.test"],
             extra: [
                 "--expect-url", "https://good.aasa.test/buy/42", "--expect-no-url", "https://good.aasa.test/buy/42",
             ])
-        #expect(Self.ids(domains.first).filter { $0 == "url.unexpected" }.count == 1)
+        let urls = try #require(try run.json()["urls"] as? [[String: Any]])
+        #expect(urls.map { $0["verdict"] as? String } == ["pass", "fail"])
+        #expect(urls.map { $0["expected"] as? String } == ["opens", "does-not-open"])
+        #expect(urls.map { $0["host"] as? String } == ["good.aasa.test", "good.aasa.test"])
+        #expect((urls[1]["finding"] as? [String: Any])?["id"] as? String == "url.unexpected")
+        #expect(!Self.ids(domains.first).contains("url.unexpected"))
+        #expect(domains.first?["status"] as? String == "pass")
         #expect(run.status == 1)
     }
 

@@ -175,9 +175,8 @@ enum VerifyCommand: Subcommand {
             return status
         }
         let started = ContinuousClock.now
-        var domains = await verification.run(progress: progress, stream: nil).map {
-            accepted.apply($0, strict: strict)
-        }
+        let verified = await verification.run(progress: progress, stream: nil)
+        var domains = verified.domains.map { accepted.apply($0, strict: strict) }
         try UsageError.verifying { () throws(VerificationError) in try verification.checkLocalProblems() }
         if let audit {
             domains =
@@ -185,11 +184,18 @@ enum VerifyCommand: Subcommand {
                 + audit.removedDomains(verified: Set(domains.map(ReportKey.init)), isExpected: options.shard.contains)
         }
         let renderOptions = renderOptions(options, console: console)
+        // A host of the app another slice checks has no verdict here: not checked, never failing.
+        let absent =
+            options.shard == .whole
+            ? "was not checked in this run"
+            : "is checked by another --shard slice than \(options.shard.index)/\(options.shard.count)"
         let apps = plan.androidAppFiles.map {
-            accepted.apply(AndroidAppReport($0, domains: domains, strict: options.strict), strict: strict)
+            accepted.apply(
+                AndroidAppReport($0, domains: domains, strict: options.strict, absent: absent), strict: strict)
         }
         var report = VerificationReport(
-            run: renderOptions.run, domains: domains, androidApps: apps.isEmpty ? nil : apps)
+            run: renderOptions.run, domains: domains, androidApps: apps.isEmpty ? nil : apps,
+            urls: plan.expectations.isEmpty ? nil : verified.urls)
         let unchecked = verification.unchecked.value
         let status = unchecked > 0 ? ExitCode.usage : ExitCode.forVerification(report)
         report.run?.durationSeconds = Double((ContinuousClock.now - started).milliseconds) / 1000

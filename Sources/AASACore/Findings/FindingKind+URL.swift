@@ -5,8 +5,8 @@ extension FindingKind {
 
     package static let urlUnchecked = FindingKind(
         "url.unchecked", .warning,
-        "an --expect-url or --expect-no-url that verify does not judge on Android yet: the host's report says so "
-            + "instead of passing it")
+        "an --expect-url or --expect-no-url nothing in the run can judge (the host's file not checked, the app "
+            + "known by its key alone, no entry or app covers the host): not checked, never a pass")
 
     static let urlKinds: [FindingKind] = [urlUnexpected, urlUnchecked]
 }

@@ -7,6 +7,9 @@ extension AndroidAppReport {
             case fail
             /// The hosts grant the package, but no signing key was given to compare.
             case unchecked
+            /// A host it verifies was not checked this run (another `--shard` slice, `--deadline`,
+            /// the proxy) and no checked host fails it: no verdict, never a failure.
+            case notChecked = "not-checked"
             /// No filter asks it to verify anything.
             case notRequested = "not-requested"
             /// No device of the generation installs the app (minSdkVersion, maxSdkVersion, or a
@@ -36,10 +39,10 @@ extension AndroidAppReport {
 
     /// Judges each generation. `isVerified` says whether a host's report passes the app with the
     /// keys of the run, as that generation's reader reads the file; `grants` whether the host's
-    /// file lists the package with one of `keys`.
+    /// file lists the package with one of `keys`; `notChecked` why a host has no verdict this run.
     static func generations(
         _ input: AndroidAppInput, isVerified: (String, VerifierGeneration) -> Bool,
-        grants: (String, [CertificateFingerprint]) -> Bool
+        grants: (String, [CertificateFingerprint]) -> Bool, notChecked: (String) -> String?
     ) -> [GenerationVerdict] {
         let manifest = input.file.manifest
         return VerifierGeneration.allCases.map { generation in
@@ -74,11 +77,13 @@ extension AndroidAppReport {
             // The hosts' reports judged the app with all its keys; a generation that compares
             // other keys (an older one of the lineage) also needs the file to list one of those.
             let sameKeys = Set(keys) == Set(input.app.fingerprints)
-            verdict.failing = hosts.filter { !isVerified($0, generation) || (!sameKeys && !grants($0, keys)) }
+            let unknown = hosts.compactMap { host in notChecked(host).map { (host: host, reason: $0) } }
+            let checked = hosts.filter { notChecked($0) == nil }
+            verdict.failing = checked.filter { !isVerified($0, generation) || (!sameKeys && !grants($0, keys)) }
             // Devices of some levels present other keys than the rest: each set must be granted.
             if !input.usesGivenKey, let sets = generation.keySets(of: input.file), sets.count > 1 {
                 for set in sets where !set.keys.isEmpty {
-                    let refused = hosts.filter { !verdict.failing.contains($0) && !grants($0, set.keys) }
+                    let refused = checked.filter { !verdict.failing.contains($0) && !grants($0, set.keys) }
                     guard !refused.isEmpty else { continue }
                     verdict.levelKeys = .init(levels: set.levelsText, keys: set.keys.map(\.text))
                     verdict.failing += refused
@@ -94,6 +99,11 @@ extension AndroidAppReport {
             }
             if !verdict.failing.isEmpty {
                 verdict.verdict = .fail
+            } else if let first = unknown.first {
+                verdict.verdict = .notChecked
+                let more =
+                    unknown.count > 1 ? " (and \(unknown.count - 1) more host\(unknown.count > 2 ? "s" : ""))" : ""
+                verdict.reason = "\(PrintableText.escaped(first.host, limit: 120)) \(first.reason)\(more)"
             } else if keys.isEmpty {
                 verdict.verdict = .unchecked
                 verdict.reason = "the hosts grant the package, but no signing key was given to compare"
@@ -111,7 +121,7 @@ package struct GoogleAPIVerdict: Codable, Sendable, Hashable {
     /// The hosts whose file it refuses or that do not grant the app.
     package var failing: [String]
 
-    init(_ input: AndroidAppInput, verdicts: [String: Status]) {
+    init(_ input: AndroidAppInput, verdicts: [String: Status], notChecked: (String) -> String?) {
         var hosts: [String] = []
         var seen = Set<String>()
         for host in input.hosts.android12 + input.hosts.legacy where seen.insert(host.lowercased()).inserted {
@@ -119,6 +129,7 @@ package struct GoogleAPIVerdict: Codable, Sendable, Hashable {
         }
         failing = hosts.filter { host in
             guard input.hosts.unverifiable[host.lowercased()] == nil else { return true }
+            guard notChecked(host) == nil else { return false }
             // A host only 6-11 collect is not fetched for an app no such device installs.
             return verdicts[AppLinkHosts.fileHost(host)].map { $0 == .fail } ?? input.hosts.android12.contains(host)
         }
@@ -126,6 +137,8 @@ package struct GoogleAPIVerdict: Codable, Sendable, Hashable {
             verdict = .notRequested
         } else if !failing.isEmpty {
             verdict = .fail
+        } else if hosts.contains(where: { notChecked($0) != nil }) {
+            verdict = .notChecked
         } else {
             verdict = input.app.fingerprints.isEmpty ? .unchecked : .pass
         }

@@ -39,8 +39,13 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
     }
 
     /// Judges `input` by the domain reports of its hosts: a host is verified when its Android report
-    /// exists and its verdict for the app is not `fail`.
-    package init(_ input: AndroidAppInput, domains: [DomainReport], strict: Bool) {
+    /// exists and its verdict for the app is not `fail`. A host with no report this run (`absent`
+    /// says why: another `--shard` slice) or one the run left unchecked has no verdict: the bands
+    /// that verify it are not checked, unless a checked host already fails them.
+    package init(
+        _ input: AndroidAppInput, domains: [DomainReport], strict: Bool,
+        absent: String = "was not checked in this run"
+    ) {
         source = input.source
         kind = input.file.kind
         packageName = input.app.packageName
@@ -59,6 +64,17 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
             }
             google[domain.domain] =
                 domain.appVerdicts(strict: strict, reader: .googleAPI).first { $0.app == checked }?.status
+        }
+        // Why a host the app verifies has no verdict this run, by the host its file is fetched at.
+        var reported: [String: String?] = [:]
+        for domain in domains where domain.platform == .android {
+            reported.updateValue(domain.notCheckedBy.map { "was not checked (\($0))" }, forKey: domain.domain)
+        }
+        func notChecked(_ host: String) -> String? {
+            let fetched = AppLinkHosts.fileHost(host)
+            guard input.hosts.unverifiable[host.lowercased()] == nil else { return nil }
+            guard let known = reported[fetched] else { return absent }
+            return known
         }
         let hosts = input.hosts
         func isVerified(_ host: String, _ generation: VerifierGeneration) -> Bool {
@@ -80,8 +96,8 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
                 return app.fingerprints.contains(where: keys.contains)
             }
         }
-        generations = Self.generations(input, isVerified: isVerified, grants: grants)
-        googleAPI = GoogleAPIVerdict(input, verdicts: google)
+        generations = Self.generations(input, isVerified: isVerified, grants: grants, notChecked: notChecked)
+        googleAPI = GoogleAPIVerdict(input, verdicts: google, notChecked: notChecked)
         let modern = generations.first { $0.generation == .android12 }
         let failing12 = Set(modern?.failing ?? [])
         android12 = Android12(
@@ -89,7 +105,7 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
             legacyRules: hosts.android12UsesLegacyRules)
         // The summary of 6-11 for readers of earlier reports: the generations below 12 that apply.
         let legacy = generations.filter {
-            $0.generation != .android12 && ($0.verdict == .pass || $0.verdict == .fail || $0.verdict == .unchecked)
+            $0.generation != .android12 && [.pass, .fail, .unchecked, .notChecked].contains($0.verdict)
         }
         var seen = Set<String>()
         let failingLegacy = legacy.flatMap(\.failing).filter { seen.insert($0).inserted }
@@ -183,7 +199,7 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
                 return label + prefix + shown.joined(separator: ", ") + more
                     + (verdict.failing.count == 1 ? " fails" : " fail")
                     + (verdict.reason.map { " (\($0))" } ?? "")
-            case .unchecked, .notRequested, .notApplicable:
+            case .unchecked, .notChecked, .notRequested, .notApplicable:
                 return label + verdict.verdict.rawValue.replacing("-", with: " ")
                     + (verdict.reason.map { " (\($0))" } ?? "")
             }

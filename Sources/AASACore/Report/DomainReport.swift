@@ -199,21 +199,26 @@ package struct VerificationReport: Codable, Sendable, Hashable {
     /// The Android apps read from `--apk`, `--aab` and `--android-manifest`, each judged by its
     /// hosts' reports; absent when none was given.
     package var androidApps: [AndroidAppReport]?
+    /// Each `--expect-url` / `--expect-no-url` result, per (URL, platform, app); absent when the
+    /// run had none. A URL's result never changes a domain's or an app's verdict.
+    package var urls: [URLExpectationResult]?
 
     /// `packages` in JSON: keys are sorted, and a writer that streams `domains` needs it first.
     private enum CodingKeys: String, CodingKey {
-        case schemaVersion, tool, run, summary, domains
+        case schemaVersion, tool, run, summary, domains, urls
         case androidApps = "packages"
     }
 
     package init(
-        tool: ToolInfo = .current, run: RunInfo? = nil, domains: [DomainReport], androidApps: [AndroidAppReport]? = nil
+        tool: ToolInfo = .current, run: RunInfo? = nil, domains: [DomainReport], androidApps: [AndroidAppReport]? = nil,
+        urls: [URLExpectationResult]? = nil
     ) {
         self.tool = tool
         self.run = run
         self.summary = Summary(statuses: domains.map(\.status))
         self.domains = domains
         self.androidApps = androidApps
+        self.urls = urls
     }
 
     /// What a later reader of the report needs to know about how it was made.

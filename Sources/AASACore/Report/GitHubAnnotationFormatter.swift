@@ -16,7 +16,10 @@ package enum GitHubAnnotationFormatter {
         let apps = (report.androidApps ?? []).flatMap { app in
             app.findings.map { line($0, file: app.source, context: app.packageName) }
         }
-        return (domains + apps).joined()
+        let urls = (report.urls ?? []).compactMap { url in
+            url.finding.map { line($0, file: nil, context: "\(url.url) (\(url.platform.rawValue))") }
+        }
+        return (domains + apps + urls).joined()
     }
 
     static func line(_ finding: Finding, file: String?, context: String?) -> String {

@@ -30,6 +30,7 @@ package struct HTMLReportFormatter: Sendable {
         page += changes(report.domains)
         page += apps(report)
         page += hosts(report.domains)
+        page += urls(report.urls ?? [])
         page.append("</body></html>")
         return page.joined(separator: "\n") + "\n"
     }
@@ -151,6 +152,27 @@ package struct HTMLReportFormatter: Sendable {
             parts.append("<div class=\"readers\">" + Self.escaped(readers) + "</div>")
         }
         return parts.joined() + Self.findingList(domain.findings).joined()
+    }
+
+    /// A row per URL expectation: its answer and, when it fails or was not checked, why.
+    private func urls(_ results: [URLExpectationResult]) -> [String] {
+        guard !results.isEmpty else { return [] }
+        var lines = [
+            "<section id=\"urls\"><h2>URL expectations</h2><table><thead><tr><th>URL</th><th>Answer</th>"
+                + "<th>Verdict</th></tr></thead><tbody>"
+        ]
+        for result in results {
+            let verdict =
+                "<span class=\"badge \(result.verdict == .notChecked ? "warn" : result.verdict.rawValue)\">"
+                + result.verdict.rawValue.uppercased() + "</span>"
+            lines.append(
+                "<tr><td>" + Self.escaped(result.url) + "</td><td>"
+                    + Self.escaped(TextReportFormatter.urlAnswer(result))
+                    + Self.findingList(result.finding.map { [$0] } ?? []).joined() + "</td><td>" + verdict
+                    + "</td></tr>")
+        }
+        lines.append("</tbody></table></section>")
+        return lines
     }
 
     private static func findingList(_ findings: [Finding]) -> [String] {

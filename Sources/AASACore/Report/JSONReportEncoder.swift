@@ -39,7 +39,7 @@ package enum JSONReportEncoder {
     ) {
         var document = VerificationDocument(tool: report.tool, run: report.run, pretty: pretty)
         report.domains.forEach { write(document.next($0)) }
-        write(document.end(androidApps: report.androidApps))
+        write(document.end(androidApps: report.androidApps, urls: report.urls))
     }
 
     /// A `--format json` document written a domain at a time, as domains come: the summary is
@@ -61,9 +61,10 @@ package enum JSONReportEncoder {
 
         /// The rest of the document: the domains' array closed, then the other keys (the Android
         /// apps, judged once every domain is, among them).
-        package func end(androidApps: [AndroidAppReport]? = nil) -> String {
+        package func end(androidApps: [AndroidAppReport]? = nil, urls: [URLExpectationResult]? = nil) -> String {
             var skeleton = skeleton
             skeleton.androidApps = androidApps
+            skeleton.urls = urls
             return document.end(skeleton)
         }
     }

@@ -34,7 +34,23 @@ package struct JUnitReportFormatter: Sendable {
             }
             if !cases.isEmpty { suites.append(("aasa.\(platform.rawValue)", cases)) }
         }
+        // URL expectations are their own cases, never findings of a host's entries.
+        let urls = (report.urls ?? []).map(Self.testCase)
+        if !urls.isEmpty { suites.append(("aasa.urls", urls)) }
         return document(suites)
+    }
+
+    /// A URL expectation's case, named by the URL and the platform with the app; a result not
+    /// checked is skipped, with its reason.
+    static func testCase(_ result: URLExpectationResult) -> JUnitTestCase {
+        let platform = result.platform == .apple ? "iOS" : "Android"
+        var testCase = JUnitTestCase(
+            className: "aasa.url.\(result.platform.rawValue)",
+            name: "\(result.url) (\(platform)\(result.app.map { ", " + $0 } ?? ""))",
+            findings: result.finding.map { [$0] } ?? [], milliseconds: 0,
+            summary: TextReportFormatter.urlAnswer(result))
+        if result.verdict == .notChecked { testCase.skipped = result.finding?.message ?? "not checked" }
+        return testCase
     }
 
     package func format(_ report: LintReport) -> String {
@@ -111,7 +127,9 @@ package struct JUnitReportFormatter: Sendable {
             "<testsuites name=\"aasa\" \(counts(suites.flatMap(\.cases)))>",
         ]
         for (name, cases) in suites {
-            lines.append("  <testsuite name=\"\(XMLText.attribute(name))\" \(counts(cases)) skipped=\"0\">")
+            lines.append(
+                "  <testsuite name=\"\(XMLText.attribute(name))\" \(counts(cases)) skipped=\"\(cases.count { $0.skipped != nil })\">"
+            )
             lines += cases.map { $0.xml(strict: strict, indent: "    ") }
             lines.append("  </testsuite>")
         }

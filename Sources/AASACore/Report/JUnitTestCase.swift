@@ -9,18 +9,25 @@ struct JUnitTestCase: Sendable, Hashable {
     var app: String? = nil
     /// A line shown before the findings (an Android app's verdict per generation).
     var summary: String? = nil
+    /// Why the case was not checked (a URL expectation the run could not judge): a `<skipped>`
+    /// case, never a failure and never a pass.
+    var skipped: String? = nil
 
     func fails(strict: Bool) -> Bool {
-        Status(findings: findings, strict: strict) == .fail
+        skipped == nil && Status(findings: findings, strict: strict) == .fail
     }
 
     func xml(strict: Bool, indent: String) -> String {
         var open = "\(indent)<testcase classname=\"\(Self.attribute(className))\" name=\"\(Self.attribute(name))\""
         // Every case has a time: Jenkins and GitLab chart it, and a missing one reads as unknown.
         open += " time=\"\(DecimalSeconds.text(milliseconds: milliseconds ?? 0))\""
-        guard !findings.isEmpty || summary != nil else { return open + "/>" }
+        guard !findings.isEmpty || summary != nil || skipped != nil else { return open + "/>" }
         let lines = (summary.map { [TerminalText.sanitize($0)] } ?? []) + findings.worstFirst.map(Self.describe)
         let body = XMLText.content(lines.joined(separator: "\n"))
+        if let skipped {
+            return open + ">\n\(indent)  <skipped message=\"\(Self.attribute(skipped))\"/>\n"
+                + "\(indent)  <system-out>\(body)</system-out>\n\(indent)</testcase>"
+        }
         let child: String
         // A failing case's message names every finding that fails it, by id; its type the worst.
         if fails(strict: strict), let first = findings.worstFirst.first {

@@ -117,6 +117,7 @@ package struct PrometheusFormatter: Sendable {
         ]
         var text = families.map { $0.render(domains, labels: labels) }.joined()
         text += androidApps(report.androidApps ?? [])
+        text += urlResults(report.urls ?? [])
         text += single("aasa_domains", "Domains in the report.", String(domains.count))
         text += single(
             "aasa_hosts_not_checked", "Domains the run did not check (aasa_domain_not_checked's count).",
@@ -144,7 +145,8 @@ package struct PrometheusFormatter: Sendable {
             // `app_id`, as `aasa_app_up` names the same app, so one query joins the two.
             let own = [(name: "app_id", value: app.packageName), (name: "source", value: app.source)]
             samples += "aasa_android_app_up\(Self.labelSet(own + labels)) \(app.status == .fail ? "0" : "1")\n"
-            for verdict in app.generations where verdict.verdict != .notApplicable {
+            // A band with no verdict this run (not checked) has no series, as a host not checked.
+            for verdict in app.generations where verdict.verdict != .notApplicable && verdict.verdict != .notChecked {
                 let set = Self.labelSet(own + [(name: "generation", value: verdict.generation.rawValue)] + labels)
                 generations += "aasa_android_generation_up\(set) \(verdict.verdict == .fail ? "0" : "1")\n"
             }
@@ -158,6 +160,21 @@ package struct PrometheusFormatter: Sendable {
                 "# HELP aasa_android_generation_up 1 unless the app's App Links fail on that Android generation "
                 + "(android-12+, android-9-11, android-6-8; one that cannot install the app has no series).\n"
                 + "# TYPE aasa_android_generation_up gauge\n" + generations
+        }
+        return text
+    }
+
+    /// `aasa_url_results{verdict}`: the URL expectations by verdict (pass, fail, not-checked),
+    /// every verdict written so an alert can watch `fail` without a missing series.
+    private func urlResults(_ results: [URLExpectationResult]) -> String {
+        guard !results.isEmpty else { return "" }
+        var text =
+            "# HELP aasa_url_results URL expectations (--expect-url, --expect-no-url) by verdict.\n"
+            + "# TYPE aasa_url_results gauge\n"
+        for verdict in [URLExpectationResult.Verdict.pass, .fail, .notChecked] {
+            text +=
+                "aasa_url_results\(Self.labelSet([(name: "verdict", value: verdict.rawValue)] + labels)) "
+                + "\(results.count(verdict))\n"
         }
         return text
     }

@@ -189,11 +189,13 @@ package enum SARIFReportFormatter {
     }
 
     /// A host's findings are placed at the URL that served its file; an Android app's at the app
-    /// file, with the manifest's line where the finding has one.
+    /// file, with the manifest's line where the finding has one; a URL expectation's at the URL.
     package static func format(_ report: VerificationReport, paths: Paths) -> String {
         log(
             report.domains.map { domain in (domain.fetch?.url ?? "https://\(domain.domain)/", domain.findings, nil) }
-                + (report.androidApps ?? []).map { app in (paths.uri(app.source), app.findings, nil) },
+                + (report.androidApps ?? []).map { app in (paths.uri(app.source), app.findings, nil) }
+                // A URL expectation's finding is placed at the URL itself.
+                + (report.urls ?? []).compactMap { url in url.finding.map { (url.url, [$0], nil) } },
             version: report.tool.version)
     }
 

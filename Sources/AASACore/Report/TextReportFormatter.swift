@@ -52,6 +52,7 @@ package struct TextReportFormatter: Sendable {
                 fail: summary.fail))
         lines += appSummaryLines(report.domains)
         lines += androidAppLines(report.androidApps ?? [])
+        lines += urlLines(report.urls ?? [])
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,80 +1,143 @@
 import AASACore
 
 /// `--expect-url` on Android, for the apps read from files (`--apk`, `--aab`, `--android-manifest`):
-/// each generation the app installs on must open the URL (or none may), as `match` answers it —
-/// the app's intent filters take the URL, the host is one the generation verifies, and the
-/// fetched assetlinks.json grants the app (with Android 15's dynamic rules). An app named only by
-/// `--android-app` has no filters to judge: its hosts' reports say the URL was not checked.
+/// each band's answer as `match` gives it (the app's filters take the URL, the host is one the
+/// band verifies, and the host's file grants the app with Android 15's dynamic rules), where a
+/// host grants only when its verdict for the app this run, as that band's verifier reads the
+/// file, does not fail. An app named only by `--android-app` has no filters to judge: its URL is
+/// not checked, with the reason.
 extension ExpectationCheck {
     /// What every Android expectation of a run reads, made once: each app file with its decision
-    /// (its filters compiled), and each Android host's statements by the host its file was fetched at.
+    /// (its filters compiled), and each Android host's report and statements by the host its file
+    /// was fetched at.
     struct AndroidContext {
         var apps: [(input: AndroidAppInput, decision: AppLinkDecision)]
-        var lists: [String: StatementList]
+        var reports: [String: DomainReport] = [:]
+        var lists: [String: StatementList] = [:]
 
         init(apps: [AndroidAppInput], outcomes: [DomainOutcome]) {
             self.apps = apps.map { ($0, AppLinkDecision($0.file.manifest, hosts: $0.hosts)) }
-            lists = [:]
             for outcome in outcomes where outcome.report.platform == .android {
+                reports[outcome.report.domain] = outcome.report
                 if let list = outcome.statementList { lists[outcome.report.domain] = list }
             }
         }
-    }
 
-    /// Judges `expectation` for every app file that declares its host; true when some app did.
-    func applyAndroid(
-        _ expectation: URLExpectation, context: AndroidContext, to outcomes: inout [DomainOutcome],
-        unmatched: inout [DomainReport]
-    ) -> Bool {
-        guard let uri = AndroidURI.webLink(expectation.text), let host = uri.host else { return false }
-        var judged = false
-        let lists = context.lists
-        for (input, decision) in context.apps {
-            let declared = decision.hosts.android12 + decision.hosts.legacy
-            guard AppLinkDecision.covering(host, among: declared) != nil else { continue }
-            judged = true
-            let answers = decision.answers(for: uri) { written, generation in
-                let fetched = AppLinkHosts.fileHost(written)
-                guard let list = lists[fetched] else {
-                    return .unknown(reason: "\(PrintableText.escaped(fetched))'s assetlinks.json was not read")
+        /// What `fetched`'s file says of `input` for the devices of `generation`.
+        func grant(_ fetched: String, to input: AndroidAppInput, generation: AndroidGeneration)
+            -> AppLinkDecision.HostGrant
+        {
+            let shown = PrintableText.escaped(fetched)
+            guard let report = reports[fetched] else {
+                return .unknown(reason: "\(shown)'s assetlinks.json was not checked in this run")
+            }
+            if let reason = report.notCheckedBy {
+                return .unknown(reason: "\(shown)'s assetlinks.json was not checked (\(reason))")
+            }
+            let readers: [StatementReader] =
+                generation == .android6 ? [.android9to11, .android6to8] : [.android12]
+            let app = input.app.description
+            for reader in readers {
+                let verdict = report.appVerdicts(strict: false, reader: reader).first { $0.app == app }
+                if verdict?.status == .fail {
+                    let why = report.readers?.first { $0.reader == reader }?.reason
+                    return .refused(
+                        reason: "\(shown) fails for the app as \(reader.label) devices read it"
+                            + (why.map { " (\($0))" } ?? ""))
                 }
-                return AppLinkDecision.grant(in: list, to: input.apps(for: generation), host: fetched)
             }
-            let opens = AppLinkDecision.verdict(answers) == .match
-            guard expectation.mustOpen != opens else { continue }
-            let finding = androidFinding(expectation, app: input.app.packageName, answers: answers)
-            let fetched = AppLinkDecision.covering(host, among: declared).map(AppLinkHosts.fileHost)
-            if let index = outcomes.firstIndex(where: { $0.report.platform == .android && $0.report.domain == fetched })
-            {
-                outcomes[index].report.findings.append(finding)
-                outcomes[index].report.status = Status(findings: outcomes[index].report.findings, strict: strict)
-            } else {
-                unmatched.append(
-                    DomainReport(
-                        domain: host, platform: .android, entries: [],
-                        status: Status(findings: [finding], strict: strict), fetch: nil, findings: [finding]))
+            guard let list = lists[fetched] else {
+                return .refused(reason: "\(shown) served no assetlinks.json this run")
             }
+            return AppLinkDecision.grant(in: list, to: input.apps(for: generation), host: fetched)
         }
-        return judged
+
+        /// With no app file in the run, an Android host that covers the URL was checked for apps
+        /// known by key alone: whether the URL opens is the app's filters' to say.
+        func keyOnly(_ expectation: URLExpectation, expected: URLExpectationResult.Expected) -> URLExpectationResult? {
+            guard apps.isEmpty else { return nil }
+            let host = expectation.url.host
+            guard
+                let report = reports.values.first(where: { report in
+                    report.domain == host
+                        || (host.hasSuffix("." + report.domain) && report.entries.contains { $0.contains(":*.") })
+                })
+            else { return nil }
+            return URLExpectationResult(
+                url: expectation.text, platform: .android, expected: expected, verdict: .notChecked,
+                app: report.appIDs.first.map { report.appLabel($0) }, host: report.domain,
+                finding: FindingKind.urlUnchecked(
+                    "\(expectation.text) was not checked on Android: the run knows the app by its key, not by its "
+                        + "intent filters, which decide which URLs open it.",
+                    hint: "Pass the app (--apk, --aab or --android-manifest) to judge it on each Android band."))
+        }
     }
 
-    /// The answers that decide, generation by generation, in one sentence.
-    private func androidFinding(_ expectation: URLExpectation, app: String, answers: [AndroidLinkAnswer]) -> Finding {
-        let applicable = answers.filter { $0.verdict != .notApplicable }
-        if expectation.mustOpen {
-            let failing = applicable.filter { ![.opens, .accepted, .granted].contains($0.verdict) }
-            let reasons = failing.map {
-                "\($0.generation.title): \($0.verdict.rawValue)" + ($0.reason.map { ", \($0)" } ?? "")
+    /// One result per app file of the run: an app whose filters do not name the URL's host does
+    /// not open it.
+    func android(
+        _ expectation: URLExpectation, expected: URLExpectationResult.Expected, context: AndroidContext
+    ) -> [URLExpectationResult] {
+        guard !context.apps.isEmpty else { return [] }
+        guard let uri = AndroidURI.webLink(expectation.text), let host = uri.host else { return [] }
+        return context.apps.map { input, decision in
+            let answers = decision.answers(for: uri) { written, generation in
+                context.grant(AppLinkHosts.fileHost(written), to: input, generation: generation)
             }
+            let declared = decision.hosts.android12 + decision.hosts.legacy
+            let verdict = URLExpectationResult.androidVerdict(expected, answers: answers)
+            let package = input.app.packageName
+            return URLExpectationResult(
+                url: expectation.text, platform: .android, expected: expected, verdict: verdict, app: package,
+                host: AppLinkDecision.covering(host, among: declared).map(AppLinkHosts.fileHost),
+                answers: answers,
+                finding: finding(expectation, verdict: verdict, app: package, answers: answers))
+        }
+    }
+
+    /// The answers that decide, band by band, in one sentence.
+    private func finding(
+        _ expectation: URLExpectation, verdict: URLExpectationResult.Verdict, app: String,
+        answers: [AndroidLinkAnswer]
+    ) -> Finding? {
+        let applicable = answers.filter { $0.verdict != .notApplicable }
+        // Bands that answer alike are said once: `Android 15+, Android 12-14: no-filter, ...`.
+        func said(_ answers: [AndroidLinkAnswer]) -> String {
+            var groups: [(bands: [String], verdict: AndroidLinkAnswer.Verdict, reason: String?)] = []
+            for answer in answers {
+                if let index = groups.firstIndex(where: { $0.verdict == answer.verdict && $0.reason == answer.reason })
+                {
+                    groups[index].bands.append(answer.generation.title)
+                } else {
+                    groups.append(([answer.generation.title], answer.verdict, answer.reason))
+                }
+            }
+            return groups.map { group in
+                group.bands.joined(separator: ", ") + ": " + group.verdict.rawValue
+                    + (group.reason.map { ", \($0)" } ?? "")
+            }.joined(separator: "; ")
+        }
+        switch verdict {
+        case .pass: return nil
+        case .notChecked:
+            return FindingKind.urlUnchecked(
+                "\(expectation.text) was not checked for \(app) on Android "
+                    + "(\(said(applicable.filter { $0.verdict == .unchecked }))).",
+                hint: "Run again with every host of the app in the run (no --shard slice leaves one out, no deadline "
+                    + "cuts it).")
+        case .fail where expectation.mustOpen:
+            let failing = applicable.filter { $0.verdict != .opens && $0.verdict != .unchecked }
             return FindingKind.urlUnexpected(
-                "\(expectation.text) does not open \(app) on Android (\(reasons.joined(separator: "; "))).",
+                "\(expectation.text) does not open \(app) on Android ("
+                    + (applicable.isEmpty ? "the app installs on no device band" : said(failing)) + ").",
                 hint: "Give an autoVerify filter of the app this host and a path that takes the URL, and list the app "
                     + "with its signing key in the host's assetlinks.json; run aasa match with the app for each answer."
             )
+        case .fail:
+            let opening = applicable.filter { $0.verdict == .opens }.map(\.generation.title)
+            return FindingKind.urlUnexpected(
+                "\(expectation.text) opens \(app) on Android (\(opening.joined(separator: ", "))), but it must not.",
+                hint: "Narrow the filter's path, or add an exclude dynamic rule for it (Android 15+).")
         }
-        let opening = applicable.map(\.generation.title).joined(separator: ", ")
-        return FindingKind.urlUnexpected(
-            "\(expectation.text) opens \(app) on Android (\(opening)), but it must not.",
-            hint: "Narrow the filter's path, or add an exclude dynamic rule for it (Android 15+).")
     }
 }

@@ -1,72 +1,101 @@
 import AASACore
 
-/// `--expect-url` / `--expect-no-url` on Apple's side, as the system picks rules (spec 4, step 2):
-/// the URL's host must be covered by an applinks entry, and the file of the most specific one
-/// decides (the exact host, else the covering wildcard with the longest suffix), with no fall-through
-/// to a wider entry's file (TN3155: "Each specific subdomain in your applinks should have its own
-/// matching AASA file path"). The URL must open (or not open) the apps that claim that entry; with
-/// no app ID known, any app. A run without any applinks entry judges nothing on Apple's side
-/// instead of making an Apple report up. Android's side is ExpectationCheck+Android.swift.
+/// `--expect-url` / `--expect-no-url`, judged once every host is: one result per (URL, platform,
+/// app), never a finding on a host's report, so a URL expectation never changes a host's, an
+/// app's or a device band's verification verdict (issue 50).
+///
+/// Apple, as the system picks rules (spec 4, step 2): the URL's host must be covered by an
+/// applinks entry, and the file of the most specific one decides (the exact host, else the
+/// covering wildcard with the longest suffix), with no fall-through to a wider entry's file
+/// (TN3155: "Each specific subdomain in your applinks should have its own matching AASA file
+/// path"). The URL must open (or not open) the apps that claim that entry; with no app ID known,
+/// any app. Android, for each app read from a file: `match`'s answer per device band from the
+/// app's filters and each host's verdict for the app this run; every band the app installs on
+/// must open it, and none may for `--expect-no-url`.
 struct ExpectationCheck: Sendable {
-    var strict: Bool
     /// The Android apps read from files, whose filters decide URLs on Android.
     var androidApps: [AndroidAppInput] = []
 
-    func apply(
-        _ expectations: [URLExpectation], to outcomes: inout [DomainOutcome], unmatched: inout [DomainReport]
-    ) {
+    func results(_ expectations: [URLExpectation], outcomes: [DomainOutcome]) -> [URLExpectationResult] {
         let hasApple = outcomes.contains { $0.domains.contains { $0.service == .applinks } }
         let android = AndroidContext(apps: androidApps, outcomes: outcomes)
+        var results: [URLExpectationResult] = []
         for expectation in expectations {
-            if !applyAndroid(expectation, context: android, to: &outcomes, unmatched: &unmatched) {
-                markAndroidUnchecked(expectation, in: &outcomes)
+            let expected: URLExpectationResult.Expected = expectation.mustOpen ? .opens : .doesNotOpen
+            var judged = false
+            if hasApple {
+                results.append(apple(expectation, expected: expected, outcomes: outcomes))
+                judged = true
             }
-            guard hasApple else { continue }
-            let candidates = coveringOutcomes(for: expectation.url.host, in: outcomes)
-            let appIDs = claimingApps(of: expectation.url.host, in: candidates.prefix(1).map { outcomes[$0] })
-            // The most specific entry's file alone; an unreadable one opens nothing.
-            let decided = candidates.first.map { index in
-                (
-                    index: index,
-                    apps: outcomes[index].matcher.map { relevantApps($0.evaluate(expectation.url), appIDs: appIDs) }
-                        ?? []
-                )
+            let androidResults = self.android(expectation, expected: expected, context: android)
+            results += androidResults
+            judged = judged || !androidResults.isEmpty
+            if let unjudged = android.keyOnly(expectation, expected: expected) {
+                results.append(unjudged)
+                judged = true
             }
-            let verdict = AssociationMatcher.verdict(for: decided?.apps ?? [], appID: appIDs.first)
-            guard expectation.mustOpen ? verdict != .match : verdict == .match else { continue }
-            let finding = self.finding(
-                expectation, verdict: verdict, apps: decided?.apps ?? [], covered: !candidates.isEmpty,
-                app: appIDs.first)
-            if let index = decided?.index ?? candidates.first {
-                outcomes[index].report.findings.append(finding)
-                outcomes[index].report.status = Status(findings: outcomes[index].report.findings, strict: strict)
-            } else {
-                unmatched.append(
-                    DomainReport(
-                        domain: expectation.url.host, entries: [], status: Status(findings: [finding], strict: strict),
-                        fetch: nil, findings: [finding]))
-            }
+            if !judged { results.append(Self.nothingCovers(expectation, expected: expected, outcomes: outcomes)) }
         }
+        return results
     }
 
-    /// An Android report of the URL's host (or of the parent a `*.` entry is fetched at) says that
-    /// the expectation was not judged for Android: `aasa match --apk ... --file` judges it.
-    private func markAndroidUnchecked(_ expectation: URLExpectation, in outcomes: inout [DomainOutcome]) {
-        let host = expectation.url.host
-        for index in outcomes.indices where outcomes[index].report.platform == .android {
-            let report = outcomes[index].report
-            let covers =
-                report.domain == host
-                || (host.hasSuffix("." + report.domain) && report.entries.contains { $0.contains(":*.") })
-            guard covers else { continue }
-            outcomes[index].report.findings.append(
-                FindingKind.urlUnchecked(
-                    "\(expectation.text) was not checked on Android: verify does not yet evaluate the app's intent "
-                        + "filters per URL.",
-                    hint: "Run aasa match --apk (or --aab, --android-manifest) APP --file assetlinks.json "
-                        + "\(expectation.text) to judge it on each Android generation."))
-            outcomes[index].report.status = Status(findings: outcomes[index].report.findings, strict: strict)
+    /// An expectation no entry or app of the run covers: not checked, with the reason.
+    private static func nothingCovers(
+        _ expectation: URLExpectation, expected: URLExpectationResult.Expected, outcomes: [DomainOutcome]
+    ) -> URLExpectationResult {
+        let platform: Platform = outcomes.contains { $0.report.platform == .android } ? .android : .apple
+        return URLExpectationResult(
+            url: expectation.text, platform: platform, expected: expected, verdict: .notChecked,
+            finding: FindingKind.urlUnchecked(
+                "\(expectation.text) was not checked: no applinks entry and no Android app file of this run covers "
+                    + "\(PrintableText.escaped(expectation.url.host)).",
+                hint: "Add the app that should open it (--entitlements, --xcodeproj, --apk, --aab or "
+                    + "--android-manifest), or drop the expectation."))
+    }
+
+    // MARK: Apple
+
+    private func apple(
+        _ expectation: URLExpectation, expected: URLExpectationResult.Expected, outcomes: [DomainOutcome]
+    ) -> URLExpectationResult {
+        let candidates = coveringOutcomes(for: expectation.url.host, in: outcomes)
+        let appIDs = claimingApps(of: expectation.url.host, in: candidates.prefix(1).map { outcomes[$0] })
+        let app = appIDs.first
+        var result = URLExpectationResult(
+            url: expectation.text, platform: .apple, expected: expected, verdict: .pass, app: app)
+        guard let index = candidates.first else {
+            // No entry covers the host: nothing opens it.
+            result.verdict = URLExpectationResult.appleVerdict(expected, opens: false)
+            if result.verdict == .fail {
+                result.finding = FindingKind.urlUnexpected(
+                    "\(expectation.text) cannot open \(app ?? "any app"): no applinks entry covers "
+                        + "\(PrintableText.escaped(expectation.url.host)).",
+                    hint: "Add applinks:\(expectation.url.host) to the Associated Domains entitlement.")
+            }
+            return result
         }
+        let outcome = outcomes[index]
+        result.host = outcome.report.domain
+        if let reason = outcome.report.notCheckedBy {
+            result.verdict = .notChecked
+            result.finding = Self.notChecked(expectation, host: outcome.report.domain, reason: reason)
+            return result
+        }
+        // The most specific entry's file alone; an unreadable one opens nothing.
+        let apps = outcome.matcher.map { relevantApps($0.evaluate(expectation.url), appIDs: appIDs) } ?? []
+        let verdict = AssociationMatcher.verdict(for: apps, appID: app)
+        result.verdict = URLExpectationResult.appleVerdict(expected, opens: verdict == .match)
+        if result.verdict == .fail {
+            result.finding = finding(expectation, verdict: verdict, apps: apps, app: app)
+        }
+        return result
+    }
+
+    private static func notChecked(_ expectation: URLExpectation, host: String, reason: String) -> Finding {
+        FindingKind.urlUnchecked(
+            "\(expectation.text) was not checked: \(PrintableText.escaped(host))'s file was not checked this run "
+                + "(\(reason)).",
+            hint: "Run again when the host can be checked (see the host's report).")
     }
 
     /// Indices of the outcomes whose applinks entries cover `host`: exact hosts first, then
@@ -103,15 +132,9 @@ struct ExpectationCheck: Sendable {
     }
 
     private func finding(
-        _ expectation: URLExpectation, verdict: MatchVerdict, apps: [MatchReport.AppResult], covered: Bool,
-        app appID: String?
+        _ expectation: URLExpectation, verdict: MatchVerdict, apps: [MatchReport.AppResult], app appID: String?
     ) -> Finding {
         let app = appID ?? "any app"
-        guard covered else {
-            return FindingKind.urlUnexpected(
-                "\(expectation.text) cannot open \(app): no applinks entry covers \(expectation.url.host).",
-                hint: "Add applinks:\(expectation.url.host) to the Associated Domains entitlement.")
-        }
         let rule = apps.first { $0.verdict == verdict }?.rule
         let ruleText = rule.map { " (\($0.label))" } ?? ""
         if expectation.mustOpen {

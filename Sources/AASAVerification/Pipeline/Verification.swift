@@ -24,7 +24,7 @@ package struct Verification: Sendable {
     /// place in that order as soon as it is final, and none kept (only without URL expectations,
     /// which need every host's rules at once).
     package func run(progress: (any VerificationProgress)?, stream: (@Sendable (Int, DomainReport) -> Void)?) async
-        -> [DomainReport]
+        -> VerifiedRun
     {
         precondition(stream == nil || plan.expectations.isEmpty, "expectations need every report at the end")
         var fetcher = SiteFetcher(settings: settings, engine: engine, problems: problems)
@@ -78,20 +78,26 @@ package struct Verification: Sendable {
             }
         }
         progress?.finish()
-        var unfetchable = plan.unfetchable.map { entry, findings in
+        let unfetchable = plan.unfetchable.map { entry, findings in
             DomainReport(
                 domain: entry, entries: [entry], status: Status(findings: findings, strict: settings.strict),
                 fetch: nil, findings: findings)
         }
         if let stream {
             for (offset, report) in unfetchable.enumerated() { stream(hostCount + offset, report) }
-            return []
+            return VerifiedRun(domains: [], urls: [])
         }
-        var verified = outcomes.compactMap { $0 }
-        ExpectationCheck(strict: settings.strict, androidApps: plan.androidAppFiles)
-            .apply(plan.expectations, to: &verified, unmatched: &unfetchable)
-        return verified.map(\.report) + unfetchable
+        let verified = outcomes.compactMap { $0 }
+        let urls = ExpectationCheck(androidApps: plan.androidAppFiles).results(plan.expectations, outcomes: verified)
+        return VerifiedRun(domains: verified.map(\.report) + unfetchable, urls: urls)
     }
+}
+
+/// What a run hands back when it keeps its reports: each host's, then each URL expectation's
+/// result, judged apart from them.
+package struct VerifiedRun: Sendable {
+    package var domains: [DomainReport]
+    package var urls: [URLExpectationResult]
 }
 
 extension Verification {

@@ -3,7 +3,8 @@ import AASAFetch
 import FoundationEssentials
 
 /// `--format jsonl`: one domain report per line, written as soon as the domain is done, then a
-/// `{"package": ...}` line per Android app read from a file, and last a `{"summary": ...}` line
+/// `{"package": ...}` line per Android app read from a file, a `{"url": ...}` line per URL
+/// expectation's result, and last a `{"summary": ...}` line
 /// (counts, exit status, seconds), so a report cut short says so by lacking it; for `match
 /// --urls`, one result per URL and a last `{"coverage": ...}` line.
 struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
@@ -13,6 +14,7 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
         report.domains.map(JSONReportEncoder.encodeLine).joined()
             + (report.androidApps ?? []).map { JSONReportEncoder.encodeLine(["package": $0]) }.joined()
+            + (report.urls ?? []).map { JSONReportEncoder.encodeLine(["url": $0]) }.joined()
             + Self.summaryLine(
                 report.summary, exitStatus: report.run?.exitStatus ?? ExitCode.forVerification(report),
                 seconds: report.run?.durationSeconds)

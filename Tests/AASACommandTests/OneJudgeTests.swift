@@ -1,0 +1,161 @@
+import FixtureWorld
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Issue 50's reproductions through the binary against the fixture world: a host the run did not
+/// check gives "not checked", never a failure; a URL expectation is its own result and never
+/// changes a host's, an app's or a band's verdict. The app is a source manifest written here:
+/// `good.aasa.test` (paths under /buy) and `www.aasa.test` (pathAdvancedPattern only, so Android
+/// 6-11 take every path), both of whose files grant com.example.app with the release key.
+@Suite(.serialized) struct OneJudgeTests {
+    static let release =
+        "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+
+    static let manifest = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
+          <uses-sdk android:minSdkVersion="24" android:targetSdkVersion="34"/>
+          <application>
+            <activity android:name=".Main" android:exported="true">
+              <intent-filter android:autoVerify="true">
+                <action android:name="android.intent.action.VIEW"/>
+                <category android:name="android.intent.category.DEFAULT"/>
+                <category android:name="android.intent.category.BROWSABLE"/>
+                <data android:scheme="https" android:host="good.aasa.test" android:pathPrefix="/buy"/>
+              </intent-filter>
+              <intent-filter android:autoVerify="true">
+                <action android:name="android.intent.action.VIEW"/>
+                <category android:name="android.intent.category.DEFAULT"/>
+                <category android:name="android.intent.category.BROWSABLE"/>
+                <data android:scheme="https" android:host="www.aasa.test" android:pathAdvancedPattern="/shop/[0-9]+"/>
+              </intent-filter>
+            </activity>
+          </application>
+        </manifest>
+        """
+
+    /// `aasa verify --android-manifest M --android-app com.example.app:RELEASE ARGUMENTS` against the world.
+    static func verify(_ arguments: [String], format: String = "json") async throws -> AASABinary.Run {
+        let world = try FixtureWorld.shared()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("judge-\(UUID().uuidString).xml")
+        try Data(manifest.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try await AASABinary.run(
+            [
+                "verify", "--format", format, "--timeout", "3", "--connect-to", world.connectTo, "--cacert",
+                world.caFile, "--android-manifest", file.path, "--android-app", "com.example.app:\(release)",
+            ] + arguments)
+    }
+
+    static func generations(_ run: AASABinary.Run) throws -> [String: String] {
+        let package = try #require((try run.json()["packages"] as? [[String: Any]])?.first, "\(run.stdout)")
+        var verdicts: [String: String] = [:]
+        for generation in package["generations"] as? [[String: Any]] ?? [] {
+            verdicts[generation["generation"] as? String ?? ""] = generation["verdict"] as? String
+        }
+        return verdicts
+    }
+
+    static func urls(_ run: AASABinary.Run) throws -> [[String: Any]] {
+        try #require(try run.json()["urls"] as? [[String: Any]], "\(run.stdout)")
+    }
+
+    static let allPass = ["android-12+": "pass", "android-9-11": "pass", "android-6-8": "pass"]
+
+    /// `--shard`: a slice that holds none of the app's hosts says each band is not checked, with
+    /// the reason, and passes; the slice that holds them judges them. (Both world hosts hash into
+    /// slice 1 of 3.)
+    @Test func aShardWithoutTheAppsHostsSaysNotChecked() async throws {
+        let holding = try await Self.verify(["--shard", "1/3"])
+        #expect(holding.status == 0, "\(holding.stdout)")
+        #expect(try Self.generations(holding) == Self.allPass)
+        for slice in ["2/3", "3/3"] {
+            let other = try await Self.verify(["--shard", slice])
+            #expect(other.status == 0, "\(other.stdout)")
+            #expect(
+                try Self.generations(other)
+                    == ["android-12+": "not-checked", "android-9-11": "not-checked", "android-6-8": "not-checked"])
+            let package = try #require((try other.json()["packages"] as? [[String: Any]])?.first)
+            #expect(package["status"] as? String != "fail")
+            let reason = (package["generations"] as? [[String: Any]])?.first?["reason"] as? String ?? ""
+            #expect(reason.contains("--shard"), "\(reason)")
+            #expect((package["googleAPI"] as? [String: Any])?["verdict"] as? String == "not-checked")
+            // The text report says so too.
+            let text = try await Self.verify(["--shard", slice], format: "text")
+            #expect(text.stdout.contains("Android 12+: not checked ("), "\(text.stdout)")
+        }
+    }
+
+    /// A URL no filter takes fails its own expectation and leaves every band's verdict, the
+    /// app's status and Prometheus' band series as they were.
+    @Test func aURLExpectationNeverChangesTheAppsVerdict() async throws {
+        let run = try await Self.verify(["--expect-url", "https://good.aasa.test/contact"])
+        #expect(run.status == 1)
+        #expect(try Self.generations(run) == Self.allPass)
+        let urls = try Self.urls(run)
+        #expect(urls.count == 1)
+        #expect(urls.first?["verdict"] as? String == "fail")
+        let answers = urls.first?["answers"] as? [[String: Any]] ?? []
+        #expect(answers.map { $0["verdict"] as? String } == ["no-filter", "no-filter", "no-filter"])
+        let domains = try #require(try run.json()["domains"] as? [[String: Any]])
+        #expect(domains.allSatisfy { $0["status"] as? String == "pass" })
+        let metrics = try await Self.verify(["--expect-no-url", "https://good.aasa.test/buy/1"], format: "prometheus")
+        #expect(metrics.status == 1)
+        let bands = metrics.stdout.split(separator: "\n").filter { $0.hasPrefix("aasa_android_generation_up{") }
+        #expect(bands.count == 3, "\(metrics.stdout)")
+        #expect(bands.allSatisfy { $0.hasSuffix(" 1") })
+        #expect(metrics.stdout.contains(#"aasa_url_results{verdict="fail"} 1"#), "\(metrics.stdout)")
+    }
+
+    /// `--expect-no-url` fails when any band the app installs on opens the URL: Android 6-11
+    /// take every path of a filter whose only path is a pathAdvancedPattern.
+    @Test func expectNoURLFailsWhenAnyBandOpens() async throws {
+        let run = try await Self.verify(["--expect-no-url", "https://www.aasa.test/help"])
+        #expect(run.status == 1)
+        let result = try #require(try Self.urls(run).first)
+        #expect(result["verdict"] as? String == "fail")
+        #expect(result["expected"] as? String == "does-not-open")
+        let answers = result["answers"] as? [[String: Any]] ?? []
+        #expect(answers.map { $0["verdict"] as? String } == ["no-filter", "no-filter", "opens"])
+        #expect(try Self.generations(run) == Self.allPass)
+    }
+
+    /// A URL on a host nothing covers: with the app's filters it does not open the app (a
+    /// failure for `--expect-url`); with the app known only by its key, it is not checked.
+    @Test func aURLOnAHostNothingCoversIsJudgedOrSaidUnchecked() async throws {
+        let filtered = try await Self.verify(["--expect-url", "https://nothing.aasa.test/x"])
+        #expect(filtered.status == 1)
+        #expect(try Self.urls(filtered).map { $0["verdict"] as? String } == ["fail"])
+        let world = try FixtureWorld.shared()
+        let keyOnly = try await AASABinary.run([
+            "verify", "--format", "json", "--connect-to", world.connectTo, "--cacert", world.caFile,
+            "--android-app", "com.example.app:\(Self.release)", "android:good.aasa.test", "--expect-url",
+            "https://nothing.aasa.test/x", "--expect-url", "https://good.aasa.test/x",
+        ])
+        #expect(keyOnly.status == 0, "\(keyOnly.stdout)")
+        let results = try Self.urls(keyOnly)
+        #expect(results.map { $0["verdict"] as? String } == ["not-checked", "not-checked"])
+        #expect(
+            results.map { ($0["finding"] as? [String: Any])?["id"] as? String } == ["url.unchecked", "url.unchecked"])
+    }
+
+    /// JUnit: each URL result is its own case in `aasa.urls`; the hosts' entries keep passing,
+    /// and a result not checked is skipped.
+    @Test func junitPutsURLResultsInTheirOwnCases() async throws {
+        let run = try await Self.verify(
+            ["--expect-url", "https://good.aasa.test/contact", "--expect-url", "https://good.aasa.test/buy/2"],
+            format: "junit")
+        #expect(run.status == 1)
+        let document = try XMLDocument(xmlString: run.stdout)
+        let hosts = try document.nodes(forXPath: "//testsuite[@name='aasa.android']/testcase[failure]")
+        #expect(hosts.isEmpty, "\(run.stdout)")
+        let urls = try document.nodes(forXPath: "//testsuite[@name='aasa.urls']/testcase")
+        #expect(urls.count == 2)
+        let failing = try document.nodes(forXPath: "//testsuite[@name='aasa.urls']/testcase[failure]/@name")
+        #expect(failing.map { $0.stringValue ?? "" } == ["https://good.aasa.test/contact (Android, com.example.app)"])
+    }
+}
