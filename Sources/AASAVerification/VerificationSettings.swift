@@ -29,6 +29,8 @@ package struct VerificationSettings: Sendable {
     package var deadline: Double?
     /// Warnings fail too.
     package var strict = false
+    /// `--accept`: applied to each host's findings before its verdicts are made.
+    package var acceptance: (any FindingAcceptance)?
     package var userAgent = FetchRequest.defaultUserAgent
     /// Also fetch Apple's CDN copy of each file.
     package var cdn = false

@@ -158,4 +158,51 @@ import Testing
         let failing = try document.nodes(forXPath: "//testsuite[@name='aasa.urls']/testcase[failure]/@name")
         #expect(failing.map { $0.stringValue ?? "" } == ["https://good.aasa.test/contact (Android, com.example.app)"])
     }
+
+    /// `--accept` is policy applied before any verdict: the readers, the host and the exit code
+    /// agree, and every format marks the finding accepted with the accept file's reason.
+    @Test func anAcceptanceIsAppliedBeforeEveryVerdict() async throws {
+        let world = try FixtureWorld.shared()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("accept-\(UUID().uuidString).txt")
+        try Data("http.content-type@octet.aasa.test   # the CDN sets it; OPS-12\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        func run(_ format: String, accepting: Bool = true) async throws -> AASABinary.Run {
+            try await AASABinary.run(
+                [
+                    "verify", "--format", format, "--connect-to", world.connectTo, "--cacert", world.caFile,
+                    "--android-app", "com.example.app:\(Self.release)", "android:octet.aasa.test",
+                ] + (accepting ? ["--accept-file", file.path] : []))
+        }
+        func readers(_ run: AASABinary.Run) throws -> [String: String] {
+            let domain = try #require((try run.json()["domains"] as? [[String: Any]])?.first)
+            var verdicts: [String: String] = [:]
+            for reader in domain["readers"] as? [[String: Any]] ?? [] {
+                verdicts[reader["reader"] as? String ?? ""] = reader["status"] as? String
+            }
+            return verdicts
+        }
+        let refused = try await run("json", accepting: false)
+        #expect(refused.status == 1)
+        #expect(try readers(refused)["google-api"] == "fail")
+        let accepted = try await run("json")
+        #expect(accepted.status == 0, "\(accepted.stdout)")
+        #expect(Set(try readers(accepted).values) == ["pass"])
+        let finding = try #require(
+            ((try accepted.json()["domains"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])?.first)
+        #expect(finding["accepted"] as? Bool == true)
+        #expect(finding["acceptedReason"] as? String == "the CDN sets it; OPS-12")
+        let sarif = try await run("sarif")
+        let results = try #require(
+            ((try sarif.json()["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]))
+        let suppression = (results.first?["suppressions"] as? [[String: Any]])?.first
+        #expect(suppression?["kind"] as? String == "external")
+        #expect(suppression?["justification"] as? String == "the CDN sets it; OPS-12")
+        let junit = try await run("junit")
+        #expect(!junit.stdout.contains("<failure"))
+        #expect(junit.stdout.contains("(accepted: the CDN sets it; OPS-12)"))
+        let github = try await run("github")
+        #expect(github.stdout.hasPrefix("::notice "), "\(github.stdout)")
+        let html = try await run("html")
+        #expect(html.stdout.contains("accepted: the CDN sets it; OPS-12"))
+    }
 }

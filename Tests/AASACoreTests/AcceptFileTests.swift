@@ -10,6 +10,8 @@ import Testing
         let rules = try Acceptances.rules(inFile: text).get()
         #expect(rules.map(\.id) == ["rules.minimum-os", "net.connect"])
         #expect(rules.map(\.scope) == [nil, "shop.example.test"])
+        // The line's comment is the acceptance's reason, kept for every format (issue 50); no CR.
+        #expect(rules.map(\.reason) == [nil, "the CDN"])
     }
 
     @Test func aLargeFileIsAppliedByID() throws {

@@ -117,6 +117,8 @@ enum VerifyCommand: Subcommand {
             }
             return ExitCode.success
         }
+        let accepted = try AcceptedFindings(arguments)
+        if !accepted.isEmpty { options.verification.acceptance = accepted }
         let requestedConcurrency = options.verification.concurrency
         let ready = try await UsageError.verifying { () async throws(VerificationError) in
             try await LocalResources.prepare(&options.verification, hosts: plan.hosts.names)
@@ -134,7 +136,6 @@ enum VerifyCommand: Subcommand {
             (options.progress ?? console.errorIsTerminal)
             ? ProgressLine(write: console.writeError, width: console.errorWidth) : nil
         let audit = try ChangeAudit.load(options, warn: console.writeError)
-        let accepted = try AcceptedFindings(arguments)
         let strict = options.verification.strict
         defer { accepted.reportUnused(console) }
         // Android apps are judged once all their hosts are: those runs keep the whole report.

@@ -4,7 +4,7 @@ import FoundationEssentials
 
 /// `--accept` and `--accept-file` for a run: marks the findings they accept as reports are made
 /// (from the fetch workers, hence the lock), and says afterwards which matched nothing.
-final class AcceptedFindings: @unchecked Sendable {
+final class AcceptedFindings: FindingAcceptance, @unchecked Sendable {
     static let acceptOption = OptionSpec.value(
         .accept, "id[@host|app]", repeatable: true,
         help: "Accept a finding: listed, marked accepted, failing nothing (also under --strict).")
@@ -34,10 +34,12 @@ final class AcceptedFindings: @unchecked Sendable {
 
     var isEmpty: Bool { acceptances.isEmpty }
 
-    /// The report with its accepted findings marked and its status judged again.
+    /// The report with its accepted findings marked and its status judged again: for the reports
+    /// the pipeline did not judge (a baseline's removed domains, its change findings), since the
+    /// pipeline marks each host's findings before its verdicts (``mark(_:place:)``).
     func apply(_ report: DomainReport, strict: Bool) -> DomainReport {
         var report = report
-        if mark(&report.findings, place: report.domain) {
+        if marked(&report.findings, place: report.domain) {
             report.status = Status(findings: report.findings, strict: strict)
         }
         return report
@@ -45,7 +47,7 @@ final class AcceptedFindings: @unchecked Sendable {
 
     func apply(_ report: FileReport, strict: Bool) -> FileReport {
         var report = report
-        if mark(&report.findings, place: report.file) {
+        if marked(&report.findings, place: report.file) {
             report.status = Status(findings: report.findings, strict: strict)
         }
         return report
@@ -53,17 +55,22 @@ final class AcceptedFindings: @unchecked Sendable {
 
     func apply(_ app: AndroidAppReport, strict: Bool) -> AndroidAppReport {
         var app = app
-        if mark(&app.findings, place: app.packageName) { app.status = Status(findings: app.findings, strict: strict) }
+        if marked(&app.findings, place: app.packageName) { app.status = Status(findings: app.findings, strict: strict) }
         return app
     }
 
     /// Marks what the acceptances accept; false when there are none, so nothing was judged again.
-    private func mark(_ findings: inout [Finding], place: String) -> Bool {
+    private func marked(_ findings: inout [Finding], place: String) -> Bool {
         guard !isEmpty else { return false }
+        mark(&findings, place: place)
+        return true
+    }
+
+    func mark(_ findings: inout [Finding], place: String) {
+        guard !isEmpty else { return }
         lock.lock()
         acceptances.apply(to: &findings, place: place)
         lock.unlock()
-        return true
     }
 
     /// One line on standard error per acceptance that matched no finding of the run.

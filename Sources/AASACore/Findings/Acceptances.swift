@@ -9,6 +9,8 @@ package struct Acceptances: Sendable {
         package var scope: String?
         /// As written, for the note about a rule that matched nothing.
         package var written: String
+        /// The `#` comment of its `--accept-file` line: why the team lives with it.
+        package var reason: String? = nil
     }
 
     package private(set) var rules: [Rule] = []
@@ -44,8 +46,11 @@ package struct Acceptances: Sendable {
         for (number, line) in lines.enumerated() {
             let content = Substring(line.prefix { $0 != "#" }).trimmingWhitespaceAndNewlines
             guard !content.isEmpty else { continue }
+            let comment = Substring(line.drop { $0 != "#" }.dropFirst()).trimmingWhitespaceAndNewlines
             switch rule(String(content)) {
-            case .success(let rule): rules.append(rule)
+            case .success(var rule):
+                rule.reason = comment.isEmpty ? nil : PrintableText.escaped(String(comment), limit: 500)
+                rules.append(rule)
             case .failure(let error): return .failure(AcceptanceError("line \(number + 1): \(error.reason)"))
             }
         }
@@ -53,7 +58,10 @@ package struct Acceptances: Sendable {
     }
 
     package mutating func add(_ rule: Rule) {
-        guard known.insert(rule).inserted else { return }
+        // One rule per id and scope: the first line's reason stands.
+        var key = rule
+        (key.written, key.reason) = ("", nil)
+        guard known.insert(key).inserted else { return }
         byID[rule.id, default: []].append(rules.count)
         rules.append(rule)
     }
@@ -75,6 +83,7 @@ package struct Acceptances: Sendable {
                 })
             else { continue }
             findings[index].accepted = true
+            findings[index].acceptedReason = rules[matched].reason
             used.insert(matched)
         }
     }
@@ -89,4 +98,12 @@ package struct AcceptanceError: Error, Sendable {
     package var reason: String
 
     init(_ reason: String) { self.reason = reason }
+}
+
+/// What marks the findings a run accepts (`--accept`, `--accept-file`) as each report is made:
+/// the pipeline applies it before any verdict (status, each reader's, each app's band), so every
+/// format agrees on what an accepted finding decides: nothing.
+package protocol FindingAcceptance: Sendable {
+    /// Marks the findings of the report about `place` (a host, an app, a file) that are accepted.
+    func mark(_ findings: inout [Finding], place: String)
 }

@@ -24,8 +24,10 @@ package struct Finding: Codable, Sendable, Hashable {
     /// The hint as one JSON Patch operation, when it is one mechanical edit of the file.
     package var fix: FindingFix?
     /// True when `--accept` accepted it: still listed, it neither fails a run nor counts under
-    /// `--strict`.
+    /// `--strict`, and SARIF, JUnit, HTML and GitHub mark it.
     package var accepted: Bool?
+    /// Why, when the acceptance said so (the `#` comment of its `--accept-file` line).
+    package var acceptedReason: String?
 
     package init(
         kind: FindingKind, message: String, hint: String, path: JSONPath? = nil,
@@ -43,7 +45,7 @@ package struct Finding: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, severity, message, hint, path, line, column, entry, appID, fix, accepted
+        case id, severity, message, hint, path, line, column, entry, appID, fix, accepted, acceptedReason
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -59,6 +61,7 @@ package struct Finding: Codable, Sendable, Hashable {
         try container.encodeIfPresent(appID, forKey: .appID)
         try container.encodeIfPresent(fix, forKey: .fix)
         try container.encodeIfPresent(accepted, forKey: .accepted)
+        try container.encodeIfPresent(acceptedReason, forKey: .acceptedReason)
     }
 
     package init(from decoder: any Decoder) throws {
@@ -78,5 +81,6 @@ package struct Finding: Codable, Sendable, Hashable {
         appID = try container.decodeIfPresent(String.self, forKey: .appID).map(PrintableText.visible)
         fix = try container.decodeIfPresent(FindingFix.self, forKey: .fix)
         accepted = try container.decodeIfPresent(Bool.self, forKey: .accepted)
+        acceptedReason = try container.decodeIfPresent(String.self, forKey: .acceptedReason).map(PrintableText.visible)
     }
 }

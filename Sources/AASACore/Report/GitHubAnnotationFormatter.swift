@@ -23,8 +23,10 @@ package enum GitHubAnnotationFormatter {
     }
 
     static func line(_ finding: Finding, file: String?, context: String?) -> String {
+        // An accepted finding is a notice: never an error or warning on the pull request.
         let command =
             switch finding.severity {
+            case _ where finding.accepted == true: "notice"
             case .error: "error"
             case .warning: "warning"
             case .info: "notice"
@@ -37,7 +39,8 @@ package enum GitHubAnnotationFormatter {
         }
         properties.append("title=" + escapeProperty(finding.id + (context.map { " " + $0 } ?? "")))
         let hint = finding.hint.isEmpty ? "" : " Fix: " + finding.hint
-        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.message + hint))\n"
+        let accepted = finding.accepted == true ? "(\(TextFindingList.accepted(finding))) " : ""
+        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(accepted + finding.message + hint))\n"
     }
 
     /// The runner unescapes `%25`, `%0D` and `%0A` in data. Escaped scalar by scalar, never by

@@ -186,7 +186,8 @@ package struct HTMLReportFormatter: Sendable {
     private static func findingBody(_ finding: Finding) -> String {
         var body =
             "<span class=\"sev\">\(finding.severity.rawValue)</span> <code>" + escaped(finding.id) + "</code>"
-            + (finding.accepted == true ? " <span class=\"accepted\">accepted</span>" : "") + " "
+            + (finding.accepted == true
+                ? " <span class=\"accepted\">" + escaped(TextFindingList.accepted(finding)) + "</span>" : "") + " "
             + escaped(finding.message)
         let subject = TextFindingList.subject(of: finding)
         if !subject.isEmpty { body += "<div class=\"where\">" + escaped(subject.joined(separator: "; ")) + "</div>" }

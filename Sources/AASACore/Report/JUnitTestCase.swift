@@ -47,8 +47,9 @@ struct JUnitTestCase: Sendable, Hashable {
 
     /// `error http.redirect: message`, then indented location, entry and fix lines (unescaped).
     static func describe(_ finding: Finding) -> String {
+        let accepted = finding.accepted == true ? "(\(TextFindingList.accepted(finding))) " : ""
         var lines = [
-            "\(finding.severity.rawValue) \(TerminalText.sanitize(finding.id)): "
+            "\(finding.severity.rawValue) \(TerminalText.sanitize(finding.id)): " + accepted
                 + TerminalText.sanitize(finding.message)
         ]
         lines += TextFindingList.subject(of: finding).map { "  " + $0 }

@@ -21,7 +21,8 @@ package struct ReaderVerdict: Codable, Sendable, Hashable {
             let seen = findings.filter { reader.sees($0, skipping: skipped) }
             var verdict = ReaderVerdict(
                 reader: reader, status: Status(findings: seen, strict: strict), reason: nil, skips: skips)
-            if let refused = seen.first(where: { reader.refuses($0.id) }) {
+            // An accepted finding is listed and decides nothing, for any reader.
+            if let refused = seen.first(where: { reader.refuses($0.id) && $0.accepted != true }) {
                 verdict.status = .fail
                 verdict.reason = "refuses the file for \(refused.id)"
             } else if let rejection = rejections.first(where: { $0.readers.contains(reader) }) {

@@ -55,6 +55,16 @@ package enum SARIFReportFormatter {
         var message: Text
         var locations: [Location]
         var fixes: [Fix]?
+        /// An accepted finding: code scanning shows it dismissed, not as an open alert.
+        var suppressions: [Suppression]? = nil
+    }
+
+    /// SARIF 2.1.0 section 3.35: `external` (the acceptance lives outside the source), with the
+    /// acceptance's reason as its justification.
+    struct Suppression: Encodable {
+        var kind = "external"
+        var status = "accepted"
+        var justification: String?
     }
 
     /// A finding's JSON Patch as the text edit SARIF describes: the value's characters replaced.
@@ -226,7 +236,9 @@ package enum SARIFReportFormatter {
                             Location(
                                 physicalLocation: PhysicalLocation(
                                     artifactLocation: ArtifactLocation(uri: uri), region: region))
-                        ], fixes: lines.flatMap { fix(finding, uri: uri, lines: $0) }.map { [$0] }))
+                        ], fixes: lines.flatMap { fix(finding, uri: uri, lines: $0) }.map { [$0] },
+                        suppressions: finding.accepted == true
+                            ? [Suppression(justification: finding.acceptedReason)] : nil))
             }
         }
         let driver = Driver(version: version, rules: rules.keys.sorted().compactMap { rules[$0] })

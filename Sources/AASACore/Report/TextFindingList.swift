@@ -19,11 +19,16 @@ struct TextFindingList {
         var lines: [String] = []
         for (finding, id) in zip(ordered, ids) {
             let head = indent + style.severity(finding.severity) + "  " + id.padding(to: idWidth) + "  "
-            let accepted = finding.accepted == true ? "(accepted) " : ""
+            let accepted = finding.accepted == true ? "(\(Self.accepted(finding))) " : ""
             lines.append(head + accepted + TerminalText.sanitize(finding.message))
             lines += details(of: finding).map { continuation + $0 }
         }
         return lines
+    }
+
+    /// `accepted` or `accepted: REASON`, as every format marks an accepted finding.
+    package static func accepted(_ finding: Finding) -> String {
+        "accepted" + (finding.acceptedReason.map { ": " + TerminalText.sanitize($0) } ?? "")
     }
 
     /// Where, for which entry, the quoted source, then the fix.

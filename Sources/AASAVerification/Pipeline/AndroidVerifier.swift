@@ -57,6 +57,8 @@ struct AndroidVerifier: Sendable {
             file = FileSummary(body: body, statementList: list)
             if forExpectations { kept = list }
         }
+        // Accepted before any verdict: the readers' and each app's band read the same marks.
+        settings.acceptance?.mark(&findings, place: host)
         let report = DomainReport(
             domain: host, platform: .android, entries: group.entries, appIDs: group.apps,
             appsByEntry: group.appsByEntry, claims: group.claims,

@@ -56,6 +56,7 @@ struct DomainVerifier: Sendable {
             findings += origin?.positioned(verdict.findings) ?? verdict.findings
             cdn = verdict.summary
         }
+        settings.acceptance?.mark(&findings, place: host)
         let report = DomainReport(
             domain: host, entries: group.entries, appIDs: group.appIDs, appsByEntry: group.appIDsByEntry,
             claims: group.claims,
