@@ -205,4 +205,48 @@ import Testing
         let html = try await run("html")
         #expect(html.stdout.contains("accepted: the CDN sets it; OPS-12"))
     }
+
+    /// `match` with both platforms and one host's files: a URL whose Android 6-11 answer waits
+    /// on another host's file (www.aasa.test, verified together) is not checked, never "none",
+    /// and four URLs are four, not four per platform.
+    @Test func matchCountsURLsAndKeepsNotCheckedApart() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("judge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let write = { (name: String, text: String) throws -> String in
+            let file = directory.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            return file.path
+        }
+        let manifest = try write("AndroidManifest.xml", Self.manifest)
+        let aasa = try write(
+            "apple-app-site-association",
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/buy/*"}]}]}}"#
+        )
+        let links = try write(
+            "assetlinks.json",
+            #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "#
+                + #""package_name": "com.example.app", "sha256_cert_fingerprints": [""# + Self.release + #""]}}]"#)
+        let urls = ["/buy/1", "/buy/2", "/x", "/buy/3"].map { "https://good.aasa.test" + $0 }
+        let common = [
+            "match", "--file", aasa, "--file", links, "--android-manifest", manifest, "--android-app",
+            "com.example.app:\(Self.release)", "--domain", "good.aasa.test",
+        ]
+        let text = try await AASABinary.run(common + urls)
+        #expect(text.stdout.contains("4 URLs: 0 match, 0 block, 1 none, 3 not checked"), "\(text.stdout)")
+        let list = try write("urls.txt", urls.joined(separator: "\n") + "\n")
+        let coverage = try await AASABinary.run(common + ["--urls", list, "--format", "json"]).json()
+        #expect(coverage["urls"] as? Int == 4)
+        #expect(coverage["none"] as? Int == 1)
+        #expect(coverage["notChecked"] as? Int == 3)
+        let parity = try #require(coverage["platforms"] as? [String: Any])
+        #expect(parity["both"] as? Int == 0)
+        #expect(parity["neither"] as? Int == 1)
+        #expect(parity["notChecked"] as? Int == 3)
+        let prefixes = (coverage["unmatchedPrefixes"] as? [[String: Any]] ?? []).map { $0["prefix"] as? String }
+        #expect(prefixes == ["/x"])
+        let android = (coverage["apps"] as? [[String: Any]] ?? []).first { $0["appID"] as? String == "com.example.app" }
+        #expect(android?["notChecked"] as? Int == 3)
+        #expect(android?["none"] as? Int == 1)
+    }
 }

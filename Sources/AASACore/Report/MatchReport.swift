@@ -21,6 +21,12 @@ package struct MatchReport: Codable, Sendable, Hashable {
             self.platform = platform
         }
 
+        /// An Android answer that could not be judged for a band (a host's file not given) and is
+        /// refused by none: counted apart, never as a URL that opens nothing.
+        package var isNotChecked: Bool {
+            platform == .android && apps.contains { $0.android.map(AppLinkDecision.isNotChecked) ?? false }
+        }
+
         /// Reports written before `platform` existed are Apple's.
         package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -113,5 +119,40 @@ package struct RuleReference: Codable, Sendable, Hashable {
         component = try container.decode(Int.self, forKey: .component)
         isLegacyPath = try container.decodeIfPresent(Bool.self, forKey: .isLegacyPath) ?? false
         jsonPath = try container.decodeIfPresent(String.self, forKey: .jsonPath)
+    }
+}
+
+extension MatchReport {
+    /// One URL's verdict over the platforms it was answered on, or not checked.
+    package enum URLVerdict: Sendable, Hashable {
+        case checked(MatchVerdict)
+        case notChecked
+    }
+
+    /// Each URL's verdict, in order: a URL answered on both platforms (its results follow each
+    /// other) opens when it opens on both; a block on either blocks it; an answer not checked
+    /// leaves it not checked when nothing else already refuses it.
+    package var urlVerdicts: [URLVerdict] {
+        var verdicts: [URLVerdict] = []
+        var index = results.startIndex
+        while index < results.endIndex {
+            var group = [results[index]]
+            let next = results.index(after: index)
+            if next < results.endIndex, results[next].url == results[index].url,
+                results[next].platform != results[index].platform
+            {
+                group.append(results[next])
+            }
+            index += group.count
+            verdicts.append(Self.verdict(of: group))
+        }
+        return verdicts
+    }
+
+    static func verdict(of group: [URLResult]) -> URLVerdict {
+        if group.allSatisfy({ $0.verdict == .match }) { return .checked(.match) }
+        if group.contains(where: { $0.verdict == .block }) { return .checked(.block) }
+        let refused = group.contains { $0.verdict != .match && !$0.isNotChecked }
+        return refused ? .checked(.none) : .notChecked
     }
 }

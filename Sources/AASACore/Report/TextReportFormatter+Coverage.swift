@@ -10,19 +10,23 @@ extension TextReportFormatter {
         let plural = coverage.urls == 1 ? "" : "s"
         var lines = [
             "\(coverage.urls) URL\(plural): \(coverage.matched) match, \(coverage.blocked) block, \(coverage.none) none"
+                + (coverage.notChecked > 0 ? ", \(coverage.notChecked) not checked" : "")
         ]
         let appIDs = coverage.apps.map { TerminalText.sanitize($0.appID) }
         let appIDWidth = appIDs.map(\.count).max() ?? 0
         for (app, appID) in zip(coverage.apps, appIDs) {
             lines.append(
                 "  " + appID.padding(to: appIDWidth)
-                    + "  \(app.matched) match  \(app.blocked) block  \(app.none) none")
+                    + "  \(app.matched) match  \(app.blocked) block  \(app.none) none"
+                    + (app.notChecked > 0 ? "  \(app.notChecked) not checked" : ""))
         }
         if let parity = coverage.platforms {
             lines += [
                 "",
                 "On both platforms: \(parity.both) open on both, \(parity.appleOnly) on Apple only, "
-                    + "\(parity.androidOnly) on Android only, \(parity.neither) on neither",
+                    + "\(parity.androidOnly) on Android only, \(parity.neither) on neither"
+                    + (parity.notChecked > 0
+                        ? ", \(parity.notChecked) not checked (an Android band's host file was not given)" : ""),
             ]
             for (label, urls, count) in [
                 ("Apple only", parity.appleOnlyURLs, parity.appleOnly),

@@ -25,10 +25,14 @@ extension TextReportFormatter {
                 for answer in app.android ?? [] { lines.append(indent + "  " + androidLine(answer)) }
             }
         }
-        let count = report.results.count
-        let tally = [MatchVerdict.match, .block, .none].map { verdict in
-            "\(report.results.count { $0.verdict == verdict }) \(verdict.rawValue)"
+        // URLs, not URL x platform: a URL answered on both platforms is one.
+        let verdicts = report.urlVerdicts
+        let count = verdicts.count
+        var tally = [MatchVerdict.match, .block, .none].map { verdict in
+            "\(verdicts.count { $0 == .checked(verdict) }) \(verdict.rawValue)"
         }
+        let notChecked = verdicts.count { $0 == .notChecked }
+        if notChecked > 0 { tally.append("\(notChecked) not checked") }
         lines.append("")
         lines.append("\(count) URL\(count == 1 ? "" : "s"): " + tally.joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"

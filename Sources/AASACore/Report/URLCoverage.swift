@@ -11,6 +11,9 @@ package struct URLCoverage: Codable, Sendable, Equatable {
     package var matched = 0
     package var blocked = 0
     package var none = 0
+    /// URLs whose Android answer could not be judged for a band (a host's file not given) and
+    /// that nothing refuses: neither a match nor a URL that opens nothing.
+    package var notChecked = 0
     package var apps: [AppCoverage] = []
     /// The most common path prefixes (the first path segment) of URLs that open no app.
     package var unmatchedPrefixes: [PrefixCount] = []
@@ -24,6 +27,9 @@ package struct URLCoverage: Codable, Sendable, Equatable {
         package var appleOnly = 0
         package var androidOnly = 0
         package var neither = 0
+        /// URLs one of whose answers was not checked, and that open on the other platform or
+        /// are not checked there either: not counted above.
+        package var notChecked = 0
         /// The first URLs that open on one platform only, for a release to look at.
         package var appleOnlyURLs: [String] = []
         package var androidOnlyURLs: [String] = []
@@ -38,9 +44,15 @@ package struct URLCoverage: Codable, Sendable, Equatable {
         package var matched = 0
         package var blocked = 0
         package var none = 0
+        /// An Android app's URLs a band could not judge (``AppLinkDecision/isNotChecked(_:)``).
+        package var notChecked = 0
 
-        mutating func add(_ verdict: MatchVerdict) {
-            switch verdict {
+        mutating func add(_ app: MatchReport.AppResult) {
+            if app.android.map(AppLinkDecision.isNotChecked) == true {
+                notChecked += 1
+                return
+            }
+            switch app.verdict {
             case .match: matched += 1
             case .block: blocked += 1
             case .none: none += 1
@@ -65,7 +77,8 @@ package struct URLCoverage: Codable, Sendable, Equatable {
     package init() {}
 
     private enum CodingKeys: String, CodingKey {
-        case schemaVersion, urls, invalid, invalidLines, matched, blocked, none, apps, unmatchedPrefixes, platforms
+        case schemaVersion, urls, invalid, invalidLines, matched, blocked, none, notChecked, apps, unmatchedPrefixes
+        case platforms
     }
 
     package mutating func addInvalid(line: Int) {
@@ -75,7 +88,7 @@ package struct URLCoverage: Codable, Sendable, Equatable {
 
     /// Counts one matched URL: its overall verdict, each app's, and its prefix when nothing opens it.
     package mutating func add(_ result: MatchReport.URLResult, path: String) {
-        count(result.verdict, path: path)
+        count(MatchReport.verdict(of: [result]), path: path)
         addApps(result)
     }
 
@@ -83,13 +96,16 @@ package struct URLCoverage: Codable, Sendable, Equatable {
     /// either blocks it, and each platform-only URL is counted (the first few kept).
     package mutating func add(apple: MatchReport.URLResult, android: MatchReport.URLResult, path: String) {
         let (onApple, onAndroid) = (apple.verdict == .match, android.verdict == .match)
-        let verdict: MatchVerdict =
-            onApple && onAndroid ? .match : apple.verdict == .block || android.verdict == .block ? .block : .none
+        let verdict = MatchReport.verdict(of: [apple, android])
         count(verdict, path: path)
         addApps(apple)
         addApps(android)
         var parity = platforms ?? PlatformParity()
+        // An answer not checked leaves the URL out of the parity counts: "on Apple only" or
+        // "on neither" would guess the other platform's answer.
+        let unknown = apple.isNotChecked || android.isNotChecked
         switch (onApple, onAndroid) {
+        case _ where unknown: parity.notChecked += 1
         case (true, true): parity.both += 1
         case (false, false): parity.neither += 1
         case (true, false):
@@ -106,14 +122,15 @@ package struct URLCoverage: Codable, Sendable, Equatable {
         platforms = parity
     }
 
-    private mutating func count(_ verdict: MatchVerdict, path: String) {
+    private mutating func count(_ verdict: MatchReport.URLVerdict, path: String) {
         urls += 1
         switch verdict {
-        case .match: matched += 1
-        case .block: blocked += 1
-        case .none: none += 1
+        case .checked(.match): matched += 1
+        case .checked(.block): blocked += 1
+        case .checked(.none): none += 1
+        case .notChecked: notChecked += 1
         }
-        if verdict == .none {
+        if verdict == .checked(.none) {
             let key = Self.prefix(of: path)
             if prefixCounts[key] != nil || prefixCounts.count < Self.countedPrefixes {
                 prefixCounts[key, default: 0] += 1
@@ -127,15 +144,14 @@ package struct URLCoverage: Codable, Sendable, Equatable {
         // By index: a `for in` copies each app's result, retaining every string it holds.
         for position in result.apps.indices {
             let appID = result.apps[position].appID
-            let verdict = result.apps[position].verdict
             // The matcher lists the apps in the same order for every URL: try that place first.
             if position < apps.count, apps[position].appID == appID {
-                apps[position].add(verdict)
+                apps[position].add(result.apps[position])
             } else if let index = apps.firstIndex(where: { $0.appID == appID }) {
-                apps[index].add(verdict)
+                apps[index].add(result.apps[position])
             } else {
                 var coverage = AppCoverage(appID: appID)
-                coverage.add(verdict)
+                coverage.add(result.apps[position])
                 apps.append(coverage)
             }
         }

@@ -230,6 +230,21 @@ package struct AppLinkDecision: Sendable {
         }
     }
 
+    /// Whether the answers leave the URL not checked rather than not opening: no band the app
+    /// installs on refuses it, and one could not be judged (a host's file not given or not
+    /// checked), so "does not open" would be a guess.
+    package static func isNotChecked(_ answers: [AndroidLinkAnswer]) -> Bool {
+        var unknown = false
+        for answer in answers where answer.verdict != .notApplicable {
+            switch answer.verdict {
+            case .opens, .accepted, .granted: continue
+            case .unchecked: unknown = true
+            default: return false
+            }
+        }
+        return unknown
+    }
+
     /// The verdict over the generations the app runs on: the strictest of them.
     package static func verdict(_ answers: [AndroidLinkAnswer]) -> MatchVerdict {
         var applicable = false
