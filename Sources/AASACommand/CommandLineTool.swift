@@ -6,7 +6,8 @@ import FoundationEssentials
 /// operator mistake into `Error: ...` on standard error and exit status 2.
 package enum CommandLineTool {
     static let subcommands: [CommandEntry] = [
-        CommandEntry(VerifyCommand.self), CommandEntry(LintCommand.self), CommandEntry(MatchCommand.self),
+        CommandEntry(VerifyCommand.self), CommandEntry(JudgeCommand.self), CommandEntry(LintCommand.self),
+        CommandEntry(MatchCommand.self),
         CommandEntry(ExplainCommand.self), CommandEntry(CompletionsCommand.self), CommandEntry(ManualCommand.self),
     ]
 

@@ -37,6 +37,7 @@ enum OptionName: String, Sendable, CaseIterable, CustomStringConvertible {
     case progress
     case proxy
     case quiet
+    case record
     case report
     case resolve
     case retry

@@ -7,6 +7,11 @@ struct ParsedArguments: Sendable {
     private(set) var positionals: [String] = []
     private(set) var wantsHelp = false
 
+    /// Takes the first positional argument off (`aasa judge RECORDING ...`'s recording).
+    mutating func removeFirstPositional() -> String? {
+        positionals.isEmpty ? nil : positionals.removeFirst()
+    }
+
     init(_ words: [String], options: [OptionSpec]) throws(UsageError) {
         var index = 0
         var optionsEnded = false

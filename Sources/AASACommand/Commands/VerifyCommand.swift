@@ -93,18 +93,34 @@ enum VerifyCommand: Subcommand {
         .flag(.list, help: "Print the hosts, entries and apps a run would check, and fetch nothing."),
         .flag(.pretty, help: "JSON indented for people (the default on a terminal; compact into files and pipes)."),
         .flag(.quiet, help: "Text: list only the domains that warn or fail, then the summary."),
+        .value(
+            .record, "file",
+            help: "Also write every host's fetches to this file (JSON Lines, docs/records.md): aasa judge re-judges "
+                + "them offline."),
         AcceptedFindings.acceptOption, AcceptedFindings.acceptFileOption,
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
+        try await run(arguments, console: console, replay: nil)
+    }
+
+    /// The run, live or (`aasa judge`) from a recording, whose hosts' fetches stand in for the
+    /// network: the same plan, judging and report, with no request made.
+    static func run(_ arguments: ParsedArguments, console: Console, replay: Recording?) async throws(UsageError)
+        -> Int32
+    {
         var options = try VerifyOptions(arguments)
+        if let replay { replay.header.apply(to: &options.verification) }
         let plan = try VerificationPlan.make(arguments, options: options)
         try ReportFile.check(options.outputPath)
         let extra = try ExtraReports(arguments, among: OutputFormats.verification)
         // The plan has read every input file, those inside directories too: said before any fetch.
-        for output in [options.outputPath].compactMap({ $0 }) + extra.reports.map(\.path) {
+        let recordPath = replay == nil ? arguments.value(.record) : nil
+        if let recordPath { try ReportFile.check(recordPath) }
+        for output in [options.outputPath, recordPath].compactMap({ $0 }) + extra.reports.map(\.path) {
             try ReportFile.checkReads(output)
         }
+        if let replay { try replay.check(plan) }
         if arguments.flag(.list) {
             // A malformed entry is the input's mistake: the listing says which, and the status too.
             let malformed = try PlanListing(plan).emit(
@@ -120,9 +136,13 @@ enum VerifyCommand: Subcommand {
         let accepted = try AcceptedFindings(arguments)
         if !accepted.isEmpty { options.verification.acceptance = accepted }
         let requestedConcurrency = options.verification.concurrency
-        let ready = try await UsageError.verifying { () async throws(VerificationError) in
-            try await LocalResources.prepare(&options.verification, hosts: plan.hosts.names)
-        }
+        // A replay asks nothing of this machine's network: its engine is never handed a request.
+        let ready =
+            replay != nil
+            ? LocalResources.Ready.offline
+            : try await UsageError.verifying { () async throws(VerificationError) in
+                try await LocalResources.prepare(&options.verification, hosts: plan.hosts.names)
+            }
         let engine = ready.engine
         defer { engine.shutdown() }
         if let fit = ready.clamped {
@@ -130,8 +150,20 @@ enum VerifyCommand: Subcommand {
                 "Note: --concurrency \(requestedConcurrency) needs more file descriptors than the limit "
                     + "(ulimit -n \(fit.limit)) leaves; running \(fit.concurrency) transfers at once\n")
         }
-        let verification = Verification(plan: plan, settings: options.verification, engine: engine)
-        try await UsageError.verifying { () async throws(VerificationError) in try await verification.probeCDN() }
+        var verification = Verification(plan: plan, settings: options.verification, engine: engine)
+        verification.replay = replay?.hosts
+        let recorder = try recordPath.map { path throws(UsageError) in try LineWriter(path: path, console: console) }
+        if let recorder {
+            let header = RecordingHeader(
+                startedAt: options.verification.now, timeoutSeconds: options.verification.timeout,
+                cdn: options.verification.cdn, userAgent: options.verification.userAgent,
+                connectTo: options.verification.connectTo)
+            recorder.write(JSONReportEncoder.encodeLine(["recording": header]))
+            verification.recorder = { (host: HostRecording) in recorder.write(JSONReportEncoder.encodeLine(host)) }
+        }
+        if replay == nil {
+            try await UsageError.verifying { () async throws(VerificationError) in try await verification.probeCDN() }
+        }
         let progress =
             (options.progress ?? console.errorIsTerminal)
             ? ProgressLine(write: console.writeError, width: console.errorWidth) : nil
@@ -171,6 +203,7 @@ enum VerifyCommand: Subcommand {
             }
             let unchecked = verification.unchecked.value
             let status = unchecked > 0 ? ExitCode.usage : failed.isSet ? ExitCode.failure : ExitCode.success
+            try recorder?.finish()
             try output.finish(exitStatus: status)
             Self.sayUnchecked(verification.unchecked, options: options, console: console)
             return status
@@ -205,6 +238,7 @@ enum VerifyCommand: Subcommand {
         // main report says anything else, so a recipe never takes that report for a good run.
         var fileOptions = renderOptions
         (fileOptions.colour, fileOptions.pretty) = (false, options.pretty)
+        try recorder?.finish()
         try extra.write { $0.text(report, options: fileOptions) }
         try console.emitReport(options.format.text(report, options: renderOptions), to: options.outputPath)
         Self.sayUnchecked(verification.unchecked, options: options, console: console)

@@ -108,7 +108,7 @@ package struct HTTPHeaderField: Sendable, Hashable, Codable {
 }
 
 /// What the TLS layer said.
-package struct TLSRecord: Sendable, Hashable {
+package struct TLSRecord: Sendable, Hashable, Codable {
     /// True when the chain and host name were verified.
     package var verified: Bool
     /// OpenSSL's `X509_V_ERR` code from `CURLINFO_SSL_VERIFYRESULT` (0 is OK; 1 "not evaluated").

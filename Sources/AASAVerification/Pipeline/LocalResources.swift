@@ -11,6 +11,9 @@ package enum LocalResources {
     package struct Ready: Sendable {
         package var engine: FetchEngine
         package var clamped: DescriptorBudget.Fit?
+
+        /// For a run that makes no request (`aasa judge`): an engine never handed one.
+        package static var offline: Ready { Ready(engine: FetchEngine(concurrency: 1), clamped: nil) }
     }
 
     /// Checks the machine for `hosts` and starts the engine; `settings.concurrency` is lowered to

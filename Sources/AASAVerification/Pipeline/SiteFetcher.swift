@@ -75,6 +75,8 @@ struct SiteFetcher: Sendable {
     /// includes) is retried alike: a transient 503 on any of them must not become its finding.
     /// With a `deadline`, no attempt starts after it and none runs past it.
     func fetchRetrying(_ request: FetchRequest, deadline: ContinuousClock.Instant? = nil) async -> Attempted {
+        let tape = HostTape.current
+        if let tape, tape.isReplaying { return Self.replay(request, from: tape) }
         let start = ContinuousClock.now
         let deadline = [deadline, runDeadline].compactMap { $0 }.min()
         let budget = Self.hostBudgetLeft
@@ -113,8 +115,23 @@ struct SiteFetcher: Sendable {
             LocalCut.current?.mark(.proxy)
             unchecked?.met(.proxy)
         }
-        let totalMs = (ContinuousClock.now - start).milliseconds
-        return Attempted(record: record, attempts: attempts, totalMs: max(totalMs, record.durationMs))
+        let totalMs = max((ContinuousClock.now - start).milliseconds, record.durationMs)
+        tape?.add(
+            RecordedFetch(
+                url: request.url, userAgent: request.userAgent, attempts: attempts, totalMs: totalMs, record: record))
+        return Attempted(record: record, attempts: attempts, totalMs: totalMs)
+    }
+
+    /// `request` as the recording answered it; one the recording lacks (the live run never made
+    /// it) is answered as a transfer that never started, and judged as such.
+    private static func replay(_ request: FetchRequest, from tape: HostTape) -> Attempted {
+        guard let fetch = tape.take(url: request.url, userAgent: request.userAgent) else {
+            let record = FetchRecord(
+                url: request.url, curlCode: CurlCode.failedInit,
+                curlError: "not in the recording: the recorded run made no such request")
+            return Attempted(record: record, attempts: 1, totalMs: 0)
+        }
+        return Attempted(record: fetch.record, attempts: fetch.attempts, totalMs: fetch.totalMs)
     }
 }
 

@@ -13,6 +13,10 @@ package struct Verification: Sendable {
     /// The hosts the run left unchecked (`--deadline`, a proxy) and the CDN copies it could not
     /// compare, for the run's exit status and message (the report is written).
     package var unchecked = UncheckedCount()
+    /// `verify --record`: handed each host's fetches once the host is done (from the host's task).
+    package var recorder: (@Sendable (HostRecording) -> Void)?
+    /// `aasa judge`: each host's recorded fetches, by host, replayed in place of the network.
+    package var replay: [String: HostRecording]?
 
     package init(plan: VerificationPlan, settings: VerificationSettings, engine: FetchEngine) {
         self.plan = plan
@@ -54,10 +58,21 @@ package struct Verification: Sendable {
                 let groups = indices.map { ($0, plan.plannedGroup($0)) }
                 let run = RunBounds(deadline: deadline, unchecked: unchecked, strict: settings.strict)
                 let budget = fetcher.hostBudget.seconds
+                let host = groups[0].1.fetchHost
+                let recording = replay?[host]
+                let tape = recording.map(HostTape.init(replaying:)) ?? (recorder == nil ? nil : HostTape())
+                let recorder = recorder
                 tasks.addTask {
                     // One budget for the host's requests, both platforms'.
                     await SiteFetcher.$hostBudgetLeft.withValue(HostBudget(seconds: budget)) {
-                        await Self.verify(groups, apple: verifier, android: androidVerifier, run: run)
+                        await HostTape.$current.withValue(tape) {
+                            let outcomes = await Self.verify(
+                                groups, apple: verifier, android: androidVerifier, run: run, replayed: recording)
+                            if let recorder, let tape {
+                                recorder(Self.recording(of: host, tape: tape, outcomes: outcomes))
+                            }
+                            return outcomes
+                        }
                     }
                 }
                 next += 1
@@ -106,7 +121,8 @@ extension Verification {
     /// could not be reached for Apple's file is not asked again for Android's: the connection
     /// fails alike, so a dead host costs one timeout per attempt, not two.
     static func verify(
-        _ groups: [(Int, PlannedGroup)], apple: DomainVerifier, android: AndroidVerifier, run: RunBounds
+        _ groups: [(Int, PlannedGroup)], apple: DomainVerifier, android: AndroidVerifier, run: RunBounds,
+        replayed: HostRecording? = nil
     ) async -> [(Int, DomainOutcome)] {
         let ordered = groups.sorted { first, _ in if case .apple = first.1 { true } else { false } }
         var outcomes: [(Int, DomainOutcome)] = []
@@ -114,6 +130,11 @@ extension Verification {
         for (index, group) in ordered {
             if run.isPast {
                 outcomes.append((index, run.notChecked(group)))
+                continue
+            }
+            // A platform the recorded run left unchecked is not checked again from the recording.
+            if let left = replayed?.notChecked.first(where: { $0.platform == group.platform }) {
+                outcomes.append((index, run.notChecked(group, cause: left.cause == "proxy" ? .proxy : .deadline)))
                 continue
             }
             var outcome: DomainOutcome
@@ -137,6 +158,18 @@ extension Verification {
             outcomes.append((index, outcome))
         }
         return outcomes
+    }
+
+    /// What `verify --record` writes of a host: its fetches, and which platforms the run left
+    /// unchecked (their reports say so: no fetch, a `run.*` finding).
+    static func recording(of host: String, tape: HostTape, outcomes: [(Int, DomainOutcome)]) -> HostRecording {
+        let left = outcomes.compactMap { _, outcome -> HostRecording.NotChecked? in
+            let report = outcome.report
+            guard report.fetch == nil, let id = report.notCheckedBy else { return nil }
+            let cause = id == FindingKind.runProxy.id ? "proxy" : "deadline"
+            return HostRecording.NotChecked(platform: report.platform, cause: cause)
+        }
+        return HostRecording(host: host, fetches: tape.recorded, notChecked: left, outOfTime: tape.unmade)
     }
 
     /// How many reports `run` makes: one per host, one per entry that could not be fetched.

@@ -178,6 +178,21 @@ extension VerificationPlan {
 package enum PlannedGroup: Sendable {
     case apple(DomainGroup, findings: [Finding])
     case android(AndroidDomainGroup, findings: [Finding])
+
+    /// The host its file is fetched from.
+    var fetchHost: String {
+        switch self {
+        case .apple(let group, _): group.fetchHost
+        case .android(let group, _): group.fetchHost
+        }
+    }
+
+    var platform: Platform {
+        switch self {
+        case .apple: .apple
+        case .android: .android
+        }
+    }
 }
 
 extension Array where Element == Finding {
