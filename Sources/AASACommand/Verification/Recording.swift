@@ -17,14 +17,14 @@ struct Recording: Sendable {
         var header: RecordingHeader?
         var hosts: [String: HostRecording] = [:]
         for (number, line) in bytes.split(separator: UInt8(ascii: "\n")).enumerated() {
-            let where_ = "recording '\(TerminalSafe(path))' line \(number + 1)"
+            let place = "recording '\(TerminalSafe(path))' line \(number + 1)"
             if number == 0 {
                 struct First: Decodable { var recording: RecordingHeader }
                 guard let first = try? decoder.decode(First.self, from: Data(line)) else {
-                    throw UsageError("\(where_) is not a recording's header: record one with aasa verify --record")
+                    throw UsageError("\(place) is not a recording's header: record one with aasa verify --record")
                 }
                 guard first.recording.schemaVersion == 1 else {
-                    throw UsageError("\(where_): schema version \(first.recording.schemaVersion) is not one aasa reads")
+                    throw UsageError("\(place): schema version \(first.recording.schemaVersion) is not one aasa reads")
                 }
                 header = first.recording
                 continue
@@ -33,7 +33,7 @@ struct Recording: Sendable {
                 let host = try decoder.decode(HostRecording.self, from: Data(line))
                 hosts[host.host] = host
             } catch {
-                throw UsageError("\(where_) is not a host's recording (a file cut short?)")
+                throw UsageError("\(place) is not a host's recording (a file cut short?)")
             }
         }
         guard let header else { throw UsageError("recording '\(TerminalSafe(path))' is empty") }
