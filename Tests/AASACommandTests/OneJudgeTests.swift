@@ -1,4 +1,3 @@
-import FixtureWorld
 import Foundation
 import Testing
 
@@ -6,48 +5,26 @@ import Testing
     import FoundationXML
 #endif
 
-/// Issue 50's reproductions through the binary against the fixture world: a host the run did not
-/// check gives "not checked", never a failure; a URL expectation is its own result and never
-/// changes a host's, an app's or a band's verdict. The app is a source manifest written here:
-/// `good.aasa.test` (paths under /buy) and `www.aasa.test` (pathAdvancedPattern only, so Android
-/// 6-11 take every path), both of whose files grant com.example.app with the release key.
-@Suite(.serialized) struct OneJudgeTests {
+/// Issue 50's reproductions through the binary, judged offline from a recording of the fixture
+/// world (Tests/Fixtures/records/judge-world.jsonl, made by record.sh beside it): a host the run
+/// did not check gives "not checked", never a failure; a URL expectation is its own result and
+/// never changes a host's, an app's or a band's verdict. The app is the source manifest beside
+/// the recording: `good.aasa.test` (paths under /buy) and `www.aasa.test` (pathAdvancedPattern
+/// only, so Android 6-11 take every path), both of whose files grant com.example.app with the
+/// release key; `octet.aasa.test` serves that file as application/octet-stream.
+@Suite struct OneJudgeTests {
     static let release =
         "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
 
-    static let manifest = """
-        <?xml version="1.0" encoding="utf-8"?>
-        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
-          <uses-sdk android:minSdkVersion="24" android:targetSdkVersion="34"/>
-          <application>
-            <activity android:name=".Main" android:exported="true">
-              <intent-filter android:autoVerify="true">
-                <action android:name="android.intent.action.VIEW"/>
-                <category android:name="android.intent.category.DEFAULT"/>
-                <category android:name="android.intent.category.BROWSABLE"/>
-                <data android:scheme="https" android:host="good.aasa.test" android:pathPrefix="/buy"/>
-              </intent-filter>
-              <intent-filter android:autoVerify="true">
-                <action android:name="android.intent.action.VIEW"/>
-                <category android:name="android.intent.category.DEFAULT"/>
-                <category android:name="android.intent.category.BROWSABLE"/>
-                <data android:scheme="https" android:host="www.aasa.test" android:pathAdvancedPattern="/shop/[0-9]+"/>
-              </intent-filter>
-            </activity>
-          </application>
-        </manifest>
-        """
+    static let recording = AASABinary.fixture("records/judge-world.jsonl")
+    static let manifest = AASABinary.fixture("records/AndroidManifest.xml")
 
-    /// `aasa verify --android-manifest M --android-app com.example.app:RELEASE ARGUMENTS` against the world.
+    /// `aasa judge RECORDING --android-manifest M --android-app com.example.app:RELEASE ARGUMENTS`.
     static func verify(_ arguments: [String], format: String = "json") async throws -> AASABinary.Run {
-        let world = try FixtureWorld.shared()
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("judge-\(UUID().uuidString).xml")
-        try Data(manifest.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        return try await AASABinary.run(
+        try await AASABinary.run(
             [
-                "verify", "--format", format, "--timeout", "3", "--connect-to", world.connectTo, "--cacert",
-                world.caFile, "--android-manifest", file.path, "--android-app", "com.example.app:\(release)",
+                "judge", recording, "--format", format, "--android-manifest", manifest, "--android-app",
+                "com.example.app:\(release)",
             ] + arguments)
     }
 
@@ -130,10 +107,9 @@ import Testing
         let filtered = try await Self.verify(["--expect-url", "https://nothing.aasa.test/x"])
         #expect(filtered.status == 1)
         #expect(try Self.urls(filtered).map { $0["verdict"] as? String } == ["fail"])
-        let world = try FixtureWorld.shared()
         let keyOnly = try await AASABinary.run([
-            "verify", "--format", "json", "--connect-to", world.connectTo, "--cacert", world.caFile,
-            "--android-app", "com.example.app:\(Self.release)", "android:good.aasa.test", "--expect-url",
+            "judge", Self.recording, "--format", "json", "--android-app", "com.example.app:\(Self.release)",
+            "android:good.aasa.test", "--expect-url",
             "https://nothing.aasa.test/x", "--expect-url", "https://good.aasa.test/x",
         ])
         #expect(keyOnly.status == 0, "\(keyOnly.stdout)")
@@ -162,15 +138,14 @@ import Testing
     /// `--accept` is policy applied before any verdict: the readers, the host and the exit code
     /// agree, and every format marks the finding accepted with the accept file's reason.
     @Test func anAcceptanceIsAppliedBeforeEveryVerdict() async throws {
-        let world = try FixtureWorld.shared()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("accept-\(UUID().uuidString).txt")
         try Data("http.content-type@octet.aasa.test   # the CDN sets it; OPS-12\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         func run(_ format: String, accepting: Bool = true) async throws -> AASABinary.Run {
             try await AASABinary.run(
                 [
-                    "verify", "--format", format, "--connect-to", world.connectTo, "--cacert", world.caFile,
-                    "--android-app", "com.example.app:\(Self.release)", "android:octet.aasa.test",
+                    "judge", Self.recording, "--format", format, "--android-app", "com.example.app:\(Self.release)",
+                    "android:octet.aasa.test",
                 ] + (accepting ? ["--accept-file", file.path] : []))
         }
         func readers(_ run: AASABinary.Run) throws -> [String: String] {
@@ -218,7 +193,7 @@ import Testing
             try Data(text.utf8).write(to: file)
             return file.path
         }
-        let manifest = try write("AndroidManifest.xml", Self.manifest)
+        let manifest = Self.manifest
         let aasa = try write(
             "apple-app-site-association",
             #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/buy/*"}]}]}}"#
