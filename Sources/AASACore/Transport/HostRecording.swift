@@ -1,8 +1,9 @@
-/// One host's requests as `verify --record` writes them (a line of the recording, docs/records.md):
-/// every fetch of the host's platforms in the order made (the well-known files, the legacy
-/// location, the crawler's and the device's agents, Apple's CDN, includes), each with the request's
-/// URL and User-Agent, which `aasa judge` replays it by, and the platforms the run itself left
-/// unchecked (`--deadline`, a proxy). Judged again, it gives the report the live run gave.
+/// One host's requests as the probe made them and `verify --record` writes them (a line of the
+/// recording, docs/records.md): every fetch of the host's platforms in the order made, each with
+/// its role (the well-known files, the legacy location, the crawler's and the device's agents,
+/// Apple's CDN, includes), the platforms the run itself left unchecked (`--deadline`, a proxy)
+/// and the requests the host's budget left unmade. Each platform's rules judge it, purely: judged
+/// again (`aasa judge`), it gives the report the live run gave.
 package struct HostRecording: Codable, Sendable {
     package var host: String
     package var fetches: [RecordedFetch]
@@ -39,15 +40,42 @@ package struct HostRecording: Codable, Sendable {
     }
 }
 
+/// Why a host's request was made: each platform's rules find their fetches by it.
+package enum FetchRole: String, Codable, Sendable, Hashable {
+    /// Apple's file at the well-known path, as an ordinary client.
+    case wellKnown = "well-known"
+    /// Apple's file at the deprecated root path, when the well-known one was not served.
+    case legacy
+    /// Apple's file again as Apple's CDN crawler (`AASA-Bot/1.0.0`), after a 200.
+    case crawler
+    /// Apple's CDN copy (`--cdn`).
+    case cdn
+    /// Android's file as Android's verifier on a device asks it.
+    case device
+    /// Android's file again as an ordinary client, after the device was turned away.
+    case ordinary
+    /// A file an assetlinks.json includes.
+    case include
+
+    package var platform: Platform {
+        switch self {
+        case .wellKnown, .legacy, .crawler, .cdn: .apple
+        case .device, .ordinary, .include: .android
+        }
+    }
+}
+
 /// A request's last answer with the attempts it took (`--retry`) and their wall time.
 package struct RecordedFetch: Codable, Sendable {
+    package var role: FetchRole
     package var url: String
     package var userAgent: String
     package var attempts: Int
     package var totalMs: Int
     package var record: FetchRecord
 
-    package init(url: String, userAgent: String, attempts: Int, totalMs: Int, record: FetchRecord) {
+    package init(role: FetchRole, url: String, userAgent: String, attempts: Int, totalMs: Int, record: FetchRecord) {
+        self.role = role
         self.url = url
         self.userAgent = userAgent
         self.attempts = attempts
@@ -79,5 +107,12 @@ package struct RecordingHeader: Codable, Sendable {
         self.cdn = cdn
         self.userAgent = userAgent
         self.connectTo = connectTo
+    }
+}
+
+extension [RecordedFetch] {
+    /// The first fetch of `role` (of `url`, when given).
+    package func first(_ role: FetchRole, url: String? = nil) -> RecordedFetch? {
+        first { $0.role == role && (url == nil || $0.url == url) }
     }
 }

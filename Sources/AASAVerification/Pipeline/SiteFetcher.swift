@@ -21,6 +21,11 @@ struct SiteFetcher: Sendable {
     }
 
     func request(_ url: String, platform: Platform = .apple) -> FetchRequest {
+        Self.request(url, platform: platform, settings: settings)
+    }
+
+    /// A request as the run's settings make it.
+    static func request(_ url: String, platform: Platform = .apple, settings: VerificationSettings) -> FetchRequest {
         FetchRequest(
             url: url, timeout: settings.timeout, connectTimeout: min(settings.timeout, 10),
             userAgent: settings.userAgent, connectTo: settings.connectTo, trustStore: settings.trustStore,
@@ -64,19 +69,10 @@ struct SiteFetcher: Sendable {
         var totalMs: Int
     }
 
-    /// The well-known request of a host: retried, and checked for what is this machine's fault.
-    func fetchWellKnown(_ request: FetchRequest) async -> Attempted {
-        let attempted = await fetchRetrying(request)
-        problems.check(attempted.record)
-        return attempted
-    }
-
     /// Every request aasa makes for a host (well-known, legacy location, AASA-Bot check, CDN,
     /// includes) is retried alike: a transient 503 on any of them must not become its finding.
     /// With a `deadline`, no attempt starts after it and none runs past it.
     func fetchRetrying(_ request: FetchRequest, deadline: ContinuousClock.Instant? = nil) async -> Attempted {
-        let tape = HostTape.current
-        if let tape, tape.isReplaying { return Self.replay(request, from: tape) }
         let start = ContinuousClock.now
         let deadline = [deadline, runDeadline].compactMap { $0 }.min()
         let budget = Self.hostBudgetLeft
@@ -116,22 +112,7 @@ struct SiteFetcher: Sendable {
             unchecked?.met(.proxy)
         }
         let totalMs = max((ContinuousClock.now - start).milliseconds, record.durationMs)
-        tape?.add(
-            RecordedFetch(
-                url: request.url, userAgent: request.userAgent, attempts: attempts, totalMs: totalMs, record: record))
         return Attempted(record: record, attempts: attempts, totalMs: totalMs)
-    }
-
-    /// `request` as the recording answered it; one the recording lacks (the live run never made
-    /// it) is answered as a transfer that never started, and judged as such.
-    private static func replay(_ request: FetchRequest, from tape: HostTape) -> Attempted {
-        guard let fetch = tape.take(url: request.url, userAgent: request.userAgent) else {
-            let record = FetchRecord(
-                url: request.url, curlCode: CurlCode.failedInit,
-                curlError: "not in the recording: the recorded run made no such request")
-            return Attempted(record: record, attempts: 1, totalMs: 0)
-        }
-        return Attempted(record: fetch.record, attempts: fetch.attempts, totalMs: fetch.totalMs)
     }
 }
 

@@ -35,8 +35,9 @@ package struct Verification: Sendable {
         let deadline = settings.deadline.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
         fetcher.runDeadline = deadline
         fetcher.unchecked = unchecked
-        let verifier = DomainVerifier(fetcher: fetcher, forExpectations: !plan.expectations.isEmpty)
-        let androidVerifier = AndroidVerifier(fetcher: fetcher, forExpectations: !plan.expectations.isEmpty)
+        let judging = HostJudging(
+            probe: HostProbe(fetcher: fetcher), apple: AppleRules(settings: settings),
+            android: AndroidRules(settings: settings), forExpectations: !plan.expectations.isEmpty)
         let hostCount = plan.hosts.count
         var outcomes = [DomainOutcome?](repeating: nil, count: stream == nil ? hostCount : 0)
         let window = max(8, settings.concurrency * 2)
@@ -58,21 +59,15 @@ package struct Verification: Sendable {
                 let groups = indices.map { ($0, plan.plannedGroup($0)) }
                 let run = RunBounds(deadline: deadline, unchecked: unchecked, strict: settings.strict)
                 let budget = fetcher.hostBudget.seconds
-                let host = groups[0].1.fetchHost
-                let recording = replay?[host]
-                let tape = recording.map(HostTape.init(replaying:)) ?? (recorder == nil ? nil : HostTape())
+                let recording = replay?[groups[0].1.fetchHost]
                 let recorder = recorder
                 tasks.addTask {
+                    if let recording { return judging.judge(groups, recording: recording, run: run) }
                     // One budget for the host's requests, both platforms'.
-                    await SiteFetcher.$hostBudgetLeft.withValue(HostBudget(seconds: budget)) {
-                        await HostTape.$current.withValue(tape) {
-                            let outcomes = await Self.verify(
-                                groups, apple: verifier, android: androidVerifier, run: run, replayed: recording)
-                            if let recorder, let tape {
-                                recorder(Self.recording(of: host, tape: tape, outcomes: outcomes))
-                            }
-                            return outcomes
-                        }
+                    return await SiteFetcher.$hostBudgetLeft.withValue(HostBudget(seconds: budget)) {
+                        let (outcomes, made) = await judging.verify(groups, run: run)
+                        recorder?(made)
+                        return outcomes
                     }
                 }
                 next += 1
@@ -116,62 +111,6 @@ package struct VerifiedRun: Sendable {
 }
 
 extension Verification {
-    /// One host's groups, Apple's first: its last request leaves the connection open for
-    /// Android's. (libcurl reports a reused connection's own certificate chain.) A host that
-    /// could not be reached for Apple's file is not asked again for Android's: the connection
-    /// fails alike, so a dead host costs one timeout per attempt, not two.
-    static func verify(
-        _ groups: [(Int, PlannedGroup)], apple: DomainVerifier, android: AndroidVerifier, run: RunBounds,
-        replayed: HostRecording? = nil
-    ) async -> [(Int, DomainOutcome)] {
-        let ordered = groups.sorted { first, _ in if case .apple = first.1 { true } else { false } }
-        var outcomes: [(Int, DomainOutcome)] = []
-        var unreachable: FetchRecord?
-        for (index, group) in ordered {
-            if run.isPast {
-                outcomes.append((index, run.notChecked(group)))
-                continue
-            }
-            // A platform the recorded run left unchecked is not checked again from the recording.
-            if let left = replayed?.notChecked.first(where: { $0.platform == group.platform }) {
-                outcomes.append((index, run.notChecked(group, cause: left.cause == "proxy" ? .proxy : .deadline)))
-                continue
-            }
-            var outcome: DomainOutcome
-            let cut = LocalCut()
-            switch group {
-            case .apple(let group, let findings):
-                outcome = await LocalCut.$current.withValue(cut) {
-                    await apple.verify(group, entryFindings: findings, keepsConnection: ordered.count > 1)
-                }
-                unreachable = outcome.unreachable
-            case .android(let group, let findings):
-                outcome = await LocalCut.$current.withValue(cut) {
-                    await android.verify(group, entryFindings: findings, unreachable: unreachable)
-                }
-            }
-            // A request the deadline cut short, or the proxy failed, whichever of the host's it
-            // was, is this run's fault, never the site's timeout, crawler answer or CDN copy.
-            if let cause = cut.happened {
-                outcome = run.notChecked(group, cause: cause)
-            }
-            outcomes.append((index, outcome))
-        }
-        return outcomes
-    }
-
-    /// What `verify --record` writes of a host: its fetches, and which platforms the run left
-    /// unchecked (their reports say so: no fetch, a `run.*` finding).
-    static func recording(of host: String, tape: HostTape, outcomes: [(Int, DomainOutcome)]) -> HostRecording {
-        let left = outcomes.compactMap { _, outcome -> HostRecording.NotChecked? in
-            let report = outcome.report
-            guard report.fetch == nil, let id = report.notCheckedBy else { return nil }
-            let cause = id == FindingKind.runProxy.id ? "proxy" : "deadline"
-            return HostRecording.NotChecked(platform: report.platform, cause: cause)
-        }
-        return HostRecording(host: host, fetches: tape.recorded, notChecked: left, outOfTime: tape.unmade)
-    }
-
     /// How many reports `run` makes: one per host, one per entry that could not be fetched.
     package var reportCount: Int { plan.hosts.count + plan.unfetchable.count }
 
