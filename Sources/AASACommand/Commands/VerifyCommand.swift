@@ -111,9 +111,29 @@ enum VerifyCommand: Subcommand {
     {
         var options = try VerifyOptions(arguments)
         if let replay { replay.header.apply(to: &options.verification) }
-        let plan = try VerificationPlan.make(arguments, options: options)
         try ReportFile.check(options.outputPath)
         let extra = try ExtraReports(arguments, among: OutputFormats.verification)
+        // From here on a run that ends without its report still says so in its metrics.
+        let health = RunHealth(
+            options: options, extraPaths: extra.reports.filter { $0.format.name == "prometheus" }.map(\.path))
+        let termination = arguments.flag(.list) ? nil : Termination.watch(health: health, console: console)
+        defer { termination?.cancel() }
+        do {
+            return try await run(
+                arguments, console: console, replay: replay, options: options, extra: extra, health: health)
+        } catch {
+            if !arguments.flag(.list) { health.writeIncomplete() }
+            throw error
+        }
+    }
+
+    private static func run(
+        _ arguments: ParsedArguments, console: Console, replay: Recording?, options: VerifyOptions,
+        extra: ExtraReports<any VerificationFormat>, health: RunHealth
+    ) async throws(UsageError) -> Int32 {
+        var options = options
+        let plan = try VerificationPlan.make(arguments, options: options)
+        health.planned.store(plan.hosts.count, ordering: .relaxed)
         // The plan has read every input file, those inside directories too: said before any fetch.
         let recordPath = replay == nil ? arguments.value(.record) : nil
         if let recordPath { try ReportFile.check(recordPath) }

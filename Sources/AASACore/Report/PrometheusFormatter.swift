@@ -179,6 +179,19 @@ package struct PrometheusFormatter: Sendable {
         return text
     }
 
+    /// The run-health series alone, for a run that ended before its report (the run's own
+    /// error, exit 2; SIGTERM): the "audit incomplete" alert reads `aasa_run_exit_status`, and
+    /// the hosts the run meant to check are all not checked.
+    package func runHealth(exitStatus: Int32, notChecked: Int) -> String {
+        single(
+            "aasa_hosts_not_checked", "Domains the run did not check (aasa_domain_not_checked's count).",
+            String(notChecked))
+            + single("aasa_run_timestamp_seconds", "When the run happened.", String(now))
+            + single(
+                "aasa_run_exit_status", "The run's exit status: 0 all pass, 1 a domain fails, 2 the run's own error.",
+                String(exitStatus))
+    }
+
     private func single(_ name: String, _ help: String, _ value: String) -> String {
         "# HELP \(name) \(help)\n# TYPE \(name) gauge\n\(name)\(Self.labelSet(labels)) \(value)\n"
     }
