@@ -169,7 +169,11 @@ import Testing
                 "findings": [["id": "http.status", "severity": "error", "message": "m", "hint": "h"]],
             ])
             + line(["domain": "gone.aasa.test", "platform": "apple", "status": "pass", "findings": []])
+            + Self.summaryLine
     }
+
+    /// A complete jsonl report's last line: a baseline without it is refused as cut short.
+    static let summaryLine = #"{"summary":{"domains":4,"exitStatus":0,"fail":0,"pass":4,"warn":0}}"# + "\n"
 
     @Test func baselineReportsEachKindOfChange() async throws {
         let path = Self.temporaryFile("baseline.jsonl")
@@ -191,7 +195,7 @@ import Testing
     @Test func fixedDomainIsReported() async throws {
         let path = Self.temporaryFile("baseline.jsonl")
         let line = #"{"domain":"good.aasa.test","status":"fail","findings":[{"id":"http.status","severity":"error"}]}"#
-        try Data((line + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        try Data((line + "\n" + Self.summaryLine).utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let (run, domains) = try await Self.domains(["--baseline", path, "good.aasa.test"])
         #expect(Self.ids(domains["good.aasa.test"]).contains("change.fixed"))
@@ -233,6 +237,22 @@ import Testing
         #expect(Set(names) == ["good.aasa.test", "missing.aasa.test", "otherapp.aasa.test", "gone.aasa.test"])
         #expect(Self.ids(reports.first { $0["domain"] as? String == "gone.aasa.test" }) == ["change.removed-domain"])
         #expect(run.status == 0)
+    }
+
+    /// A jsonl baseline cut short (a killed run: no summary line, or a last line cut) is exit 2,
+    /// never a run that takes its missing domains for new ones (issue 52, item 6).
+    @Test func aBaselineCutShortIsAUsageError() async throws {
+        let path = Self.temporaryFile("baseline.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let whole = Self.handBaseline(goodNotAfter: "2001-01-01T00:00:00Z")
+        let withoutSummary = String(whole.dropLast(Self.summaryLine.count))
+        for cut in [withoutSummary, String(withoutSummary.dropLast(20))] {
+            try Data(cut.utf8).write(to: URL(fileURLWithPath: path))
+            let run = try await Self.run(["--format", "jsonl", "--baseline", path, "good.aasa.test"])
+            #expect(run.status == 2)
+            #expect(run.stderr.contains("as a baseline"), "\(run.stderr)")
+            #expect(run.stdout.isEmpty)
+        }
     }
 
     @Test func unusableBaselineIsAUsageError() async throws {

@@ -187,7 +187,7 @@ enum VerifyCommand: Subcommand {
         let progress =
             (options.progress ?? console.errorIsTerminal)
             ? ProgressLine(write: console.writeError, width: console.errorWidth) : nil
-        let audit = try ChangeAudit.load(options, warn: console.writeError)
+        let audit = try ChangeAudit.load(options)
         let strict = options.verification.strict
         defer { accepted.reportUnused(console) }
         // Android apps are judged once all their hosts are: those runs keep the whole report.

@@ -6,8 +6,10 @@ extension ChangeAudit {
 
     /// The audit `--baseline` asks for, or nil without it. The report is read in chunks and one
     /// domain at a time, so memory follows the number of domains, not the size of the file. An
-    /// unreadable baseline is the operator's mistake (exit 2), not a finding.
-    static func load(_ options: VerifyOptions, warn: (String) -> Void) throws(UsageError) -> ChangeAudit? {
+    /// unreadable baseline, or one cut short (no jsonl summary line), is the operator's mistake
+    /// (exit 2), not a finding: a run without its domains would report them new and lose their
+    /// changes.
+    static func load(_ options: VerifyOptions) throws(UsageError) -> ChangeAudit? {
         guard let path = options.baselinePath else { return nil }
         var audit = ChangeAudit(strict: options.strict, failOnChange: options.failOnChange)
         var reader = BaselineReader()
@@ -30,7 +32,6 @@ extension ChangeAudit {
         } catch {
             throw refuse(error.message)
         }
-        if let warning = reader.warning { warn("warning: the baseline '\(TerminalSafe(path))': \(warning)\n") }
         return audit
     }
 }

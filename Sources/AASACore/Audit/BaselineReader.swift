@@ -13,9 +13,6 @@ package struct BaselineReader {
     private let decoder = JSONDecoder()
     private var count = 0
     private var sawSummary = false
-    /// What a usable but incomplete report lacks (a jsonl report cut short, or without its last
-    /// `summary` line), for standard error; nil for a complete one.
-    package private(set) var warning: String?
 
     package init() {}
 
@@ -61,24 +58,22 @@ package struct BaselineReader {
 
     /// After the last chunk: the report must have ended and held at least one domain.
     package mutating func finish() throws(Failure) {
+        // A report cut short (a run killed while writing) is no baseline: the domains it lacks
+        // would come back as new, and their changes meanwhile would be lost (issue 52, item 6).
         do throws(BaselineScanner.Failure) {
             try scanner.finish()
         } catch {
-            // A jsonl report cut mid-line (a run killed while writing): the lines before it hold.
-            guard case .truncated(let line) = error, !scanner.sawDocument, count > 0 else { throw Self.failure(error) }
-            warning =
-                "it ends inside the line \(line) (the run that wrote it stopped early); the \(count) "
-                + "domain reports before it were read"
+            throw Self.failure(error)
         }
         // A whole report of no domain (every host of the run unusable) is a baseline of nothing;
         // anything else without one is no report.
         guard count > 0 || scanner.sawDocument || sawSummary else {
             throw Failure(message: "it holds no domain reports (expected --format json or jsonl output of verify)")
         }
-        if warning == nil, !scanner.sawDocument, !sawSummary {
-            warning =
-                "it has no summary line, so the run that wrote it may have stopped early; its \(count) domain "
-                + "reports were read"
+        guard scanner.sawDocument || sawSummary else {
+            throw Failure(
+                message: "it has no summary line, so the run that wrote it stopped early (a jsonl report ends with "
+                    + "{\"summary\": ...}); give the last complete report")
         }
     }
 
