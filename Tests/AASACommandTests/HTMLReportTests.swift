@@ -77,4 +77,44 @@ import Testing
         }
         #expect(body.contains("&lt;script&gt;document.title="), "the markup is shown as text")
     }
+
+    /// Issue 55: the report of long hosts, fingerprints and reasons fits the window at 1024, 1280
+    /// and 1920 px: no horizontal scrolling. Measured by Chromium on an instrumented copy (the
+    /// report's own policy runs no script), whose one script writes the page's scroll width
+    /// beside its window width into the DOM.
+    @Test func theReportFitsTheWindowWithoutScrollingSideways() async throws {
+        let world = try FixtureWorld.shared()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-wide-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try await AASABinary.run(
+            [
+                "verify", "--connect-to", world.connectTo, "--cacert", world.caFile, "--timeout", "3", "--format",
+                "html", "--app-id", "ABCDE12345.com.example.app", "--android-app", AndroidVerifyTests.app,
+            ]
+                + RecordReplayTests.apple.filter { !["slow", "trickle", "slowbot", "endless"].contains($0) }.map {
+                    "applinks:\($0).aasa.test"
+                } + RecordReplayTests.android.filter { $0 != "includeslow" }.map { "android:\($0).aasa.test" })
+        #expect(run.status == 1, "\(run.stderr)")
+        let policy =
+            #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">"#
+        #expect(run.stdout.contains(policy))
+        let measured = run.stdout.replacingOccurrences(of: policy, with: "").replacingOccurrences(
+            of: "</body>",
+            with: #"<script>document.body.setAttribute("data-width", document.documentElement.scrollWidth + "/" + "#
+                + #"document.documentElement.clientWidth)</script></body>"#)
+        let page = directory.appendingPathComponent("measured.html")
+        try Data(measured.utf8).write(to: page)
+        for width in [1024, 1280, 1920] {
+            let command =
+                "timeout 120 chromium --headless --no-sandbox --disable-gpu --user-data-dir='\(directory.path)/profile' "
+                + "--window-size=\(width),900 --dump-dom '\(page.path)' 2>/dev/null"
+            let (status, dom) = try await AndroidAppFixtures.tool("/bin/sh", ["-c", command])
+            #expect(status == 0, "chromium could not render the page (make deps installs it)")
+            let widths = try #require(
+                dom.firstMatch(of: #/data-width="([0-9]+)/([0-9]+)"/#).map { (Int($0.1) ?? 0, Int($0.2) ?? 0) },
+                "\(width) px: no measurement")
+            #expect(widths.0 <= widths.1, "\(width) px: the page is \(widths.0) px wide in a \(widths.1) px window")
+        }
+    }
 }

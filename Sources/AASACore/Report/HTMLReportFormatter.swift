@@ -208,8 +208,9 @@ package struct HTMLReportFormatter: Sendable {
     static let style = """
         body{font:14px/1.45 system-ui,sans-serif;margin:1.5em;color:#1b1b1b}
         h1{font-size:1.4em;margin:0}h2{font-size:1.15em;margin-top:1.6em}h3{font-size:1em}
-        table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.4em;vertical-align:top;text-align:left}
-        table.hosts td{width:42%}code{font:12px ui-monospace,monospace}small{color:#555;font-weight:normal}
+        table{border-collapse:collapse;width:100%;table-layout:fixed}th,td{border:1px solid #ccc;padding:.4em;vertical-align:top;text-align:left;overflow-wrap:anywhere}
+        p,li,h3{overflow-wrap:anywhere}
+        table.hosts th:first-child{width:16%}code{font:12px ui-monospace,monospace}small{color:#555;font-weight:normal}
         .badge{display:inline-block;min-width:3em;text-align:center;border-radius:3px;font-weight:600;color:#fff;padding:0 .3em}
         .badge.pass{background:#2e7d32}.badge.warn{background:#b26a00}.badge.fail{background:#c62828}
         ul.findings{margin:.4em 0;padding-left:1.2em}li.error .sev{color:#c62828}li.warning .sev{color:#b26a00}

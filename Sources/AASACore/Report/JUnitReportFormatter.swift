@@ -19,25 +19,42 @@ package struct JUnitReportFormatter: Sendable {
     }
 
     package func format(_ report: VerificationReport) -> String {
-        var suites: [(String, [JUnitTestCase])] = []
+        var suites: [Suite] = []
         for platform in Platform.allCases {
             let domains = report.domains.filter { $0.platform == platform }
             var cases = domains.flatMap(Self.testCases)
             if platform == .apple {
                 cases += appCases(cases, className: "aasa.apple.app")
             } else {
-                cases += (report.androidApps ?? []).map { app in
+                // An app read from a file is named by its package and kind, never its path, which
+                // changes every release; an app named by --android-app or --domains has a case too.
+                let files = report.androidApps ?? []
+                cases += files.map { app in
                     JUnitTestCase(
-                        className: "aasa.android.app", name: "\(app.packageName) (\(app.source))",
+                        className: "aasa.android.app", name: "\(app.packageName) (\(app.kind.rawValue))",
                         findings: app.findings, milliseconds: 0, summary: app.verdictLine)
                 }
+                let named = Set(files.map(\.packageName))
+                cases += appCases(cases.filter { !named.contains($0.app ?? "") }, className: "aasa.android.app")
             }
-            if !cases.isEmpty { suites.append(("aasa.\(platform.rawValue)", cases)) }
+            // The suite took its hosts' time: each host's once, however many entries it serves.
+            let milliseconds = domains.reduce(0) { $0 + ($1.fetch?.totalMs ?? 0) }
+            if !cases.isEmpty {
+                suites.append(Suite(name: "aasa.\(platform.rawValue)", cases: cases, milliseconds: milliseconds))
+            }
         }
         // URL expectations are their own cases, never findings of a host's entries.
         let urls = (report.urls ?? []).map(Self.testCase)
-        if !urls.isEmpty { suites.append(("aasa.urls", urls)) }
+        if !urls.isEmpty { suites.append(Suite(name: "aasa.urls", cases: urls, milliseconds: 0)) }
         return document(suites)
+    }
+
+    /// A `<testsuite>`: its cases, and the time it took (not the sum of its cases', which count a
+    /// host's fetch once for each entry it serves).
+    struct Suite {
+        var name: String
+        var cases: [JUnitTestCase]
+        var milliseconds: Int
     }
 
     /// A URL expectation's case, named by the URL and the platform with the app; a result not
@@ -57,7 +74,7 @@ package struct JUnitReportFormatter: Sendable {
         let cases = report.files.map {
             JUnitTestCase(className: "aasa.lint", name: $0.file, findings: $0.findings, milliseconds: 0)
         }
-        return document([("aasa.lint", cases)])
+        return document([Suite(name: "aasa.lint", cases: cases, milliseconds: 0)])
     }
 
     /// A case per app the entries name: it fails when one of its entries' cases does, with their findings.
@@ -116,21 +133,23 @@ package struct JUnitReportFormatter: Sendable {
         }
     }
 
-    private func document(_ suites: [(name: String, cases: [JUnitTestCase])]) -> String {
-        func counts(_ cases: [JUnitTestCase]) -> String {
+    private func document(_ suites: [Suite]) -> String {
+        func counts(_ cases: [JUnitTestCase], milliseconds: Int) -> String {
             let failures = cases.count { $0.fails(strict: strict) }
-            let total = DecimalSeconds.text(milliseconds: cases.reduce(0) { $0 + ($1.milliseconds ?? 0) })
+            let total = DecimalSeconds.text(milliseconds: milliseconds)
             return "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(total)\""
         }
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            "<testsuites name=\"aasa\" \(counts(suites.flatMap(\.cases)))>",
+            "<testsuites name=\"aasa\" "
+                + counts(suites.flatMap(\.cases), milliseconds: suites.reduce(0) { $0 + $1.milliseconds }) + ">",
         ]
-        for (name, cases) in suites {
+        for suite in suites {
+            let skipped = suite.cases.count { $0.skipped != nil }
             lines.append(
-                "  <testsuite name=\"\(XMLText.attribute(name))\" \(counts(cases)) skipped=\"\(cases.count { $0.skipped != nil })\">"
-            )
-            lines += cases.map { $0.xml(strict: strict, indent: "    ") }
+                "  <testsuite name=\"\(XMLText.attribute(suite.name))\" "
+                    + counts(suite.cases, milliseconds: suite.milliseconds) + " skipped=\"\(skipped)\">")
+            lines += suite.cases.map { $0.xml(strict: strict, indent: "    ") }
             lines.append("  </testsuite>")
         }
         lines.append("</testsuites>")

@@ -141,9 +141,10 @@ package struct PrometheusFormatter: Sendable {
         var seen = Set<String>()
         var samples = ""
         var generations = ""
-        for app in apps where seen.insert(app.packageName + "\n" + app.source).inserted {
-            // `app_id`, as `aasa_app_up` names the same app, so one query joins the two.
-            let own = [(name: "app_id", value: app.packageName), (name: "source", value: app.source)]
+        for app in apps where seen.insert(app.packageName + "\n" + app.kind.rawValue).inserted {
+            // `app_id`, as `aasa_app_up` names the same app, so one query joins the two; `source`
+            // is the kind of file (apk, aab, manifest), never its path, which changes every release.
+            let own = [(name: "app_id", value: app.packageName), (name: "source", value: app.kind.rawValue)]
             samples += "aasa_android_app_up\(Self.labelSet(own + labels)) \(app.status == .fail ? "0" : "1")\n"
             // A band with no verdict this run (not checked) has no series, as a host not checked.
             for verdict in app.generations where verdict.verdict != .notApplicable && verdict.verdict != .notChecked {

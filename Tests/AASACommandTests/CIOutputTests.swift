@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Issue 55, judged offline from the recording of Tests/Fixtures/records: CI outputs name apps by
+/// what they are, never by an artifact's path (which changes every release); JUnit's times count
+/// each host's fetch once; an Android app named only by its key has its own JUnit case as an
+/// Apple app does.
+@Suite struct CIOutputTests {
+    static func judge(_ arguments: [String]) async throws -> AASABinary.Run {
+        try await AASABinary.run(["judge", OneJudgeTests.recording] + arguments)
+    }
+
+    static let app = "com.example.app:\(OneJudgeTests.release)"
+
+    @Test func appsAreNamedByWhatTheyAreNotByTheirPath() async throws {
+        let common = [
+            "--android-manifest", OneJudgeTests.manifest, "--android-app", Self.app, "--app-id",
+            "ABCDE12345.com.example.app", "applinks:good.aasa.test",
+        ]
+        let junit = try await Self.judge(common + ["--format", "junit"])
+        let document = try XMLDocument(xmlString: junit.stdout)
+        let names = try document.nodes(forXPath: "//testcase[@classname='aasa.android.app']/@name").map {
+            $0.stringValue ?? ""
+        }
+        #expect(names == ["com.example.app (manifest)"], "\(junit.stdout)")
+        #expect(!junit.stdout.contains("AndroidManifest.xml"))
+        let metrics = try await Self.judge(common + ["--format", "prometheus"])
+        #expect(metrics.stdout.contains(#"aasa_android_app_up{app_id="com.example.app",source="manifest"}"#))
+        #expect(!metrics.stdout.contains("AndroidManifest.xml"))
+    }
+
+    /// A suite's time is its hosts' fetch time, each host once; the whole document's is the sum
+    /// of its suites'. (A host serving three entries is one fetch, not three.)
+    @Test func junitTimesCountEachHostOnce() async throws {
+        let arguments = [
+            "--android-app", Self.app, "--app-id", "ABCDE12345.com.example.app", "applinks:good.aasa.test",
+            "webcredentials:good.aasa.test", "activitycontinuation:good.aasa.test", "android:good.aasa.test",
+            "android:octet.aasa.test",
+        ]
+        let json = try await Self.judge(arguments + ["--format", "json"]).json()
+        var perPlatform: [String: Int] = [:]
+        for domain in json["domains"] as? [[String: Any]] ?? [] {
+            let fetch = domain["fetch"] as? [String: Any]
+            perPlatform[domain["platform"] as? String ?? "", default: 0] += fetch?["totalMs"] as? Int ?? 0
+        }
+        let junit = try await Self.judge(arguments + ["--format", "junit"])
+        let document = try XMLDocument(xmlString: junit.stdout)
+        func time(_ path: String) throws -> Int {
+            let text = try document.nodes(forXPath: path).first?.stringValue ?? ""
+            return Int(((Double(text) ?? -1) * 1000).rounded())
+        }
+        #expect(try time("//testsuite[@name='aasa.apple']/@time") == perPlatform["apple"])
+        #expect(try time("//testsuite[@name='aasa.android']/@time") == perPlatform["android"])
+        #expect(try time("/testsuites/@time") == perPlatform.values.reduce(0, +))
+    }
+
+    /// `android:HOST` with `--android-app PACKAGE:FP` (no app file): the app's own case fails
+    /// with the entry that fails it, as an Apple app's does.
+    @Test func anAndroidAppNamedByItsKeyHasItsOwnCase() async throws {
+        let junit = try await Self.judge([
+            "--android-app", Self.app, "android:good.aasa.test", "android:octet.aasa.test", "--format", "junit",
+        ])
+        let document = try XMLDocument(xmlString: junit.stdout)
+        let app = try document.nodes(forXPath: "//testcase[@classname='aasa.android.app']")
+        #expect(app.count == 1, "\(junit.stdout)")
+        #expect(
+            try document.nodes(forXPath: "//testcase[@classname='aasa.android.app']/@name").first?.stringValue
+                == "com.example.app")
+        #expect(try !document.nodes(forXPath: "//testcase[@classname='aasa.android.app']/failure").isEmpty)
+    }
+}
