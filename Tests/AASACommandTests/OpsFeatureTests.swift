@@ -239,6 +239,25 @@ import Testing
         #expect(run.status == 0)
     }
 
+    /// A baseline's domain no longer in the list is not checked, never a pass (issue 52, item
+    /// 6): counted apart in every summary, marked N/C in text, with no up series.
+    @Test func aRemovedDomainIsNotCheckedNeverAPass() async throws {
+        let path = Self.temporaryFile("baseline.jsonl")
+        try Data(Self.handBaseline(goodNotAfter: "2001-01-01T00:00:00Z").utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let json = try await Self.run(["--format", "json", "--baseline", path, "good.aasa.test"]).json()
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["notChecked"] as? Int == 3, "missing, otherapp and gone left the list: \(summary)")
+        #expect(summary["domains"] as? Int == 4)
+        let lines = try await Self.run(["--format", "jsonl", "--baseline", path, "good.aasa.test"])
+        #expect(lines.stdout.contains(#""notChecked":3"#))
+        let text = try await Self.run(["--baseline", path, "good.aasa.test"])
+        #expect(text.stdout.contains("N/C   gone.aasa.test"), "\(text.stdout)")
+        #expect(text.stdout.contains("3 not checked"))
+        let metrics = try await Self.run(["--format", "prometheus", "--baseline", path, "good.aasa.test"])
+        #expect(!metrics.stdout.contains(#"aasa_domain_up{domain="gone.aasa.test""#))
+    }
+
     /// A jsonl baseline cut short (a killed run: no summary line, or a last line cut) is exit 2,
     /// never a run that takes its missing domains for new ones (issue 52, item 6).
     @Test func aBaselineCutShortIsAUsageError() async throws {

@@ -215,7 +215,7 @@ package struct VerificationReport: Codable, Sendable, Hashable {
     ) {
         self.tool = tool
         self.run = run
-        self.summary = Summary(statuses: domains.map(\.status))
+        self.summary = Summary(domains)
         self.domains = domains
         self.androidApps = androidApps
         self.urls = urls
@@ -260,10 +260,18 @@ package struct VerificationReport: Codable, Sendable, Hashable {
         package var pass: Int
         package var warn: Int
         package var fail: Int
+        /// Domains the run did not check (`run.deadline`, `run.proxy`, a baseline's domain no
+        /// longer in the list): neither a pass nor a failure. Written only when there are some.
+        package var notChecked: Int
 
         package init(statuses: [Status]) {
-            (domains, pass, warn, fail) = (0, 0, 0, 0)
+            (domains, pass, warn, fail, notChecked) = (0, 0, 0, 0, 0)
             statuses.forEach { count($0) }
+        }
+
+        package init(_ reports: [DomainReport]) {
+            self.init(statuses: [])
+            reports.forEach { count($0) }
         }
 
         /// Counts one more domain, for a document written before the run ends.
@@ -274,6 +282,33 @@ package struct VerificationReport: Codable, Sendable, Hashable {
             case .warn: warn += 1
             case .fail: fail += 1
             }
+        }
+
+        /// Counts one more domain report: one the run did not check is counted apart.
+        package mutating func count(_ report: DomainReport) {
+            guard report.notCheckedBy != nil else { return count(report.status) }
+            domains += 1
+            notChecked += 1
+        }
+
+        private enum CodingKeys: String, CodingKey { case domains, pass, warn, fail, notChecked }
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            domains = try container.decode(Int.self, forKey: .domains)
+            pass = try container.decode(Int.self, forKey: .pass)
+            warn = try container.decode(Int.self, forKey: .warn)
+            fail = try container.decode(Int.self, forKey: .fail)
+            notChecked = try container.decodeIfPresent(Int.self, forKey: .notChecked) ?? 0
+        }
+
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(domains, forKey: .domains)
+            try container.encode(pass, forKey: .pass)
+            try container.encode(warn, forKey: .warn)
+            try container.encode(fail, forKey: .fail)
+            if notChecked > 0 { try container.encode(notChecked, forKey: .notChecked) }
         }
     }
 }

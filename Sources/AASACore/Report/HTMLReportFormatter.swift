@@ -24,7 +24,8 @@ package struct HTMLReportFormatter: Sendable {
             "<header><h1>aasa verify</h1>",
             "<p class=\"summary\">" + Self.badge(summary.fail > 0 ? .fail : summary.warn > 0 ? .warn : .pass)
                 + " \(summary.domains) domain\(summary.domains == 1 ? "" : "s"): \(summary.pass) pass, "
-                + "\(summary.warn) warn, \(summary.fail) fail</p>",
+                + "\(summary.warn) warn, \(summary.fail) fail"
+                + (summary.notChecked > 0 ? ", \(summary.notChecked) not checked" : "") + "</p>",
             "<p class=\"run\">" + Self.escaped(Self.runLine(report)) + "</p></header>",
         ]
         page += changes(report.domains)

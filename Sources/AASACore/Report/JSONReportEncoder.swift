@@ -55,7 +55,7 @@ package enum JSONReportEncoder {
 
         /// The text that puts `domain` after those before it.
         package mutating func next(_ domain: DomainReport) -> String {
-            skeleton.summary.count(domain.status)
+            skeleton.summary.count(domain)
             return document.next(domain)
         }
 

@@ -29,7 +29,7 @@ extension TextReportFormatter {
         switch verdict {
         case .pass: style.badge(.pass)
         case .fail: style.badge(.fail)
-        case .notChecked: style.paint("N/C ", .blue)
+        case .notChecked: style.notCheckedBadge
         }
     }
 

@@ -28,8 +28,11 @@ package struct TextReportFormatter: Sendable {
 
     package func format(_ report: VerificationReport) -> String {
         var lines: [String] = []
-        for domain in Self.groupedByHost(report.domains) where !(quiet && domain.status == .pass) {
-            var head = style.badge(domain.status) + "  " + TerminalText.sanitize(ReportKey(domain).description)
+        for domain in Self.groupedByHost(report.domains)
+        where !(quiet && domain.status == .pass && domain.notCheckedBy == nil) {
+            // A host the run did not check is neither a pass nor a failure.
+            let badge = domain.notCheckedBy == nil ? style.badge(domain.status) : style.notCheckedBadge
+            var head = badge + "  " + TerminalText.sanitize(ReportKey(domain).description)
             head += "  " + Self.fetchSummary(domain.fetch)
             lines.append(head)
             if let apps = appsLine(domain) { lines.append(Self.findingIndent + apps) }
@@ -49,7 +52,7 @@ package struct TextReportFormatter: Sendable {
         lines.append(
             Self.summaryLine(
                 count: summary.domains, noun: "domain", pass: summary.pass, warn: summary.warn,
-                fail: summary.fail))
+                fail: summary.fail) + (summary.notChecked > 0 ? ", \(summary.notChecked) not checked" : ""))
         lines += appSummaryLines(report.domains)
         lines += androidAppLines(report.androidApps ?? [])
         lines += urlLines(report.urls ?? [])

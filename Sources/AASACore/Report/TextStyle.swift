@@ -25,6 +25,10 @@ struct TextStyle: Sendable, Hashable {
         }
     }
 
+    /// `N/C ` (not checked) in the badge's width: a host the run did not check, or a URL nothing
+    /// could judge.
+    var notCheckedBadge: String { paint("N/C ", .blue) }
+
     /// The severity padded to the width of the longest one, `warning`, before colouring, so that
     /// colour codes never shift the columns.
     func severity(_ severity: Severity) -> String {

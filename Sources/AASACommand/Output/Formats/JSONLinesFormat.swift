@@ -29,6 +29,7 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
             var pass: Int
             var warn: Int
             var fail: Int
+            var notChecked: Int?
             var exitStatus: Int32
             var seconds: Double?
         }
@@ -39,6 +40,7 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
             SummaryLine(
                 summary: .init(
                     domains: counts.domains, pass: counts.pass, warn: counts.warn, fail: counts.fail,
+                    notChecked: counts.notChecked > 0 ? counts.notChecked : nil,
                     exitStatus: exitStatus, seconds: seconds.map { ($0 * 1000).rounded() / 1000 })))
     }
 
@@ -65,7 +67,7 @@ extension JSONLinesFormat {
         let counts = Counts()
 
         func receive(_ report: DomainReport, at index: Int) {
-            counts.count(report.status)
+            counts.count(report)
             lines.write(JSONReportEncoder.encodeLine(report))
         }
 
@@ -84,9 +86,9 @@ extension JSONLinesFormat {
         private var summary = VerificationReport.Summary(statuses: [])
         private let start = ContinuousClock.now
 
-        func count(_ status: Status) {
+        func count(_ report: DomainReport) {
             lock.lock()
-            summary.count(status)
+            summary.count(report)
             lock.unlock()
         }
 
