@@ -1,6 +1,6 @@
 import AASACore
-import AASAFetch
 import FoundationEssentials
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +14,8 @@ final class LineWriter: @unchecked Sendable {
     private let file: ReportFile.Writer?
     private let name: String
     private let console: Console
-    private let lock = Lock()
+    /// One line written at a time, whole: lines come from every fetch task.
+    private let serial = Mutex(())
 
     init(path: String?, console: Console) throws(UsageError) {
         self.console = console
@@ -28,51 +29,36 @@ final class LineWriter: @unchecked Sendable {
     }
 
     func write(_ line: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let file else {
-            console.writeOut(line)
-            return
-        }
-        if !file.write(line) {
-            do throws(UsageError) {
-                try file.finish()
-            } catch {
-                console.writeError("Error: \(error.message)\n")
-                exit(ExitCode.usage)
+        serial.withLock { _ in
+            guard let file else {
+                console.writeOut(line)
+                return
+            }
+            if !file.write(line) {
+                do throws(UsageError) {
+                    try file.finish()
+                } catch {
+                    console.writeError("Error: \(error.message)\n")
+                    exit(ExitCode.usage)
+                }
             }
         }
     }
 
     /// Puts the file in place, once every line is written.
     func finish() throws(UsageError) {
-        lock.lock()
-        defer { lock.unlock() }
-        try file?.finish()
+        try serial.withLock { _ throws(UsageError) in try file?.finish() }
     }
 
     /// Leaves the target as it was.
-    func abandon() {
-        lock.lock()
-        defer { lock.unlock() }
-        file?.abandon()
-    }
+    func abandon() { serial.withLock { _ in file?.abandon() } }
 }
 
 /// Set once any streamed domain fails: the exit status without keeping the reports.
-final class FailureFlag: @unchecked Sendable {
-    private let lock = Lock()
-    private var value = false
+final class FailureFlag: Sendable {
+    private let value = Atomic(false)
 
-    func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
-    }
+    func set() { value.store(true, ordering: .relaxed) }
 
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
+    var isSet: Bool { value.load(ordering: .relaxed) }
 }

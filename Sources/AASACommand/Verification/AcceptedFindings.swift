@@ -1,18 +1,17 @@
 import AASACore
-import AASAFetch
 import FoundationEssentials
+import Synchronization
 
 /// `--accept` and `--accept-file` for a run: marks the findings they accept as reports are made
 /// (from the fetch workers, hence the lock), and says afterwards which matched nothing.
-final class AcceptedFindings: FindingAcceptance, @unchecked Sendable {
+final class AcceptedFindings: FindingAcceptance, Sendable {
     static let acceptOption = OptionSpec.value(
         .accept, "id[@host|app]", repeatable: true,
         help: "Accept a finding: listed, marked accepted, failing nothing (also under --strict).")
     static let acceptFileOption = OptionSpec.value(
         .acceptFile, "file", help: "Accept the findings listed in this file, one per line, # for why.")
 
-    private let lock = Lock()
-    private var acceptances: Acceptances
+    private let acceptances: Mutex<Acceptances>
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         var acceptances = Acceptances()
@@ -29,10 +28,10 @@ final class AcceptedFindings: FindingAcceptance, @unchecked Sendable {
             case .failure(let error): throw UsageError("--accept-file '\(TerminalSafe(path))': \(error.reason)")
             }
         }
-        self.acceptances = acceptances
+        self.acceptances = Mutex(acceptances)
     }
 
-    var isEmpty: Bool { acceptances.isEmpty }
+    var isEmpty: Bool { acceptances.withLock { $0.isEmpty } }
 
     /// The report with its accepted findings marked and its status judged again: for the reports
     /// the pipeline did not judge (a baseline's removed domains, its change findings), since the
@@ -68,16 +67,12 @@ final class AcceptedFindings: FindingAcceptance, @unchecked Sendable {
 
     func mark(_ findings: inout [Finding], place: String) {
         guard !isEmpty else { return }
-        lock.lock()
-        acceptances.apply(to: &findings, place: place)
-        lock.unlock()
+        acceptances.withLock { $0.apply(to: &findings, place: place) }
     }
 
     /// One line on standard error per acceptance that matched no finding of the run.
     func reportUnused(_ console: Console) {
-        lock.lock()
-        let unused = acceptances.unused
-        lock.unlock()
+        let unused = acceptances.withLock { $0.unused }
         for rule in unused {
             console.writeError("note: --accept \(TerminalSafe(rule.written)) matched no finding; is it still needed?\n")
         }

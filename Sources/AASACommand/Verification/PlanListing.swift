@@ -1,5 +1,6 @@
 import AASACore
 import AASAVerification
+import Synchronization
 
 /// `verify --list`: what a run would check, worked out from every input and never fetched: each
 /// (host, platform) with its entries and the apps that claim each, then the entries that have
@@ -50,15 +51,18 @@ struct PlanListing {
         self.plan = plan
     }
 
-    private final class Counter: @unchecked Sendable {
-        var value = 0
+    /// Counted from the listing's concurrent workers.
+    private final class Counter: Sendable {
+        let value = Atomic(0)
     }
 
     func host(_ index: Int) -> Host {
         let planned = plan.plannedGroup(index)
         switch planned {
         case .apple(_, let findings), .android(_, let findings):
-            if findings.contains(where: { $0.severity == .error }) { failingHosts.value += 1 }
+            if findings.contains(where: { $0.severity == .error }) {
+                failingHosts.value.add(1, ordering: .relaxed)
+            }
         }
         return switch planned {
         case .apple(let group, let findings):
@@ -102,7 +106,8 @@ struct PlanListing {
         case "json": try console.emitReport(ReportText(pieces: json), to: path)
         default: throw UsageError("--list writes --format text or json, not \(format)")
         }
-        return failingHosts.value + plan.unfetchable.count { $0.findings.contains { $0.severity == .error } }
+        return failingHosts.value.load(ordering: .relaxed)
+            + plan.unfetchable.count { $0.findings.contains { $0.severity == .error } }
     }
 
     /// The document `JSONReportEncoder.encode` would write of the whole listing, a host at a time.

@@ -2,6 +2,7 @@ import AASACore
 import AASAVerification
 import Dispatch
 import FoundationEssentials
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -9,15 +10,18 @@ import FoundationEssentials
 
 /// The progress line on standard error while `verify` runs on a terminal: done / total,
 /// failures so far, rate and time left, redrawn at most five times a second.
-final class ProgressLine: VerificationProgress, @unchecked Sendable {
+final class ProgressLine: VerificationProgress, Sendable {
     private let write: @Sendable (String) -> Void
     private let clock: @Sendable () -> Double
-    // Only touched from the task that collects results.
-    private var total = 0
-    private var done = 0
-    private var failed = 0
-    private var started = 0.0
-    private var lastDrawn = -1.0
+    private let state = Mutex(Counts())
+
+    private struct Counts {
+        var total = 0
+        var done = 0
+        var failed = 0
+        var started = 0.0
+        var lastDrawn = -1.0
+    }
     /// The terminal's columns: a longer line would wrap, and each redraw would add a line.
     private let width: Int
 
@@ -45,15 +49,18 @@ final class ProgressLine: VerificationProgress, @unchecked Sendable {
 
     func start(total: Int) {
         Self.clearOnInterrupt()
-        self.total = total
-        started = clock()
+        let now = clock()
+        state.withLock { ($0.total, $0.started) = (total, now) }
         draw(force: true)
     }
 
     func record(_ status: Status) {
-        done += 1
-        if status == .fail { failed += 1 }
-        draw(force: done == total)
+        let last = state.withLock { state in
+            state.done += 1
+            if status == .fail { state.failed += 1 }
+            return state.done == state.total
+        }
+        draw(force: last)
     }
 
     func finish() {
@@ -63,6 +70,7 @@ final class ProgressLine: VerificationProgress, @unchecked Sendable {
 
     /// The line as drawn: `\r` returns to the start, ESC[K clears what a longer line left.
     func text(at time: Double) -> String {
+        let (done, total, failed, started) = state.withLock { ($0.done, $0.total, $0.failed, $0.started) }
         let elapsed = max(time - started, 0.001)
         let rate = Double(done) / elapsed
         var line = "\(done)/\(total) domains, \(failed) failed, \(Int(rate.rounded()))/s"
@@ -75,9 +83,12 @@ final class ProgressLine: VerificationProgress, @unchecked Sendable {
 
     private func draw(force: Bool) {
         let time = clock()
-        guard force || time - lastDrawn >= 0.2 else { return }
-        lastDrawn = time
-        write(text(at: time))
+        let due = state.withLock { state in
+            guard force || time - state.lastDrawn >= 0.2 else { return false }
+            state.lastDrawn = time
+            return true
+        }
+        if due { write(text(at: time)) }
     }
 
     static func duration(_ seconds: Double) -> String {

@@ -1,6 +1,7 @@
 import AASACore
 import AASAFetch
 import FoundationEssentials
+import Synchronization
 
 /// Failures that are this machine's, not a site's, noticed while fetching: the trust store
 /// could not be loaded (libcurl's code 77), libcurl could not run transfers (code 2: no handle,
@@ -8,7 +9,7 @@ import FoundationEssentials
 /// refused the tunnel to every host of a run of several, or the process ran out of file
 /// descriptors (a socket could not be made). The run then ends with exit 2 naming
 /// the cause, whatever the domains' reports say. (One host refused is that domain's `net.proxy`.)
-package final class RunProblems: @unchecked Sendable {
+package final class RunProblems: Sendable {
     private enum Local {
         case trustStore(curlError: String)
         case fetcher(curlError: String)
@@ -16,26 +17,29 @@ package final class RunProblems: @unchecked Sendable {
         case descriptors
     }
 
-    private let lock = Lock()
-    private var first: Local?
-    private var fetched = 0
-    private var refusedTunnels: [Int] = []
+    private struct State {
+        var first: Local?
+        var fetched = 0
+        var refusedTunnels: [Int] = []
+    }
+
+    private let state = Mutex(State())
 
     package init() {}
 
     /// Notes the well-known fetch of one host.
     package func check(_ record: FetchRecord) {
-        lock.lock()
-        defer { lock.unlock() }
-        fetched += 1
-        if let status = record.proxyStatus, status != 200 { refusedTunnels.append(status) }
-        guard first == nil else { return }
-        if record.curlCode == CurlCode.sslCACertBadFile {
-            first = .trustStore(curlError: record.curlError)
-        } else if record.curlCode == CurlCode.failedInit {
-            first = .fetcher(curlError: record.curlError)
-        } else if let status = record.proxyStatus, status == 407 || status == 401 {
-            first = .proxyCredentials(status: status)
+        state.withLock { state in
+            state.fetched += 1
+            if let status = record.proxyStatus, status != 200 { state.refusedTunnels.append(status) }
+            guard state.first == nil else { return }
+            if record.curlCode == CurlCode.sslCACertBadFile {
+                state.first = .trustStore(curlError: record.curlError)
+            } else if record.curlCode == CurlCode.failedInit {
+                state.first = .fetcher(curlError: record.curlError)
+            } else if let status = record.proxyStatus, status == 407 || status == 401 {
+                state.first = .proxyCredentials(status: status)
+            }
         }
     }
 
@@ -43,15 +47,12 @@ package final class RunProblems: @unchecked Sendable {
     /// include): whether it failed for want of descriptors, this machine's problem whichever it was.
     package func checkLocal(_ record: FetchRecord) {
         guard DescriptorBudget.ranOut(record.osError) else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        if first == nil { first = .descriptors }
+        state.withLock { $0.first = $0.first ?? .descriptors }
     }
 
     /// The run's error, or nil when every failure was a site's.
     package func message(_ settings: VerificationSettings) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
+        let (first, fetched, refusedTunnels) = state.withLock { ($0.first, $0.fetched, $0.refusedTunnels) }
         let proxy = settings.effectiveProxy.map(Credentials.redactedProxy) ?? ""
         switch first {
         case .trustStore(let curlError)?:

@@ -1,6 +1,6 @@
 import AASACore
-import AASAFetch
 import FoundationEssentials
+import Synchronization
 
 extension JSONFormat {
     /// `--format json` written as the run goes: each domain in input order as soon as those
@@ -12,55 +12,56 @@ extension JSONFormat {
     /// ``ReportText/Batch`` at a time, and after such a failure it stops unterminated: never a
     /// valid document whose sites are blamed for this machine's problem.
     final class Output: VerificationOutput, @unchecked Sendable {
-        private let lock = Lock()
         private let file: ReportFile.Writer?
         private let console: Console
-        private var document: JSONReportEncoder.VerificationDocument
-        private var waiting: [Int: DomainReport] = [:]
-        private var next = 0
-        private var shared = SharedValues()
-        private var batch = ReportText.Batch()
+        /// What the fetch tasks hand in, one at a time.
+        private let state: Mutex<State>
+
+        private struct State {
+            var document: JSONReportEncoder.VerificationDocument
+            var waiting: [Int: DomainReport] = [:]
+            var next = 0
+            var shared = SharedValues()
+            var batch = ReportText.Batch()
+        }
 
         init(path: String?, console: Console, options: RenderOptions) throws(UsageError) {
             if let path { file = try ReportFile.Writer(path) } else { file = nil }
             self.console = console
-            document = JSONReportEncoder.VerificationDocument(run: options.run, pretty: options.pretty)
+            state = Mutex(
+                State(document: JSONReportEncoder.VerificationDocument(run: options.run, pretty: options.pretty)))
         }
 
         func receive(_ report: DomainReport, at index: Int) {
-            lock.lock()
-            defer { lock.unlock() }
-            guard index == next else {
-                var report = report
-                report.share(&shared)
-                waiting[index] = report
-                return
-            }
-            write(document.next(report))
-            next += 1
-            while let report = waiting.removeValue(forKey: next) {
-                write(document.next(report))
-                next += 1
+            state.withLock { state in
+                guard index == state.next else {
+                    var report = report
+                    report.share(&state.shared)
+                    state.waiting[index] = report
+                    return
+                }
+                write(state.document.next(report), into: &state)
+                state.next += 1
+                while let report = state.waiting.removeValue(forKey: state.next) {
+                    write(state.document.next(report), into: &state)
+                    state.next += 1
+                }
             }
         }
 
         func finish(exitStatus: Int32) throws(UsageError) {
-            lock.lock()
-            defer { lock.unlock() }
-            precondition(waiting.isEmpty, "a report before the last was never received")
-            write(document.end())
-            if let rest = batch.rest() { output(rest) }
-            try file?.finish()
+            try state.withLock { state throws(UsageError) in
+                precondition(state.waiting.isEmpty, "a report before the last was never received")
+                write(state.document.end(), into: &state)
+                if let rest = state.batch.rest() { output(rest) }
+                try file?.finish()
+            }
         }
 
-        func abandon() {
-            lock.lock()
-            defer { lock.unlock() }
-            file?.abandon()
-        }
+        func abandon() { state.withLock { _ in file?.abandon() } }
 
-        private func write(_ piece: String) {
-            if let full = batch.add(piece) { output(full) }
+        private func write(_ piece: String, into state: inout State) {
+            if let full = state.batch.add(piece) { output(full) }
         }
 
         private func output(_ text: String) {

@@ -1,6 +1,6 @@
 import AASACore
-import AASAFetch
 import FoundationEssentials
+import Synchronization
 
 /// `--format jsonl`: one domain report per line, written as soon as the domain is done, then a
 /// `{"package": ...}` line per Android app read from a file, a `{"url": ...}` line per URL
@@ -81,21 +81,14 @@ extension JSONLinesFormat {
     }
 
     /// The streamed domains' statuses and the time since the output opened.
-    final class Counts: @unchecked Sendable {
-        private let lock = Lock()
-        private var summary = VerificationReport.Summary(statuses: [])
+    final class Counts: Sendable {
+        private let summary = Mutex(VerificationReport.Summary(statuses: []))
         private let start = ContinuousClock.now
 
-        func count(_ report: DomainReport) {
-            lock.lock()
-            summary.count(report)
-            lock.unlock()
-        }
+        func count(_ report: DomainReport) { summary.withLock { $0.count(report) } }
 
         func read() -> (VerificationReport.Summary, Double) {
-            lock.lock()
-            defer { lock.unlock() }
-            return (summary, (ContinuousClock.now - start).seconds)
+            (summary.withLock { $0 }, (ContinuousClock.now - start).seconds)
         }
     }
 }
