@@ -72,4 +72,53 @@ import Testing
                 == "com.example.app")
         #expect(try !document.nodes(forXPath: "//testcase[@classname='aasa.android.app']/failure").isEmpty)
     }
+
+    /// Every format carries every error and warning the text report shows, and no other (issue
+    /// 55, item 2): one scenario with host, app-file and URL findings on both platforms, judged
+    /// from the recording into text, json, SARIF, GitHub, JUnit and HTML, gives one set of
+    /// (severity, id) in each.
+    @Test func everyFormatCarriesTheSameFindings() async throws {
+        let common = [
+            "--android-manifest", OneJudgeTests.manifest, "--android-app", Self.app, "--app-id",
+            "ABCDE12345.com.example.app", "applinks:good.aasa.test", "android:octet.aasa.test", "--expect-url",
+            "https://good.aasa.test/nope", "--format",
+        ]
+        func output(_ format: String) async throws -> String { try await Self.judge(common + [format]).stdout }
+        typealias Pairs = Set<[String]>
+        func matches(_ text: String, _ pattern: Regex<(Substring, Substring, Substring)>) -> Pairs {
+            Set(text.matches(of: pattern).map { [String($0.output.1), String($0.output.2)] })
+        }
+        let text = matches(try await output("text"), #/\n +(error|warning) +([a-z0-9.-]+) /#)
+        #expect(text.count == 3, "\(text)")
+        let json = try await Self.judge(common + ["json"]).json()
+        var fromJSON = Pairs()
+        let holders =
+            (json["domains"] as? [[String: Any]] ?? []) + (json["packages"] as? [[String: Any]] ?? [])
+        for holder in holders {
+            for finding in holder["findings"] as? [[String: Any]] ?? [] {
+                fromJSON.insert([finding["severity"] as? String ?? "", finding["id"] as? String ?? ""])
+            }
+        }
+        for url in json["urls"] as? [[String: Any]] ?? [] {
+            if let finding = url["finding"] as? [String: Any] {
+                fromJSON.insert([finding["severity"] as? String ?? "", finding["id"] as? String ?? ""])
+            }
+        }
+        #expect(fromJSON.filter { $0[0] != "info" } == text)
+        let sarif = try await Self.judge(common + ["sarif"]).json()
+        let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        let fromSARIF = Pairs(
+            results.compactMap { result in
+                let level = result["level"] as? String ?? ""
+                guard level != "note" else { return nil }
+                return [level, result["ruleId"] as? String ?? ""]
+            })
+        #expect(fromSARIF == text)
+        #expect(matches(try await output("github"), #/::(error|warning) [^:]*title=([a-z0-9.-]+) /#) == text)
+        #expect(matches(try await output("junit"), #/[>\n](error|warning) ([a-z0-9.-]+): /#) == text)
+        #expect(
+            matches(
+                try await output("html"),
+                #/<li class="(error|warning)"><span class="sev">[a-z]+</span> <code>([a-z0-9.-]+)</code>/#) == text)
+    }
 }
