@@ -70,8 +70,8 @@ APK_SHOP = _list(_statement([APK_RELEASE], package="dev.aasa.fixture.shop"),
                  _statement([APK_RELEASE], package="dev.aasa.fixture.legacy"))
 
 
-def _file(body, content_type=JSON):
-    return lambda request, responder: responder.send(200, body, content_type)
+def _file(body, content_type=JSON, headers=()):
+    return lambda request, responder: responder.send(200, body, content_type, headers)
 
 
 def _device_blocked(request, responder):
@@ -106,6 +106,9 @@ def _redirect(status, label):
 
 HANDLERS = {
     "good": _file(GOOD),
+    # Google's fetcher may keep this copy 30 days (issue 53, item 3); `daycache` a day.
+    "longcache": _file(GOOD, headers=[("Cache-Control", "public, max-age=2592000")]),
+    "daycache": _file(GOOD, headers=[("Cache-Control", "max-age=86400")]),
     "wild": _file(GOOD),
     "www": _file(GOOD),
     "uploadkey": _file(UPLOAD_KEY),

@@ -50,7 +50,17 @@ extension FindingKind {
     package static let androidAppUnchecked = FindingKind(
         "android.app-unchecked", .warning, "no Android app was given for the entry, so nothing was checked for it")
 
+    package static let androidCacheAge = FindingKind(
+        "android.cache-age", .info,
+        "how long the file's Cache-Control or Expires lets Google's fetcher keep serving this copy to phones with "
+            + "Google Play services after the file changes (spec A12, confidence medium)")
+    package static let androidCacheLong = FindingKind(
+        "android.cache-long", .warning,
+        "the file may be cached for more than 7 days: a fix reaches phones with Google Play services only when "
+            + "Google's copy expires")
+
     static let androidKinds: [FindingKind] = [
+        androidCacheAge, androidCacheLong,
         androidStatement, androidNoStatements, androidRelation, androidRelationUnknown, androidNamespace,
         androidPackageName, androidFingerprintFormat, androidWebTarget, androidUnknownKey, androidInclude,
         androidIncludeNested, androidIncludeUnchecked, androidDynamicRules, androidAppMissing,

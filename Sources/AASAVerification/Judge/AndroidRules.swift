@@ -64,6 +64,9 @@ struct AndroidRules: HostRules {
         findings += transport.findings
         findings += CertificateExpiry.findings(
             record, host: host, now: settings.now, warningDays: settings.certificateWarningDays)
+        if transport.servedBody != nil, let seconds = CacheLifetime.seconds(of: record), seconds > 0 {
+            findings.append(Self.cacheFinding(seconds, record: record))
+        }
         var file: FileSummary?
         var kept: StatementList?
         var rejections: [StatementRejection] = []
@@ -99,6 +102,27 @@ struct AndroidRules: HostRules {
             fetch: FetchSummary(attempted), findings: findings, file: file,
             readers: ReaderVerdict.judge(findings, rejections: rejections, strict: settings.strict))
         return DomainOutcome(report: report, domains: [], matcher: nil, statementList: kept)
+    }
+
+    /// How long Google's fetcher may serve this copy after the file changes (spec A12).
+    static func cacheFinding(_ seconds: Int, record: FetchRecord) -> Finding {
+        let said = record.header("Cache-Control").map { "Cache-Control: \($0)" } ?? "Expires"
+        let lifetime =
+            seconds >= 86_400
+            ? "\(seconds / 86_400) day\(seconds / 86_400 == 1 ? "" : "s")"
+            : seconds >= 3_600 ? "\(seconds / 3_600) hour\(seconds / 3_600 == 1 ? "" : "s")" : "\(seconds) seconds"
+        let message =
+            "Google's fetcher may keep serving this copy of \(PrintableText.escaped(record.url, limit: 300)) to "
+            + "phones with Google Play services for up to \(lifetime) after it changes "
+            + "(\(PrintableText.escaped(said, limit: 200)))."
+        guard seconds > 7 * 86_400 else {
+            return FindingKind.androidCacheAge(
+                message,
+                hint: "After a fix, wait that long before re-verifying a phone (adb shell pm verify-app-links "
+                    + "--re-verify PACKAGE); keep it a day or less while the file changes.")
+        }
+        return FindingKind.androidCacheLong(
+            message, hint: "Lower the file's max-age to a day (86400) or less, so a fix reaches phones within a day.")
     }
 
     private func wellKnownURL(_ group: AndroidDomainGroup) -> String {

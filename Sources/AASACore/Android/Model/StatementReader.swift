@@ -44,7 +44,10 @@ package enum StatementReader: String, Codable, Sendable, Hashable, CaseIterable 
     package func disregards(_ id: String) -> Bool {
         switch self {
         case .googleAPI: id == FindingKind.httpUserAgent.id
-        default: id == FindingKind.httpContentType.id
+        // Devices' own verifier fetches the file itself: Google's cache is not theirs.
+        default:
+            id == FindingKind.httpContentType.id || id == FindingKind.androidCacheAge.id
+                || id == FindingKind.androidCacheLong.id
         }
     }
 
