@@ -109,4 +109,24 @@ import Testing
         #expect(samples.contains { $0.name == "aasa_run_exit_status" && $0.value == 2 })
         #expect(samples.contains { $0.name == "aasa_hosts_not_checked" && $0.value == 2 })
     }
+
+    /// A run refused for naming its input as its report writes no metrics there: the input
+    /// stays; a run that cannot read its input still writes them to its report.
+    @Test func theRunHealthNeverReplacesAnInput() async throws {
+        let list = FileManager.default.temporaryDirectory.appendingPathComponent("list-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: list) }
+        try Data("applinks:good.aasa.test\n".utf8).write(to: list)
+        let refused = try await AASABinary.run([
+            "verify", "--domains", list.path, "--format", "prometheus", "--output", list.path,
+        ])
+        #expect(refused.status == 2)
+        #expect(try String(contentsOf: list, encoding: .utf8) == "applinks:good.aasa.test\n")
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("gone-\(UUID().uuidString).prom")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let unreadable = try await AASABinary.run([
+            "verify", "--domains", "/nonexistent/list.txt", "--format", "prometheus", "--output", report.path,
+        ])
+        #expect(unreadable.status == 2)
+        #expect(try String(contentsOf: report, encoding: .utf8).contains("aasa_run_exit_status 2"))
+    }
 }

@@ -27,7 +27,10 @@ final class RunHealth: Sendable {
     /// already, and its error is the one to say.
     func writeIncomplete() {
         let text = formatter.runHealth(exitStatus: ExitCode.usage, notChecked: planned.load(ordering: .relaxed))
-        for path in paths { try? ReportFile.write(ReportText(text), to: path) }
+        // Never over a file the run read (an input named as the report is refused, exit 2).
+        for path in paths where (try? ReportFile.checkReads(path)) != nil {
+            try? ReportFile.write(ReportText(text), to: path)
+        }
     }
 }
 
@@ -46,6 +49,8 @@ enum Termination {
                     + (health.paths.isEmpty ? "" : ", and the metrics say exit status 2") + "\n")
             exit(ExitCode.usage)
         }
+        // Once the run is over, SIGTERM ends the process as it would any other.
+        source.setCancelHandler { signal(SIGTERM, SIG_DFL) }
         source.resume()
         return source
     }
