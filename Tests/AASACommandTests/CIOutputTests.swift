@@ -121,4 +121,32 @@ import Testing
                 try await output("html"),
                 #/<li class="(error|warning)"><span class="sev">[a-z]+</span> <code>([a-z0-9.-]+)</code>/#) == text)
     }
+
+    /// `--site-root HOST=DIR` (issue 55, item 1): a served file's findings land on the lines of the
+    /// repository's copy in SARIF and GitHub, relative to `--sarif-root`; without it GitHub gives
+    /// no line that no file of the repository has.
+    @Test func servedFilesFindingsLandOnTheRepositorysCopy() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("repo-\(UUID().uuidString)")
+        let common = [
+            "--app-id", "ABCDE12345.com.example.app", "applinks:good.aasa.test", "--sarif-root", root.path,
+            "--site-root", "good.aasa.test=\(root.path)/web", "--format",
+        ]
+        let sarif = try await Self.judge(common + ["sarif"]).json()
+        let result = try #require(
+            ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first {
+                $0["ruleId"] as? String == "rules.minimum-os"
+            })
+        let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        #expect(
+            (location?["artifactLocation"] as? [String: Any])?["uri"] as? String
+                == "web/.well-known/apple-app-site-association")
+        #expect((location?["region"] as? [String: Any])?["startLine"] as? Int == 3)
+        let github = try await Self.judge(common + ["github"]).stdout
+        #expect(github.contains("file=web/.well-known/apple-app-site-association,line=3,col=17,"), "\(github)")
+        let bare = try await Self.judge([
+            "--app-id", "ABCDE12345.com.example.app", "applinks:good.aasa.test",
+            "--format", "github",
+        ]).stdout
+        #expect(bare.hasPrefix("::notice title=rules.minimum-os"), "\(bare)")
+    }
 }

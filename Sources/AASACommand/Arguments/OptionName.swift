@@ -42,6 +42,7 @@ enum OptionName: String, Sendable, CaseIterable, CustomStringConvertible {
     case resolve
     case retry
     case sarifRoot = "sarif-root"
+    case siteRoot = "site-root"
     case shard
     case strict
     case target

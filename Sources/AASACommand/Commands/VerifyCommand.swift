@@ -58,7 +58,7 @@ enum VerifyCommand: Subcommand {
         .value(
             .format, "format", help: OutputFormats.help(OutputFormats.verification)),
         .value(.output, "file", help: "Write the report to this file instead of standard output."),
-        ReportOptions.report, ReportOptions.sarifRoot,
+        ReportOptions.report, ReportOptions.sarifRoot, ReportOptions.siteRoot,
         .value(
             .metricsLabel, "key=value", repeatable: true,
             help: "With --format prometheus: add this label to every series (one textfile directory, several runs)."),
@@ -306,6 +306,7 @@ enum VerifyCommand: Subcommand {
                 retries: settings.retries, certificateWarningDays: settings.certificateWarningDays, cdn: settings.cdn,
                 failOnChange: options.failOnChange, shard: "\(options.shard.index)/\(options.shard.count)"))
         render.sarifRoot = options.sarifRoot
+        render.siteRoots = options.siteRoots
         render.run?.deadlineSeconds = settings.deadline
         return render
     }

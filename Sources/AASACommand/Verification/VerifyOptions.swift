@@ -23,6 +23,8 @@ struct VerifyOptions: Sendable {
     var metricsLabels: [(name: String, value: String)] = []
     /// `--sarif-root`.
     var sarifRoot: String?
+    /// `--site-root HOST=DIR`, by host (lower case).
+    var siteRoots: [String: String] = [:]
 
     var strict: Bool { verification.strict }
 
@@ -100,6 +102,14 @@ struct VerifyOptions: Sendable {
             throw UsageError("--fail-on-change needs --baseline REPORT.json to compare with", showUsage: true)
         }
         sarifRoot = arguments.value(.sarifRoot)
+        for written in arguments.all(.siteRoot) {
+            let parts = written.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !parts[0].contains("/") else {
+                throw UsageError(
+                    "--site-root takes HOST=DIR, such as shop.example.com=web, not '\(TerminalSafe(written))'")
+            }
+            siteRoots[parts[0].lowercased()] = String(parts[1])
+        }
         metricsLabels = try Self.metricsLabels(arguments.all(.metricsLabel))
         if !metricsLabels.isEmpty, !(format is PrometheusFormat) {
             throw UsageError("--metrics-label labels Prometheus series: use it with --format prometheus")

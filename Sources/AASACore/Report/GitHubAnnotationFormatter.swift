@@ -7,14 +7,24 @@ package enum GitHubAnnotationFormatter {
         report.files.flatMap { file in file.findings.map { line($0, file: file.file, context: nil) } }.joined()
     }
 
-    package static func format(_ report: VerificationReport) -> String {
+    package static func format(_ report: VerificationReport, paths: SARIFReportFormatter.Paths) -> String {
         let domains = report.domains.flatMap { domain in
-            domain.findings.map { line($0, file: nil, context: "\(domain.domain) (\(domain.platform.rawValue))") }
+            // A served file's findings land on its repository copy (`--site-root`), as in SARIF;
+            // without one they have no file, only their line in the served file's text.
+            let (uri, isCopy) = paths.location(of: domain)
+            let file = isCopy && !uri.hasPrefix("file://") ? uri : nil
+            return domain.findings.map {
+                line(
+                    $0, file: file, context: "\(domain.domain) (\(domain.platform.rawValue))", position: file != nil)
+            }
         }
         // An app read from a file has findings of its own (its filters, its hosts, links-fail),
         // placed at the file as SARIF places them.
         let apps = (report.androidApps ?? []).flatMap { app in
-            app.findings.map { line($0, file: app.source, context: app.packageName) }
+            let uri = paths.uri(app.source)
+            return app.findings.map {
+                line($0, file: uri.hasPrefix("file://") ? app.source : uri, context: app.packageName)
+            }
         }
         let urls = (report.urls ?? []).compactMap { url in
             url.finding.map { line($0, file: nil, context: "\(url.url) (\(url.platform.rawValue))") }
@@ -22,7 +32,9 @@ package enum GitHubAnnotationFormatter {
         return (domains + apps + urls).joined()
     }
 
-    static func line(_ finding: Finding, file: String?, context: String?) -> String {
+    /// `position`: whether the finding's line and column are in `file` (a served file's are in
+    /// the served text, which has no file of its own unless the repository holds a copy).
+    static func line(_ finding: Finding, file: String?, context: String?, position: Bool = true) -> String {
         // An accepted finding is a notice: never an error or warning on the pull request.
         let command =
             switch finding.severity {
@@ -33,7 +45,7 @@ package enum GitHubAnnotationFormatter {
             }
         var properties: [String] = []
         if let file { properties.append("file=" + escapeProperty(file)) }
-        if let position = finding.position {
+        if position, let position = finding.position {
             properties.append("line=\(position.line)")
             properties.append("col=\(position.column)")
         }

@@ -146,10 +146,34 @@ package enum SARIFReportFormatter {
     package struct Paths: Sendable {
         package var workingDirectory: String
         package var root: String
+        /// `--site-root HOST=DIR`: the directory holding each host's served files, by host.
+        package var siteRoots: [String: String]
 
-        package init(workingDirectory: String, root: String? = nil) {
+        package init(workingDirectory: String, root: String? = nil, siteRoots: [String: String] = [:]) {
             self.workingDirectory = workingDirectory
             self.root = root.map { Self.absolute($0, from: workingDirectory) } ?? workingDirectory
+            self.siteRoots = siteRoots
+        }
+
+        /// Where a host's report is placed: the repository's copy of the served file
+        /// (`--site-root`: DIR plus the URL's path), else the URL that served it.
+        package func location(of domain: DomainReport) -> (uri: String, isCopy: Bool) {
+            let url = domain.fetch?.url ?? "https://\(domain.domain)/"
+            guard let directory = siteRoots[domain.domain.lowercased()], let path = Self.path(of: url) else {
+                return (url, false)
+            }
+            return (uri(directory + path), true)
+        }
+
+        /// `/.well-known/assetlinks.json` of `https://host/.well-known/assetlinks.json`.
+        static func path(of url: String) -> String? {
+            guard let scheme = url.firstRange(of: "://") else { return nil }
+            let rest = url[scheme.upperBound...]
+            guard let slash = rest.firstIndex(of: "/") else { return nil }
+            let path = rest[slash...].prefix { $0 != "?" && $0 != "#" }
+            // Never out of the site's directory, whatever the path says.
+            guard !path.split(separator: "/").contains("..") else { return nil }
+            return String(path)
         }
 
         /// `ios/apple-app-site-association` for a file under the root; an absolute `file://` URI
@@ -198,11 +222,12 @@ package enum SARIFReportFormatter {
             version: report.tool.version)
     }
 
-    /// A host's findings are placed at the URL that served its file; an Android app's at the app
-    /// file, with the manifest's line where the finding has one; a URL expectation's at the URL.
+    /// A host's findings are placed at the URL that served its file, or at the repository's copy
+    /// of it (`--site-root`), with the served file's line; an Android app's at the app file, with
+    /// the manifest's line where the finding has one; a URL expectation's at the URL.
     package static func format(_ report: VerificationReport, paths: Paths) -> String {
         log(
-            report.domains.map { domain in (domain.fetch?.url ?? "https://\(domain.domain)/", domain.findings, nil) }
+            report.domains.map { domain in (paths.location(of: domain).uri, domain.findings, nil) }
                 + (report.androidApps ?? []).map { app in (paths.uri(app.source), app.findings, nil) }
                 // A URL expectation's finding is placed at the URL itself.
                 + (report.urls ?? []).compactMap { url in url.finding.map { (url.url, [$0], nil) } },

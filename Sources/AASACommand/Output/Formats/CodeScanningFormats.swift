@@ -15,7 +15,8 @@ struct SARIFFormat: VerificationFormat, LintFormat {
 
     private func paths(_ options: RenderOptions) -> SARIFReportFormatter.Paths {
         SARIFReportFormatter.Paths(
-            workingDirectory: FileManager.default.currentDirectoryPath, root: options.sarifRoot)
+            workingDirectory: FileManager.default.currentDirectoryPath, root: options.sarifRoot,
+            siteRoots: options.siteRoots)
     }
 }
 
@@ -24,7 +25,12 @@ struct GitHubFormat: VerificationFormat, LintFormat {
     let name = "github"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
-        GitHubAnnotationFormatter.format(report)
+        // Files where SARIF places them: relative to --sarif-root, served files at their copies.
+        GitHubAnnotationFormatter.format(
+            report,
+            paths: SARIFReportFormatter.Paths(
+                workingDirectory: FileManager.default.currentDirectoryPath, root: options.sarifRoot,
+                siteRoots: options.siteRoots))
     }
 
     func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {

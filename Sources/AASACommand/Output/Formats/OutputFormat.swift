@@ -18,6 +18,8 @@ struct RenderOptions: Sendable {
     /// `--sarif-root`: the directory SARIF's file paths are relative to (the working directory
     /// when nil).
     var sarifRoot: String?
+    /// `--site-root HOST=DIR`: where the repository keeps each host's served files.
+    var siteRoots: [String: String] = [:]
 }
 
 /// One `--format`: a name, a line of help, and the reports it can write. A format writes a
