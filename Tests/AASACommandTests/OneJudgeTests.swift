@@ -224,4 +224,20 @@ import Testing
         #expect(android?["notChecked"] as? Int == 3)
         #expect(android?["none"] as? Int == 1)
     }
+
+    /// Issue 54, item 4: an exact entry's file decides a URL a wildcard entry covers too, and
+    /// when the wildcard's file would answer otherwise the result says so (`url.entries-disagree`).
+    @Test func theExactEntrysFileDecidesAndSaysWhenTheWildcardsDiffers() async throws {
+        let run = try await AASABinary.run([
+            "judge", Self.recording, "--format", "json", "--app-id", "ABCDE12345.com.example.app",
+            "applinks:*.aasa.test", "applinks:otherapp.aasa.test", "--expect-url", "https://otherapp.aasa.test/buy/1",
+            "--expect-url", "https://good.aasa.test/buy/1",
+        ])
+        let urls = try Self.urls(run)
+        #expect(urls.map { $0["verdict"] as? String } == ["fail", "pass"])
+        #expect(urls.map { $0["host"] as? String } == ["otherapp.aasa.test", "aasa.test"])
+        let notes = (urls.first?["notes"] as? [[String: Any]] ?? []).map { $0["id"] as? String }
+        #expect(notes == ["url.entries-disagree"])
+        #expect(urls.last?["notes"] == nil)
+    }
 }

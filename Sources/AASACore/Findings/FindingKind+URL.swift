@@ -8,5 +8,10 @@ extension FindingKind {
         "an --expect-url or --expect-no-url nothing in the run can judge (the host's file not checked, the app "
             + "known by its key alone, no entry or app covers the host): not checked, never a pass")
 
-    static let urlKinds: [FindingKind] = [urlUnexpected, urlUnchecked]
+    package static let urlEntriesDisagree = FindingKind(
+        "url.entries-disagree", .info,
+        "an exact applinks entry's file decides a URL a wildcard entry covers too, and the wildcard's file would "
+            + "answer otherwise (Apple reads the most specific entry's file alone; TN3155)")
+
+    static let urlKinds: [FindingKind] = [urlUnexpected, urlUnchecked, urlEntriesDisagree]
 }

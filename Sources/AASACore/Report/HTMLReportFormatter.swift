@@ -169,7 +169,8 @@ package struct HTMLReportFormatter: Sendable {
             lines.append(
                 "<tr><td>" + Self.escaped(result.url) + "</td><td>"
                     + Self.escaped(TextReportFormatter.urlAnswer(result))
-                    + Self.findingList(result.finding.map { [$0] } ?? []).joined() + "</td><td>" + verdict
+                    + Self.findingList((result.finding.map { [$0] } ?? []) + (result.notes ?? [])).joined()
+                    + "</td><td>" + verdict
                     + "</td></tr>")
         }
         lines.append("</tbody></table></section>")

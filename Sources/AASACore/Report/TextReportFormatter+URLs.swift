@@ -13,8 +13,9 @@ extension TextReportFormatter {
             lines.append(
                 urlBadge(result.verdict) + "  " + TerminalText.sanitize(result.url) + "  "
                     + TerminalText.sanitize(Self.urlAnswer(result)))
-            if let finding = result.finding {
-                lines += TextFindingList(findings: [finding], style: style).lines(indent: Self.findingIndent)
+            let findings = (result.finding.map { [$0] } ?? []) + (result.notes ?? [])
+            if !findings.isEmpty {
+                lines += TextFindingList(findings: findings, style: style).lines(indent: Self.findingIndent)
             }
         }
         let counts = [URLExpectationResult.Verdict.pass, .fail, .notChecked].map { verdict in

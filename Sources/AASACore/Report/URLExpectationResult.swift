@@ -27,6 +27,8 @@ package struct URLExpectationResult: Codable, Sendable, Hashable {
     /// `url.unexpected` for a failure, `url.unchecked` for an expectation not checked: the
     /// sentence and the fix. Nil for a pass.
     package var finding: Finding?
+    /// What a reader of the answer would not expect (`url.entries-disagree`); nil when nothing.
+    package var notes: [Finding]?
 
     package init(
         url: String, platform: Platform, expected: Expected, verdict: Verdict, app: String? = nil,

@@ -88,6 +88,26 @@ struct ExpectationCheck: Sendable {
         if result.verdict == .fail {
             result.finding = finding(expectation, verdict: verdict, apps: apps, app: app)
         }
+        // A wider entry whose file would answer otherwise: people expect a fall-through Apple
+        // does not document (TN3155), so the answer says which file decided.
+        for other in candidates.dropFirst() where outcomes[other].report.domain != outcome.report.domain {
+            guard let wider = outcomes[other].matcher else { continue }
+            let widerApps = relevantApps(wider.evaluate(expectation.url), appIDs: appIDs)
+            let widerVerdict = AssociationMatcher.verdict(for: widerApps, appID: app)
+            guard (widerVerdict == .match) != (verdict == .match) else { continue }
+            result.notes = [
+                FindingKind.urlEntriesDisagree(
+                    "\(expectation.text) is decided by \(PrintableText.escaped(outcome.report.domain))'s file "
+                        + "(\(verdict == .match ? "opens" : "does not open")); the wildcard entry's file at "
+                        + "\(PrintableText.escaped(outcomes[other].report.domain)) would "
+                        + (widerVerdict == .match ? "open it" : "not open it")
+                        + ", but Apple does not fall through to it.",
+                    hint:
+                        "Put the rule in the file of \(PrintableText.escaped(outcome.report.domain)), the most specific "
+                        + "entry's.")
+            ]
+            break
+        }
         return result
     }
 
