@@ -254,11 +254,11 @@ enum VerifyCommand: Subcommand {
         let status = unchecked > 0 ? ExitCode.usage : ExitCode.forVerification(report)
         report.run?.durationSeconds = Double((ContinuousClock.now - started).milliseconds) / 1000
         report.run?.exitStatus = status
+        try recorder?.finish()
         // The --report files first: one that cannot be written ends the run (exit 2) before the
         // main report says anything else, so a recipe never takes that report for a good run.
         var fileOptions = renderOptions
         (fileOptions.colour, fileOptions.pretty) = (false, options.pretty)
-        try recorder?.finish()
         try extra.write { $0.text(report, options: fileOptions) }
         try console.emitReport(options.format.text(report, options: renderOptions), to: options.outputPath)
         Self.sayUnchecked(verification.unchecked, options: options, console: console)

@@ -28,10 +28,12 @@ final class AcceptedFindings: FindingAcceptance, Sendable {
             case .failure(let error): throw UsageError("--accept-file '\(TerminalSafe(path))': \(error.reason)")
             }
         }
+        isEmpty = acceptances.isEmpty
         self.acceptances = Mutex(acceptances)
     }
 
-    var isEmpty: Bool { acceptances.withLock { $0.isEmpty } }
+    /// No acceptance was given: nothing to mark, and no lock taken for every report.
+    let isEmpty: Bool
 
     /// The report with its accepted findings marked and its status judged again: for the reports
     /// the pipeline did not judge (a baseline's removed domains, its change findings), since the

@@ -66,15 +66,16 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
                 domain.appVerdicts(strict: strict, reader: .googleAPI).first { $0.app == checked }?.status
         }
         // Why a host the app verifies has no verdict this run, by the host its file is fetched at.
-        var reported: [String: String?] = [:]
+        var reported = Set<String>()
+        var leftUnchecked: [String: String] = [:]
         for domain in domains where domain.platform == .android {
-            reported.updateValue(domain.notCheckedBy.map { "was not checked (\($0))" }, forKey: domain.domain)
+            reported.insert(domain.domain)
+            if let id = domain.notCheckedBy { leftUnchecked[domain.domain] = "was not checked (\(id))" }
         }
         func notChecked(_ host: String) -> String? {
             let fetched = AppLinkHosts.fileHost(host)
             guard input.hosts.unverifiable[host.lowercased()] == nil else { return nil }
-            guard let known = reported[fetched] else { return absent }
-            return known
+            return reported.contains(fetched) ? leftUnchecked[fetched] : absent
         }
         let hosts = input.hosts
         func isVerified(_ host: String, _ generation: VerifierGeneration) -> Bool {

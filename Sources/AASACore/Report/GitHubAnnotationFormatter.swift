@@ -26,8 +26,8 @@ package enum GitHubAnnotationFormatter {
                 line($0, file: uri.hasPrefix("file://") ? app.source : uri, context: app.packageName)
             }
         }
-        let urls = (report.urls ?? []).compactMap { url in
-            url.finding.map { line($0, file: nil, context: "\(url.url) (\(url.platform.rawValue))") }
+        let urls = (report.urls ?? []).flatMap { url in
+            url.findings.map { line($0, file: nil, context: "\(url.url) (\(url.platform.rawValue))") }
         }
         return (domains + apps + urls).joined()
     }

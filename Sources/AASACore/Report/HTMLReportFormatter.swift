@@ -169,7 +169,7 @@ package struct HTMLReportFormatter: Sendable {
             lines.append(
                 "<tr><td>" + Self.escaped(result.url) + "</td><td>"
                     + Self.escaped(TextReportFormatter.urlAnswer(result))
-                    + Self.findingList((result.finding.map { [$0] } ?? []) + (result.notes ?? [])).joined()
+                    + Self.findingList(result.findings).joined()
                     + "</td><td>" + verdict
                     + "</td></tr>")
         }

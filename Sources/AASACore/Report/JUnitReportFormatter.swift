@@ -64,7 +64,7 @@ package struct JUnitReportFormatter: Sendable {
         var testCase = JUnitTestCase(
             className: "aasa.url.\(result.platform.rawValue)",
             name: "\(result.url) (\(platform)\(result.app.map { ", " + $0 } ?? ""))",
-            findings: result.finding.map { [$0] } ?? [], milliseconds: 0,
+            findings: result.findings, milliseconds: 0,
             summary: TextReportFormatter.urlAnswer(result))
         if result.verdict == .notChecked { testCase.skipped = result.finding?.message ?? "not checked" }
         return testCase

@@ -136,23 +136,24 @@ extension MatchReport {
         var verdicts: [URLVerdict] = []
         var index = results.startIndex
         while index < results.endIndex {
-            var group = [results[index]]
             let next = results.index(after: index)
-            if next < results.endIndex, results[next].url == results[index].url,
-                results[next].platform != results[index].platform
-            {
-                group.append(results[next])
-            }
-            index += group.count
-            verdicts.append(Self.verdict(of: group))
+            let pairs =
+                next < results.endIndex && results[next].url == results[index].url
+                && results[next].platform != results[index].platform
+            verdicts.append(Self.verdict(results[index], pairs ? results[next] : nil))
+            index += pairs ? 2 : 1
         }
         return verdicts
     }
 
-    static func verdict(of group: [URLResult]) -> URLVerdict {
-        if group.allSatisfy({ $0.verdict == .match }) { return .checked(.match) }
-        if group.contains(where: { $0.verdict == .block }) { return .checked(.block) }
-        let refused = group.contains { $0.verdict != .match && !$0.isNotChecked }
+    /// One URL's verdict from its answer on one platform, or on both (`match --urls` counts a
+    /// URL at a time: no array per URL).
+    static func verdict(_ first: URLResult, _ second: URLResult? = nil) -> URLVerdict {
+        let other = second ?? first
+        if first.verdict == .match, other.verdict == .match { return .checked(.match) }
+        if first.verdict == .block || other.verdict == .block { return .checked(.block) }
+        let refused =
+            (first.verdict != .match && !first.isNotChecked) || (other.verdict != .match && !other.isNotChecked)
         return refused ? .checked(.none) : .notChecked
     }
 }

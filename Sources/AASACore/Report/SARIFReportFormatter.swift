@@ -230,7 +230,7 @@ package enum SARIFReportFormatter {
             report.domains.map { domain in (paths.location(of: domain).uri, domain.findings, nil) }
                 + (report.androidApps ?? []).map { app in (paths.uri(app.source), app.findings, nil) }
                 // A URL expectation's finding is placed at the URL itself.
-                + (report.urls ?? []).compactMap { url in url.finding.map { (url.url, [$0], nil) } },
+                + (report.urls ?? []).filter { !$0.findings.isEmpty }.map { url in (url.url, url.findings, nil) },
             version: report.tool.version)
     }
 

@@ -13,10 +13,7 @@ extension TextReportFormatter {
             lines.append(
                 urlBadge(result.verdict) + "  " + TerminalText.sanitize(result.url) + "  "
                     + TerminalText.sanitize(Self.urlAnswer(result)))
-            let findings = (result.finding.map { [$0] } ?? []) + (result.notes ?? [])
-            if !findings.isEmpty {
-                lines += TextFindingList(findings: findings, style: style).lines(indent: Self.findingIndent)
-            }
+            lines += TextFindingList(findings: result.findings, style: style).lines(indent: Self.findingIndent)
         }
         let counts = [URLExpectationResult.Verdict.pass, .fail, .notChecked].map { verdict in
             "\(results.count(verdict)) \(verdict.rawValue.replacing("-", with: " "))"

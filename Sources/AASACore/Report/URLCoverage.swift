@@ -88,7 +88,7 @@ package struct URLCoverage: Codable, Sendable, Equatable {
 
     /// Counts one matched URL: its overall verdict, each app's, and its prefix when nothing opens it.
     package mutating func add(_ result: MatchReport.URLResult, path: String) {
-        count(MatchReport.verdict(of: [result]), path: path)
+        count(MatchReport.verdict(result), path: path)
         addApps(result)
     }
 
@@ -96,7 +96,7 @@ package struct URLCoverage: Codable, Sendable, Equatable {
     /// either blocks it, and each platform-only URL is counted (the first few kept).
     package mutating func add(apple: MatchReport.URLResult, android: MatchReport.URLResult, path: String) {
         let (onApple, onAndroid) = (apple.verdict == .match, android.verdict == .match)
-        let verdict = MatchReport.verdict(of: [apple, android])
+        let verdict = MatchReport.verdict(apple, android)
         count(verdict, path: path)
         addApps(apple)
         addApps(android)

@@ -30,6 +30,9 @@ package struct URLExpectationResult: Codable, Sendable, Hashable {
     /// What a reader of the answer would not expect (`url.entries-disagree`); nil when nothing.
     package var notes: [Finding]?
 
+    /// The result's finding, then its notes: what every format lists under the URL.
+    package var findings: [Finding] { (finding.map { [$0] } ?? []) + (notes ?? []) }
+
     package init(
         url: String, platform: Platform, expected: Expected, verdict: Verdict, app: String? = nil,
         host: String? = nil, answers: [AndroidLinkAnswer]? = nil, finding: Finding? = nil

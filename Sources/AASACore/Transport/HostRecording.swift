@@ -10,13 +10,13 @@ package struct HostRecording: Codable, Sendable {
     /// The platforms the run left unchecked, with the cause (`deadline`, `proxy`).
     package var notChecked: [NotChecked]
     /// The requests the host's time budget (3 x `--timeout`) left unmade: an include past it.
-    package var outOfTime: [String] = []
+    package var outOfTime: [String]
 
     package struct NotChecked: Codable, Sendable, Hashable {
         package var platform: Platform
-        package var cause: String
+        package var cause: LocalFault
 
-        package init(platform: Platform, cause: String) {
+        package init(platform: Platform, cause: LocalFault) {
             self.platform = platform
             self.cause = cause
         }
@@ -27,16 +27,6 @@ package struct HostRecording: Codable, Sendable {
         self.fetches = fetches
         self.notChecked = notChecked
         self.outOfTime = outOfTime
-    }
-
-    private enum CodingKeys: String, CodingKey { case host, fetches, notChecked, outOfTime }
-
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        host = try container.decode(String.self, forKey: .host)
-        fetches = try container.decode([RecordedFetch].self, forKey: .fetches)
-        notChecked = try container.decode([NotChecked].self, forKey: .notChecked)
-        outOfTime = try container.decodeIfPresent([String].self, forKey: .outOfTime) ?? []
     }
 }
 
@@ -115,4 +105,10 @@ extension [RecordedFetch] {
     package func first(_ role: FetchRole, url: String? = nil) -> RecordedFetch? {
         first { $0.role == role && (url == nil || $0.url == url) }
     }
+}
+
+/// A fault of this machine's side that leaves part of a run unchecked: `--deadline`, a proxy that
+/// stopped carrying requests, Apple's CDN that stopped answering.
+package enum LocalFault: String, Codable, Sendable, Hashable {
+    case deadline, proxy, cdn
 }

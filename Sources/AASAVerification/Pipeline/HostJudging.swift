@@ -25,7 +25,7 @@ struct HostJudging: Sendable {
         for (index, group) in ordered {
             if run.isPast {
                 outcomes.append((index, run.notChecked(group)))
-                notChecked.append(.init(platform: group.platform, cause: "deadline"))
+                notChecked.append(.init(platform: group.platform, cause: .deadline))
                 continue
             }
             let cut = LocalCut()
@@ -37,7 +37,7 @@ struct HostJudging: Sendable {
             // was, is this run's fault, never the site's timeout, crawler answer or CDN copy.
             if let cause = cut.happened {
                 outcomes.append((index, run.notChecked(group, cause: cause)))
-                notChecked.append(.init(platform: group.platform, cause: cause == .proxy ? "proxy" : "deadline"))
+                notChecked.append(.init(platform: group.platform, cause: cause))
                 continue
             }
             let outcome = judge(group, fetches: fetches, context: context)
@@ -56,7 +56,7 @@ struct HostJudging: Sendable {
             keepsConnection: ordered.count > 1, outOfTime: recording.outOfTime, forExpectations: forExpectations)
         return ordered.map { index, group in
             if let left = recording.notChecked.first(where: { $0.platform == group.platform }) {
-                return (index, run.notChecked(group, cause: left.cause == "proxy" ? .proxy : .deadline))
+                return (index, run.notChecked(group, cause: left.cause))
             }
             let fetches = recording.fetches.filter { $0.role.platform == group.platform }
             let outcome = judge(group, fetches: fetches, context: context)

@@ -51,12 +51,6 @@ struct RunBounds: Sendable {
     }
 }
 
-/// A fault of this machine's side that leaves part of a run unchecked: `--deadline`, a proxy that
-/// stopped carrying requests, Apple's CDN that stopped answering.
-package enum LocalFault: Sendable, Hashable {
-    case deadline, proxy, cdn
-}
-
 /// Whether a request of the host being verified was cut short by the run itself rather than the
 /// site: `--deadline` (any of its requests: the well-known file, the legacy location, AASA-Bot's,
 /// the CDN's, Android's device and ordinary clients, includes), or a proxy that stopped carrying

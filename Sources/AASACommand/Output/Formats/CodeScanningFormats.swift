@@ -6,17 +6,20 @@ struct SARIFFormat: VerificationFormat, LintFormat {
     let name = "sarif"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
-        SARIFReportFormatter.format(report, paths: paths(options))
+        SARIFReportFormatter.format(report, paths: options.paths)
     }
 
     func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {
-        SARIFReportFormatter.format(report, paths: paths(options), sources: sources)
+        SARIFReportFormatter.format(report, paths: options.paths, sources: sources)
     }
+}
 
-    private func paths(_ options: RenderOptions) -> SARIFReportFormatter.Paths {
+extension RenderOptions {
+    /// Where code-scanning formats place files: relative to `--sarif-root`, served files at
+    /// their `--site-root` copies.
+    var paths: SARIFReportFormatter.Paths {
         SARIFReportFormatter.Paths(
-            workingDirectory: FileManager.default.currentDirectoryPath, root: options.sarifRoot,
-            siteRoots: options.siteRoots)
+            workingDirectory: FileManager.default.currentDirectoryPath, root: sarifRoot, siteRoots: siteRoots)
     }
 }
 
@@ -25,12 +28,8 @@ struct GitHubFormat: VerificationFormat, LintFormat {
     let name = "github"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
-        // Files where SARIF places them: relative to --sarif-root, served files at their copies.
-        GitHubAnnotationFormatter.format(
-            report,
-            paths: SARIFReportFormatter.Paths(
-                workingDirectory: FileManager.default.currentDirectoryPath, root: options.sarifRoot,
-                siteRoots: options.siteRoots))
+        // Files where SARIF places them.
+        GitHubAnnotationFormatter.format(report, paths: options.paths)
     }
 
     func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {
