@@ -118,6 +118,8 @@ import Testing
         try Data("applinks:good.aasa.test\n".utf8).write(to: list)
         let refused = try await AASABinary.run([
             "verify", "--domains", list.path, "--format", "prometheus", "--output", list.path,
+            // Were the refusal to regress, nothing could leave this machine.
+            "--connect-to", "::127.0.0.1:9",
         ])
         #expect(refused.status == 2)
         #expect(try String(contentsOf: list, encoding: .utf8) == "applinks:good.aasa.test\n")
@@ -125,6 +127,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: report) }
         let unreadable = try await AASABinary.run([
             "verify", "--domains", "/nonexistent/list.txt", "--format", "prometheus", "--output", report.path,
+            "--connect-to", "::127.0.0.1:9",
         ])
         #expect(unreadable.status == 2)
         #expect(try String(contentsOf: report, encoding: .utf8).contains("aasa_run_exit_status 2"))
