@@ -41,9 +41,12 @@ public struct DomainVerdict: Sendable {
         public var hint: String
         /// Where in the served file, as a JSON path (`$.applinks.details[0].appIDs`).
         public var path: String?
-        /// The line and column of `path` in the served file.
+        /// The line and column of `path` in the served file, or of `entry` in `file`.
         public var line: Int?
         public var column: Int?
+        /// The repository file the entry is written in (an `.entitlements` file, a `--domains`
+        /// list), when the finding is about the entry as written there.
+        public var file: String?
         /// The entry it concerns, when the host answers for several.
         public var entry: String?
     }
@@ -66,7 +69,8 @@ public struct DomainVerdict: Sendable {
                 }
             return Finding(
                 id: $0.id, severity: severity, message: $0.message, hint: $0.hint,
-                path: $0.path?.description, line: $0.position?.line, column: $0.position?.column, entry: $0.entry)
+                path: $0.path?.description, line: $0.position?.line, column: $0.position?.column, file: $0.file,
+                entry: $0.entry)
         }
         json = JSONReportEncoder.encode(report)
     }

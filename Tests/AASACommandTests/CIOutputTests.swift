@@ -73,51 +73,144 @@ import Testing
         #expect(try !document.nodes(forXPath: "//testcase[@classname='aasa.android.app']/failure").isEmpty)
     }
 
-    /// Every format carries every error and warning the text report shows, and no other (issue
-    /// 55, item 2): one scenario with host, app-file and URL findings on both platforms, judged
-    /// from the recording into text, json, SARIF, GitHub, JUnit and HTML, gives one set of
-    /// (severity, id) in each.
-    @Test func everyFormatCarriesTheSameFindings() async throws {
+    /// A repository with an `.entitlements` file whose entries on lines 10 and 11 are wrong.
+    static func repository() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("repo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("ios"), withIntermediateDirectories: true)
+        try Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>application-identifier</key>
+            \t<string>ABCDE12345.com.example.app</string>
+            \t<key>com.apple.developer.associated-domains</key>
+            \t<array>
+            \t\t<string>applinks:good.aasa.test</string>
+            \t\t<string>applinks:good.aasa.test?mode=developer</string>
+            \t\t<string>webcredentials:https://good.aasa.test</string>
+            \t</array>
+            </dict>
+            </plist>
+
+            """.utf8
+        ).write(to: root.appendingPathComponent("ios/App.entitlements"))
+        return root
+    }
+
+    /// Entitlement findings land on their entry's line of the `.entitlements` file (issue 55):
+    /// json names the file and line, SARIF and GitHub place them relative to `--sarif-root`.
+    @Test func entitlementFindingsLandOnTheirLines() async throws {
+        let root = try Self.repository()
         let common = [
-            "--android-manifest", OneJudgeTests.manifest, "--android-app", Self.app, "--app-id",
-            "ABCDE12345.com.example.app", "applinks:good.aasa.test", "android:octet.aasa.test", "--expect-url",
-            "https://good.aasa.test/nope", "--format",
+            "--entitlements", root.path + "/ios/App.entitlements", "--sarif-root", root.path, "--format",
+        ]
+        let json = try await Self.judge(common + ["json"]).json()
+        let findings = (json["domains"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]] ?? []
+        func place(_ id: String) -> [String?] {
+            let finding = findings.first { $0["id"] as? String == id }
+            return [finding?["file"] as? String, (finding?["line"] as? Int).map(String.init)]
+        }
+        #expect(place("entitlement.mode") == [root.path + "/ios/App.entitlements", "10"])
+        #expect(place("entitlement.syntax") == [root.path + "/ios/App.entitlements", "11"])
+        // A finding the group makes about one entry lands on that entry's line too.
+        #expect(place("entitlement.duplicate") == [root.path + "/ios/App.entitlements", "10"])
+        let sarif = try await Self.judge(common + ["sarif"]).json()
+        let results = (sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
+        let mode = try #require(results.first { $0["ruleId"] as? String == "entitlement.mode" })
+        let location = (mode["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "ios/App.entitlements")
+        #expect((location?["region"] as? [String: Any])?["startLine"] as? Int == 10)
+        let github = try await Self.judge(common + ["github"]).stdout
+        #expect(github.contains("::error file=ios/App.entitlements,line=11,col=11,title=entitlement.syntax "))
+    }
+
+    /// Every format carries every error and warning the text report shows, at the same place,
+    /// and no other (issue 55, item 2): one scenario with host, entitlements, app-file and URL
+    /// findings on both platforms, judged from the recording into text, json, SARIF, GitHub,
+    /// JUnit and HTML, gives one set of (severity, id, file, line) in each. The file is a
+    /// repository file of the finding's own (an `.entitlements` file), empty where the finding is
+    /// about its host's served file or its app file, which every format places by its section.
+    @Test func everyFormatCarriesTheSameFindingsAtTheSamePlaces() async throws {
+        let root = try Self.repository()
+        let common = [
+            "--android-manifest", OneJudgeTests.manifest, "--android-app", Self.app, "--entitlements",
+            root.path + "/ios/App.entitlements", "applinks:good.aasa.test", "android:octet.aasa.test",
+            "--expect-url", "https://good.aasa.test/nope", "--site-root", "good.aasa.test=\(root.path)/web",
+            "--sarif-root", root.path, "--format",
         ]
         func output(_ format: String) async throws -> String { try await Self.judge(common + [format]).stdout }
-        typealias Pairs = Set<[String]>
-        func matches(_ text: String, _ pattern: Regex<(Substring, Substring, Substring)>) -> Pairs {
-            Set(text.matches(of: pattern).map { [String($0.output.1), String($0.output.2)] })
+        typealias Places = Set<[String]>
+        let ownFile = "App.entitlements"
+        func named(_ path: String?) -> String {
+            guard let path, path.hasSuffix(ownFile) else { return "" }
+            return ownFile
         }
-        let text = matches(try await output("text"), #/\n +(error|warning) +([a-z0-9.-]+) /#)
-        #expect(text.count == 3, "\(text)")
+        /// `at ios/App.entitlements, line 10:11; entry: ...` as text, JUnit and HTML write it,
+        /// on a line or in a block of its own before the fix.
+        func place(_ finding: Substring) -> [String] {
+            let subject = finding.firstRange(of: "fix: ").map { finding[..<$0.lowerBound] } ?? finding
+            guard let at = subject.firstMatch(of: #/(?:\n *|class="where">)at ([^;\n<]*)/#)?.output.1 else {
+                return ["", "0"]
+            }
+            let line = at.firstMatch(of: #/line (\d+):/#).map { String($0.output.1) } ?? "0"
+            let file = at.split(separator: ", ").first.map(String.init)
+            return [named(file), line]
+        }
+        func findings(_ text: String, _ header: Regex<(Substring, Substring, Substring)>) -> Places {
+            let matches = text.matches(of: header)
+            return Places(
+                matches.indices.map { index in
+                    let end = index + 1 < matches.count ? matches[index + 1].range.lowerBound : text.endIndex
+                    let match = matches[index]
+                    return [String(match.output.1), String(match.output.2)]
+                        + place(text[match.range.upperBound..<end])
+                })
+        }
+        let text = findings(try await output("text"), #/\n +(error|warning) +([a-z0-9.-]+) /#)
+        #expect(text.count == 6, "\(text)")
+        #expect(text.contains(["error", "entitlement.syntax", ownFile, "11"]))
+        #expect(text.contains(["warning", "entitlement.mode", ownFile, "10"]))
         let json = try await Self.judge(common + ["json"]).json()
-        var fromJSON = Pairs()
+        var fromJSON = Places()
         let holders =
             (json["domains"] as? [[String: Any]] ?? []) + (json["packages"] as? [[String: Any]] ?? [])
-        for holder in holders {
-            for finding in holder["findings"] as? [[String: Any]] ?? [] {
-                fromJSON.insert([finding["severity"] as? String ?? "", finding["id"] as? String ?? ""])
-            }
-        }
-        for url in json["urls"] as? [[String: Any]] ?? [] {
-            if let finding = url["finding"] as? [String: Any] {
-                fromJSON.insert([finding["severity"] as? String ?? "", finding["id"] as? String ?? ""])
+        // A URL result has its one finding, and its notes apart.
+        let urlFindings = (json["urls"] as? [[String: Any]] ?? []).compactMap { $0["finding"] as? [String: Any] }
+        for findings in holders.map({ $0["findings"] as? [[String: Any]] ?? [] }) + [urlFindings] {
+            for finding in findings {
+                fromJSON.insert([
+                    finding["severity"] as? String ?? "", finding["id"] as? String ?? "",
+                    named(finding["file"] as? String), String(finding["line"] as? Int ?? 0),
+                ])
             }
         }
         #expect(fromJSON.filter { $0[0] != "info" } == text)
         let sarif = try await Self.judge(common + ["sarif"]).json()
         let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
-        let fromSARIF = Pairs(
+        let fromSARIF = Places(
             results.compactMap { result in
                 let level = result["level"] as? String ?? ""
                 guard level != "note" else { return nil }
-                return [level, result["ruleId"] as? String ?? ""]
+                let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+                let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String
+                let line = (location?["region"] as? [String: Any])?["startLine"] as? Int ?? 0
+                return [level, result["ruleId"] as? String ?? "", named(uri), String(line)]
             })
         #expect(fromSARIF == text)
-        #expect(matches(try await output("github"), #/::(error|warning) [^:]*title=([a-z0-9.-]+) /#) == text)
-        #expect(matches(try await output("junit"), #/[>\n](error|warning) ([a-z0-9.-]+): /#) == text)
+        let github = Places(
+            try await output("github").matches(of: #/::(error|warning) ([^:]*)title=([a-z0-9.-]+) /#).map { match in
+                let properties = match.output.2
+                let file = properties.firstMatch(of: #/file=([^,]*),/#).map { String($0.output.1) }
+                let line = properties.firstMatch(of: #/line=(\d+),/#).map { String($0.output.1) } ?? "0"
+                return [String(match.output.1), String(match.output.3), named(file), line]
+            })
+        #expect(github == text)
+        #expect(findings(try await output("junit"), #/[>\n](error|warning) ([a-z0-9.-]+): /#) == text)
         #expect(
-            matches(
+            findings(
                 try await output("html"),
                 #/<li class="(error|warning)"><span class="sev">[a-z]+</span> <code>([a-z0-9.-]+)</code>/#) == text)
     }

@@ -44,6 +44,42 @@ import Testing
         #expect(signed.notes.map(\.id) == ["entitlement.duplicate-key", "entitlement.duplicate-key"])
     }
 
+    /// Each entry's line and column (in characters) in the file's text, so that findings about it
+    /// land there; a key of the same name in a nested dictionary is not the entitlement's.
+    @Test func entriesAreReadWithTheirPlaceInTheText() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>nested</key><dict><key>com.apple.developer.associated-domains</key><array><string>x</string></array></dict>
+            <key>com.apple.developer.associated-domains</key>
+            <array>
+            \t<string>applinks:example.com</string>
+            <!-- é --><string>webcredentials:example.com</string> <string/>
+            </array>
+            </dict></plist>
+            """
+        let utf8 = try Self.read(Array(text.utf8)).entitlements
+        #expect(utf8.associatedDomains == ["applinks:example.com", "webcredentials:example.com", ""])
+        let expected = [
+            SourcePosition(line: 6, column: 10), SourcePosition(line: 7, column: 19),
+            SourcePosition(line: 7, column: 55),
+        ]
+        #expect(utf8.associatedDomainPositions == expected)
+        let utf16 = try Self.read(Self.utf16(text, bigEndian: false, byteOrderMark: true)).entitlements
+        #expect(utf16.associatedDomainPositions == expected)
+    }
+
+    /// The key twice: which array the system reads is undefined, so no entry is placed.
+    @Test func aKeyWrittenTwiceLeavesTheEntriesUnplaced() throws {
+        let text = """
+            <plist version="1.0"><dict>
+            <key>com.apple.developer.associated-domains</key><array><string>applinks:a.example.com</string></array>
+            <key>com.apple.developer.associated-domains</key><array><string>applinks:b.example.com</string></array>
+            </dict></plist>
+            """
+        #expect(try Self.read(Array(text.utf8)).entitlements.associatedDomainPositions.isEmpty)
+    }
+
     @Test func aCleanFileHasNoNotes() throws {
         let signed = try Self.read(Array(Self.xml.utf8))
         #expect(signed.entitlements.duplicateKeys.isEmpty)

@@ -16,7 +16,7 @@ enum DomainListInput {
         var splitter = DomainListFile.LineSplitter()
         var total = 0
         func claim(_ line: DomainListFile.Line) throws(UsageError) {
-            let source = ClaimSource(name, line: line.number)
+            let source = ClaimSource.list(name, file: path == "-" ? nil : path, line: line.number)
             try body(
                 AndroidEntryParser.isAndroidEntry(line.entry) && line.isValidUTF8 && !line.isTooLong
                     ? androidClaim(line, source: source, defaultApps: defaultAndroidApps)

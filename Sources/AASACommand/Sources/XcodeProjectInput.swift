@@ -37,8 +37,8 @@ struct XcodeProjectInput {
         var xcconfigs = XCConfigReader(load: Self.loadXCConfig)
         for target in chosen {
             let found = try targetClaims(
-                target, project: project, projectName: projectName, directory: projectDirectory,
-                xcconfigs: &xcconfigs)
+                target, project: project, projectName: projectName, projectFile: projectFile,
+                directory: projectDirectory, xcconfigs: &xcconfigs)
             if found.isEmpty { withoutDomains.append(target.name) }
             claims += found
         }
@@ -83,8 +83,8 @@ struct XcodeProjectInput {
     /// The target's entries for the chosen configuration; none when it signs no entitlements
     /// file or the file names no associated domains.
     private func targetClaims(
-        _ target: XcodeProject.Target, project: XcodeProject, projectName: String, directory: String,
-        xcconfigs: inout XCConfigReader
+        _ target: XcodeProject.Target, project: XcodeProject, projectName: String, projectFile: String,
+        directory: String, xcconfigs: inout XCConfigReader
     ) throws(UsageError) -> [EntryClaim] {
         guard let configuration = target.configurations.first(where: { $0.name == self.configuration }) else {
             // Looking through every target, one that is never built in this configuration (a
@@ -137,7 +137,8 @@ struct XcodeProjectInput {
                 "\(origin): CODE_SIGN_ENTITLEMENTS '\(TerminalSafe(file))' is not a regular file (a FIFO, socket or "
                     + "device), so it is not read")
         }
-        let entitlements = try EntitlementsInput.read(file).entitlements
+        let signed = try EntitlementsInput.read(file)
+        let entitlements = signed.entitlements
         guard !entitlements.associatedDomains.isEmpty else { return [] }
 
         var appIDs = replacingAppIDs
@@ -165,12 +166,17 @@ struct XcodeProjectInput {
                     hint: "write the #include with the file's own letter case, so that a case-sensitive disk "
                         + "(Linux, a case-sensitive APFS volume, CI) builds the project too")
             }
-        return entitlements.associatedDomains.map { entry in
+        let positions = signed.container == .propertyList ? entitlements.associatedDomainPositions : []
+        return entitlements.associatedDomains.enumerated().map { index, entry in
             var claim = Self.claim(entry, settings: settings.settings, appIDs: appIDs, origin: origin)
+            // The entry's findings land on its line of the target's .entitlements file; the
+            // settings' own, on the project that names the .xcconfig files.
+            claim.source = EntitlementsInput.source(origin, path: file, positions: positions, index: index)
             claim.unchecked = unchecked
             claim.findings = xcconfigFindings.map { finding in
                 var finding = finding
                 finding.entry = entry
+                finding.file = projectFile
                 return finding
             }
             return claim

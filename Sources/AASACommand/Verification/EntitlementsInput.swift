@@ -34,9 +34,11 @@ enum EntitlementsInput {
                 appIDs = [appID]
             }
         }
-        return file.associatedDomains.map { entry in
+        let positions = signed.container == .propertyList && path != "-" ? file.associatedDomainPositions : []
+        return file.associatedDomains.enumerated().map { index, entry in
             EntryClaim(
-                text: entry, bareHostMeansAppLinks: false, appIDs: appIDs, source: ClaimSource(name),
+                text: entry, bareHostMeansAppLinks: false, appIDs: appIDs,
+                source: source(name, path: path, positions: positions, index: index),
                 unchecked: unchecked,
                 findings: signed.notes.map { note in
                     var note = note
@@ -44,6 +46,13 @@ enum EntitlementsInput {
                     return note
                 })
         }
+    }
+
+    /// An entry of a property list in the repository is placed on its line; one of a signed
+    /// build is named by the build alone.
+    static func source(_ name: String, path: String, positions: [SourcePosition], index: Int) -> ClaimSource {
+        guard positions.indices.contains(index) else { return ClaimSource(name) }
+        return ClaimSource(name, file: path, position: positions[index])
     }
 
     static func read(_ path: String) throws(UsageError) -> SignedEntitlements {

@@ -89,7 +89,8 @@ enum EntryIssue: Sendable, Hashable {
         case .modes(let modes):
             return (
                 .entitlementMode,
-                "The entry asks for the alternate mode \(modes.joined(separator: "+")), which is for development only.",
+                "The entry asks for the alternate mode \(modes.joined(separator: "+")), which is for development "
+                    + "or managed (MDM) devices only.",
                 "remove ?mode=\(modes.joined(separator: "+")) before submitting to the App Store"
             )
         case .unknownModes(let tokens):

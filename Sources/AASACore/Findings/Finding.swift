@@ -13,8 +13,11 @@ package struct Finding: Codable, Sendable, Hashable {
     package var hint: String
     /// Where in the JSON document, when the finding is about the file.
     package var path: JSONPath?
-    /// Where in the source text, when the body was read.
+    /// Where in the source text: the served file's body, or `file` when it has one.
     package var position: SourcePosition?
+    /// The repository file the finding is about, as given, when it is not the host's served
+    /// file: the `.entitlements` file or `--domains` list an entry is written in.
+    package var file: String?
     /// The entitlement entry it concerns (`webcredentials:example.com`), when it concerns one
     /// entry rather than the whole file.
     package var entry: String?
@@ -45,7 +48,7 @@ package struct Finding: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, severity, message, hint, path, line, column, entry, appID, fix, accepted, acceptedReason
+        case id, severity, message, hint, path, file, line, column, entry, appID, fix, accepted, acceptedReason
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -55,6 +58,7 @@ package struct Finding: Codable, Sendable, Hashable {
         try container.encode(message, forKey: .message)
         try container.encode(hint, forKey: .hint)
         try container.encodeIfPresent(path, forKey: .path)
+        try container.encodeIfPresent(file, forKey: .file)
         try container.encodeIfPresent(position?.line, forKey: .line)
         try container.encodeIfPresent(position?.column, forKey: .column)
         try container.encodeIfPresent(entry, forKey: .entry)
@@ -72,6 +76,7 @@ package struct Finding: Codable, Sendable, Hashable {
         message = PrintableText.visible(try container.decode(String.self, forKey: .message))
         hint = PrintableText.visible(try container.decode(String.self, forKey: .hint))
         path = try container.decodeIfPresent(JSONPath.self, forKey: .path)
+        file = try container.decodeIfPresent(String.self, forKey: .file).map(PrintableText.visible)
         if let line = try container.decodeIfPresent(Int.self, forKey: .line),
             let column = try container.decodeIfPresent(Int.self, forKey: .column)
         {

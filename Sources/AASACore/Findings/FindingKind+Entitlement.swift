@@ -6,7 +6,7 @@ extension FindingKind {
         "entitlement.app-missing", .error,
         "the app ID is not listed for the entry's service in the domain's file")
     package static let entitlementMode = FindingKind(
-        "entitlement.mode", .warning, "the entry carries ?mode= (development only)")
+        "entitlement.mode", .warning, "the entry carries ?mode= (development or managed devices only)")
     package static let entitlementWildcardAppClips = FindingKind(
         "entitlement.wildcard-appclips", .error, "appclips: with a *. wildcard")
     package static let entitlementHost = FindingKind(

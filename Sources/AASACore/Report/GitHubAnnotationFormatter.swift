@@ -13,18 +13,18 @@ package enum GitHubAnnotationFormatter {
             // without one they have no file, only their line in the served file's text.
             let (uri, isCopy) = paths.location(of: domain)
             let file = isCopy && !uri.hasPrefix("file://") ? uri : nil
-            return domain.findings.map {
-                line(
-                    $0, file: file, context: "\(domain.domain) (\(domain.platform.rawValue))", position: file != nil)
+            return domain.findings.map { finding in
+                // An entry's finding lands on its line of the repository file it is written in.
+                let file = finding.file.map(paths.annotated) ?? file
+                return line(
+                    finding, file: file, context: "\(domain.domain) (\(domain.platform.rawValue))",
+                    position: file != nil)
             }
         }
         // An app read from a file has findings of its own (its filters, its hosts, links-fail),
         // placed at the file as SARIF places them.
         let apps = (report.androidApps ?? []).flatMap { app in
-            let uri = paths.uri(app.source)
-            return app.findings.map {
-                line($0, file: uri.hasPrefix("file://") ? app.source : uri, context: app.packageName)
-            }
+            app.findings.map { line($0, file: paths.annotated($0.file ?? app.source), context: app.packageName) }
         }
         let urls = (report.urls ?? []).flatMap { url in
             url.findings.map { line($0, file: nil, context: "\(url.url) (\(url.platform.rawValue))") }

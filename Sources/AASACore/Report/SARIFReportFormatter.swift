@@ -179,11 +179,20 @@ package enum SARIFReportFormatter {
         /// `ios/apple-app-site-association` for a file under the root; an absolute `file://` URI
         /// for one outside it. Characters a URI cannot hold are percent-encoded.
         package func uri(_ path: String) -> String {
+            if let relative = relative(path) { return Self.encoded(relative) }
+            return "file://" + Self.encoded(Self.absolute(path, from: workingDirectory))
+        }
+
+        /// `ios/App.entitlements` for a file under the root, nil for one outside it.
+        package func relative(_ path: String) -> String? {
             let full = Self.absolute(path, from: workingDirectory)
             let prefix = root.hasSuffix("/") ? root : root + "/"
-            if full.hasPrefix(prefix) { return Self.encoded(String(full.dropFirst(prefix.count))) }
-            return "file://" + Self.encoded(full)
+            return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : nil
         }
+
+        /// A file as a GitHub annotation names it: from the repository's root, or as given when
+        /// it is outside (the runner then shows the annotation without a line).
+        package func annotated(_ path: String) -> String { relative(path) ?? path }
 
         /// `path` made absolute and without `.` or `..` parts.
         static func absolute(_ path: String, from directory: String) -> String {
@@ -219,7 +228,7 @@ package enum SARIFReportFormatter {
     package static func format(_ report: LintReport, paths: Paths, sources: [String: JSONSourceLines] = [:]) -> String {
         log(
             report.files.map { file in (paths.uri(file.file), file.findings, sources[file.file]) },
-            version: report.tool.version)
+            paths: paths, version: report.tool.version)
     }
 
     /// A host's findings are placed at the URL that served its file, or at the repository's copy
@@ -231,13 +240,13 @@ package enum SARIFReportFormatter {
                 + (report.androidApps ?? []).map { app in (paths.uri(app.source), app.findings, nil) }
                 // A URL expectation's finding is placed at the URL itself.
                 + (report.urls ?? []).filter { !$0.findings.isEmpty }.map { url in (url.url, url.findings, nil) },
-            version: report.tool.version)
+            paths: paths, version: report.tool.version)
     }
 
     /// One result per finding, with `uri` as each group's file.
-    static func log(_ groups: [(uri: String, findings: [Finding], lines: JSONSourceLines?)], version: String)
-        -> String
-    {
+    static func log(
+        _ groups: [(uri: String, findings: [Finding], lines: JSONSourceLines?)], paths: Paths, version: String
+    ) -> String {
         var rules: [String: Rule] = [:]
         var results: [Result] = []
         for (uri, findings, lines) in groups {
@@ -251,6 +260,9 @@ package enum SARIFReportFormatter {
                             text: "Each result's message ends with its fix; `aasa explain \(finding.id)` says more."),
                         defaultConfiguration: Configuration(level: level(kind?.severity ?? finding.severity)))
                 }
+                // A finding about a repository file of its own (an entry's line of an
+                // .entitlements file) lands there, whatever its group's file.
+                let uri = finding.file.map(paths.uri) ?? uri
                 let region = finding.position.map { Region(startLine: $0.line, startColumn: $0.column) }
                 var text = finding.message
                 if !finding.hint.isEmpty { text += " Fix: " + finding.hint }

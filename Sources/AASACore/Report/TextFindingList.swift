@@ -62,9 +62,13 @@ struct TextFindingList {
         return lines
     }
 
-    /// `$.applinks.details[0], line 3:5`, either part alone, or nil when the finding has neither.
+    /// `$.applinks.details[0], line 3:5` (`App.entitlements, line 10:9` for a repository file
+    /// of its own), any part alone, or nil when the finding has none.
     static func location(of finding: Finding) -> String? {
         var parts: [String] = []
+        if let file = finding.file {
+            parts.append(TerminalText.sanitize(file))
+        }
         if let path = finding.path {
             parts.append(TerminalText.sanitize(path.description))
         }

@@ -49,18 +49,40 @@ extension EntryClaim {
     package var origin: String? { source?.description }
 }
 
-/// Where a claim was written: a file or Xcode target, and the line of a list. Kept as two parts so
+/// Where a claim was written: a file or Xcode target, and the line of a list. Kept as parts so
 /// that a plan of a million list lines stores each source's name once.
 package struct ClaimSource: Sendable, Hashable, CustomStringConvertible {
     package var name: String
+    /// The list's line, which the name shows (`domains.txt:12`).
     package var line: Int?
+    /// The repository file the entry is written in (a `--domains` list, an `.entitlements`
+    /// property list), as given: findings about the entry land there, at `position`. Nil for the
+    /// command line, standard input and a signed build.
+    package var file: String?
+    package var position: SourcePosition?
 
-    package init(_ name: String, line: Int? = nil) {
+    package init(_ name: String, line: Int? = nil, file: String? = nil, position: SourcePosition? = nil) {
         self.name = name
         self.line = line
+        self.file = file
+        self.position = position
+    }
+
+    /// A line of a `--domains` list, which names and places the entry alike.
+    package static func list(_ name: String, file: String?, line: Int) -> ClaimSource {
+        ClaimSource(name, line: line, file: file, position: file.map { _ in SourcePosition(line: line, column: 1) })
     }
 
     package var description: String { line.map { "\(name):\($0)" } ?? name }
+
+    /// `finding` placed at the entry, unless it already has a file of its own.
+    func placing(_ finding: Finding) -> Finding {
+        guard let file, finding.file == nil else { return finding }
+        var finding = finding
+        finding.file = file
+        finding.position = position
+        return finding
+    }
 }
 
 /// Why an entry has no app ID to check, and how to give it one.

@@ -20,9 +20,12 @@ package struct PlannedHosts: Sendable {
         /// Into `details`, or -1 when the claim has no findings and no reason its app is unchecked.
         var detail: Int32
         var next: Int32 = -1
-        /// Into `sourceNames`, or -1 for the command line; with the list's line, or 0 for none.
+        /// Into `sources`, or -1 for the command line; with the line the entry is on, or 0 for
+        /// none, and its column in the source's file (fits the struct's padding).
         var sourceName: Int32
         var sourceLine: Int32
+        var sourceColumn: UInt16
+
         var bareHostMeansAppLinks: Bool
         var hostFormJudged = false
     }
@@ -44,8 +47,16 @@ package struct PlannedHosts: Sendable {
     private var details: [Detail] = []
     private var appIDLists: [[String]] = []
     private var appIDListNumbers: [[String]: Int32] = [:]
-    private var sourceNames: [String] = []
-    private var sourceNameNumbers: [String: Int32] = [:]
+    private var sources: [StoredSource] = []
+    private var sourceNumbers: [StoredSource: Int32] = [:]
+
+    /// A claim's source less its place in it.
+    private struct StoredSource: Hashable {
+        var name: String
+        var file: String?
+        /// Whether the line is part of the name (a list's `domains.txt:12`).
+        var namesLine: Bool
+    }
     /// Host numbers by the hash of their name.
     private var table = IndexTable()
 
@@ -89,8 +100,10 @@ package struct PlannedHosts: Sendable {
         let text = store(claim.text)
         var stored = Claim(
             text: text, appIDs: number(of: claim.appIDs), detail: -1,
-            sourceName: claim.source.map { number(ofSource: $0.name) } ?? -1,
-            sourceLine: Int32(clamping: claim.source?.line ?? 0), bareHostMeansAppLinks: claim.bareHostMeansAppLinks,
+            sourceName: claim.source.map { number(ofSource: $0) } ?? -1,
+            sourceLine: Int32(clamping: claim.source?.position?.line ?? claim.source?.line ?? 0),
+            sourceColumn: UInt16(clamping: claim.source?.position?.column ?? 0),
+            bareHostMeansAppLinks: claim.bareHostMeansAppLinks,
             hostFormJudged: claim.hostFormJudged)
         if !claim.findings.isEmpty || claim.unchecked != nil {
             stored.detail = Int32(details.count)
@@ -113,14 +126,20 @@ package struct PlannedHosts: Sendable {
 
     private func source(of claim: Claim) -> ClaimSource? {
         guard claim.sourceName >= 0 else { return nil }
-        return ClaimSource(sourceNames[Int(claim.sourceName)], line: claim.sourceLine > 0 ? Int(claim.sourceLine) : nil)
+        let stored = sources[Int(claim.sourceName)]
+        let line = claim.sourceLine > 0 ? Int(claim.sourceLine) : nil
+        return ClaimSource(
+            stored.name, line: stored.namesLine ? line : nil, file: stored.file,
+            position: stored.file == nil
+                ? nil : line.map { SourcePosition(line: $0, column: max(Int(claim.sourceColumn), 1)) })
     }
 
-    private mutating func number(ofSource name: String) -> Int32 {
-        if let number = sourceNameNumbers[name] { return number }
-        let number = Int32(sourceNames.count)
-        sourceNames.append(name)
-        sourceNameNumbers[name] = number
+    private mutating func number(ofSource source: ClaimSource) -> Int32 {
+        let stored = StoredSource(name: source.name, file: source.file, namesLine: source.line != nil)
+        if let number = sourceNumbers[stored] { return number }
+        let number = Int32(sources.count)
+        sources.append(stored)
+        sourceNumbers[stored] = number
         return number
     }
 

@@ -94,14 +94,23 @@ package struct VerificationPlan: Sendable {
     package func group(_ index: Int) -> (group: DomainGroup, findings: [Finding]) {
         var domains: [AssociatedDomain] = []
         var entryFindings: [Finding] = []
+        var placeOfEntry: [String: ClaimSource] = [:]
         for claim in hosts.claims(ofHost: index) {
             // Only claims that parsed to a domain were filed under a host; parsing is pure.
             guard case .fetched(let domain, let findings)? = try? Self.parse(claim) else { continue }
             domains.append(domain)
             entryFindings.appendUnique(findings)
+            if let source = claim.source, source.file != nil, placeOfEntry[domain.entry] == nil {
+                placeOfEntry[domain.entry] = source
+            }
         }
         let group = DomainGroup.group(domains).first ?? DomainGroup(fetchHost: hosts.fetchHost(index))
-        return (group, entryFindings + group.findings)
+        // The group's findings about one entry (a duplicate, a wildcard without its apex) land
+        // on that entry's line too.
+        let groupFindings = group.findings.map { finding in
+            finding.entry.flatMap { placeOfEntry[$0] }.map { $0.placing(finding) } ?? finding
+        }
+        return (group, entryFindings + groupFindings)
     }
 
     fileprivate enum ParsedClaim {
@@ -110,7 +119,19 @@ package struct VerificationPlan: Sendable {
         case unfetchable([Finding])
     }
 
+    /// The claim parsed, each finding about it placed on its line of the repository file it is
+    /// written in (when it is written in one).
     fileprivate static func parse(_ claim: EntryClaim) throws(VerificationError) -> ParsedClaim {
+        let parsed = try parseInPlace(claim)
+        guard let source = claim.source, source.file != nil else { return parsed }
+        switch parsed {
+        case .fetched(let domain, let findings): return .fetched(domain, findings: findings.map(source.placing))
+        case .android(let domain, let findings): return .android(domain, findings: findings.map(source.placing))
+        case .unfetchable(let findings): return .unfetchable(findings.map(source.placing))
+        }
+    }
+
+    private static func parseInPlace(_ claim: EntryClaim) throws(VerificationError) -> ParsedClaim {
         if let unexpandable = claim.unexpandable { return .unfetchable([unexpandable] + claim.findings) }
         if claim.malformed == nil, AndroidEntryParser.isAndroidEntry(claim.text) { return try parseAndroid(claim) }
         let parsed =

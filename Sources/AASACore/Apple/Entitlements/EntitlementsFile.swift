@@ -17,6 +17,9 @@ package struct EntitlementsFile: Sendable, Hashable {
     /// Keys the property list holds twice (`Outer.Inner` for nested ones): Foundation keeps one
     /// value silently, and which one the system uses is undefined.
     package var duplicateKeys: [String]
+    /// Where each entry of `associatedDomains` is written in the file's XML text, in the same
+    /// order; empty when the file is binary or the text did not give one place per entry.
+    package var associatedDomainPositions: [SourcePosition] = []
     /// Read from the `__TEXT,__entitlements` section a simulator build carries instead of a
     /// device signature.
     package var fromSimulatorSection: Bool
@@ -35,11 +38,18 @@ package struct EntitlementsFile: Sendable, Hashable {
     /// Reads an entitlements file; `name` (usually its path) is used in error messages.
     package static func read(_ data: Data, name: String) throws(AppFileError) -> EntitlementsFile {
         let shownName = PrintableText.escaped(name, limit: 200)
-        let (dictionary, duplicates) = try PropertyListDictionary.readReportingDuplicates(
-            [UInt8](data), name: shownName)
+        let (dictionary, scan) = try PropertyListDictionary.readScanning([UInt8](data), name: shownName)
         var file = try EntitlementsFile(dictionary, name: shownName)
-        file.duplicateKeys = duplicates
+        file.apply(scan)
         return file
+    }
+
+    /// What the scan of the file's text found that the decoded values do not say.
+    mutating func apply(_ scan: PropertyListText.Scan) {
+        duplicateKeys = scan.duplicateKeys
+        // A place per entry, or none: a count that differs means the scan misread the text.
+        associatedDomainPositions =
+            scan.associatedDomainPositions.count == associatedDomains.count ? scan.associatedDomainPositions : []
     }
 
     /// The entitlements of a dictionary already read: a file's top level.

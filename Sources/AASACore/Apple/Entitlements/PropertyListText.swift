@@ -62,12 +62,24 @@ enum PropertyListText {
     /// depth limit decides whether they parse), so a hostile file costs linear time.
     static let maximumScannedDepth = 32
 
-    /// Keys written twice in one `<dict>` of XML property list text, as `Outer.Inner` paths, in
-    /// document order. Foundation keeps one value silently; the system's choice is undefined.
-    static func duplicateKeys(_ xml: [UInt8]) -> [String] {
+    /// What one pass over XML property list text finds beyond the values Foundation decodes.
+    struct Scan: Equatable {
+        /// Keys written twice in one `<dict>`, as `Outer.Inner` paths, in document order.
+        /// Foundation keeps one value silently; the system's choice is undefined.
+        var duplicateKeys: [String] = []
+        /// Where each `<string>` of the top-level `com.apple.developer.associated-domains` array
+        /// starts (its text's first character), in document order: so a finding about an entry
+        /// lands on its line of the repository's `.entitlements` file.
+        var associatedDomainPositions: [SourcePosition] = []
+    }
+
+    static func scan(_ xml: [UInt8]) -> Scan {
         var scopes: [(keys: Set<String>, path: String)?] = []
         var lastKey = ""
-        var duplicates: [String] = []
+        var result = Scan()
+        // The depth of the associated-domains array while inside it.
+        var domainsDepth: Int?
+        var lines = LineCounter(xml)
         var index = 0
         while let open = xml[index...].firstIndex(of: UInt8(ascii: "<")) {
             guard scopes.count <= maximumScannedDepth else { break }
@@ -80,22 +92,50 @@ enum PropertyListText {
                 let path = parent.map { $0.path.isEmpty ? lastKey : $0.path + "." + lastKey } ?? ""
                 scopes.append((keys: [], path: path))
             case "array":
+                if scopes.count == 1, lastKey == EntitlementsFile.associatedDomainsKey { domainsDepth = 2 }
                 scopes.append(nil)
             case "/dict", "/array":
+                if scopes.count == domainsDepth { domainsDepth = nil }
                 _ = scopes.popLast()
+            case "string" where scopes.count == domainsDepth, "string/" where scopes.count == domainsDepth:
+                result.associatedDomainPositions.append(lines.position(of: tag == "string" ? index : open))
             case "key":
-                guard let end = xml[index...].firstRange(of: Array("</key>".utf8)) else { return duplicates }
+                guard let end = xml[index...].firstRange(of: Array("</key>".utf8)) else { return result }
                 lastKey = String(decoding: xml[index..<end.lowerBound], as: UTF8.self)
                 index = end.upperBound
                 guard let last = scopes.indices.last, var scope = scopes[last] else { continue }
                 if !scope.keys.insert(lastKey).inserted {
-                    duplicates.append(scope.path.isEmpty ? lastKey : scope.path + "." + lastKey)
+                    result.duplicateKeys.append(scope.path.isEmpty ? lastKey : scope.path + "." + lastKey)
                 }
                 scopes[last] = scope
             default:
                 break
             }
         }
-        return duplicates
+        return result
+    }
+
+    /// Line and column (in characters, from 1) of byte offsets asked for in increasing order:
+    /// the text is walked once however many positions are asked.
+    struct LineCounter {
+        let bytes: [UInt8]
+        var offset = 0
+        var line = 1
+        var lineStart = 0
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func position(of target: Int) -> SourcePosition {
+            while offset < target {
+                if bytes[offset] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = offset + 1
+                }
+                offset += 1
+            }
+            // UTF-8 continuation bytes are not characters of their own.
+            let column = bytes[lineStart..<target].count { $0 & 0xC0 != 0x80 } + 1
+            return SourcePosition(line: line, column: column)
+        }
     }
 }

@@ -5,20 +5,20 @@ import FoundationEssentials
 /// binary-plist graph walk before Foundation decodes anything.
 enum PropertyListDictionary {
     static func read(_ bytes: [UInt8], name: String) throws(AppFileError) -> [String: Any] {
-        try readReportingDuplicates(bytes, name: name).dictionary
+        try readScanning(bytes, name: name).dictionary
     }
 
-    /// The dictionary and the keys its XML text holds twice (binary lists are not scanned).
+    /// The dictionary and what a scan of its XML text finds (binary lists are not scanned).
     /// UTF-16 and UTF-32 XML, which CoreFoundation reads, are transcoded first.
-    static func readReportingDuplicates(_ bytes: [UInt8], name: String) throws(AppFileError)
-        -> (dictionary: [String: Any], duplicates: [String])
+    static func readScanning(_ bytes: [UInt8], name: String) throws(AppFileError)
+        -> (dictionary: [String: Any], scan: PropertyListText.Scan)
     {
         guard bytes.count <= EntitlementsFile.maximumSize else {
             throw AppFileError(
                 .tooLarge, "\(name): \(bytes.count) bytes is more than a property list may have")
         }
         var bytes = bytes
-        var duplicates: [String] = []
+        var scan = PropertyListText.Scan()
         if bytes.starts(with: Array("bplist".utf8)) {
             switch BinaryPropertyListGuard.check(bytes) {
             case .acceptable: break
@@ -27,7 +27,7 @@ enum PropertyListDictionary {
             }
         } else if let xml = PropertyListText.utf8XML(bytes) {
             bytes = xml
-            duplicates = PropertyListText.duplicateKeys(xml)
+            scan = PropertyListText.scan(xml)
         } else {
             throw AppFileError(.notPropertyList, "\(name): not an XML or binary property list")
         }
@@ -40,7 +40,7 @@ enum PropertyListDictionary {
         guard let dictionary = root as? [String: Any] else {
             throw AppFileError(.notDictionary, "\(name): the top level is not a dictionary")
         }
-        return (dictionary, duplicates)
+        return (dictionary, scan)
     }
 
     /// `<` after an optional UTF-8 byte-order mark and white space.

@@ -60,14 +60,15 @@ package enum SignedEntitlementsReader {
                     + "an entitlements file may have")
         }
         let bytes = try source.read(0..<source.count)
-        let (dictionary, duplicates) = try PropertyListDictionary.readReportingDuplicates(bytes, name: name)
+        let (dictionary, scan) = try PropertyListDictionary.readScanning(bytes, name: name)
         if dictionary[EntitlementsFile.associatedDomainsKey] == nil, dictionary["Entitlements"] is [String: Any] {
             var profile = try ProvisioningProfile.read(decoded: dictionary, name: name, container: .decodedProfile)
-            profile.entitlements.duplicateKeys = duplicates
+            // The profile's entries sit one level deeper: the scan places only a file's own.
+            profile.entitlements.duplicateKeys = scan.duplicateKeys
             return profile
         }
         var file = try EntitlementsFile(dictionary, name: name)
-        file.duplicateKeys = duplicates
+        file.apply(scan)
         return SignedEntitlements(entitlements: file, container: .propertyList)
     }
 }
