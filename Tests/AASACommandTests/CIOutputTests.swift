@@ -215,6 +215,32 @@ import Testing
                 #/<li class="(error|warning)"><span class="sev">[a-z]+</span> <code>([a-z0-9.-]+)</code>/#) == text)
     }
 
+    /// docs/android.md names every key of a report's `packages` object as reports write it
+    /// (issue 55: it said `package` where reports write `packageName`).
+    @Test func theDocsNameThePackagesKeysAsReportsWriteThem() async throws {
+        let json = try await Self.judge([
+            "--android-manifest", OneJudgeTests.manifest, "--android-app", Self.app, "--format", "json",
+        ]).json()
+        let package = try #require((json["packages"] as? [[String: Any]])?.first)
+        let docs = try String(
+            contentsOfFile: AASABinary.repositoryRoot.appendingPathComponent("docs/android.md").path, encoding: .utf8)
+        let start = try #require(docs.firstRange(of: "JSON reports list the apps under `packages`:"))
+        let paragraph = docs[start.upperBound...]
+        let end = paragraph.firstRange(of: "\n\n").map { paragraph[..<$0.lowerBound] } ?? paragraph
+        let named = Set(end.matches(of: #/`([A-Za-z0-9]+)`/#).map { String($0.output.1) })
+        #expect(Set(package.keys).subtracting(named).isEmpty, "undocumented: \(Set(package.keys).subtracting(named))")
+    }
+
+    /// `match --format junit` names the formats `--help` names, jsonl with `--urls` among them.
+    @Test func matchsFormatErrorNamesWhatHelpNames() async throws {
+        let run = try await AASABinary.run([
+            "match", "--file", AASABinary.fixture("records/AndroidManifest.xml"), "--format", "junit",
+            "https://good.aasa.test/",
+        ])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("expected one of: text, json (jsonl with --urls)"), "\(run.stderr)")
+    }
+
     /// `--site-root HOST=DIR` (issue 55, item 1): a served file's findings land on the lines of the
     /// repository's copy in SARIF and GitHub, relative to `--sarif-root`; without it GitHub gives
     /// no line that no file of the repository has.

@@ -115,6 +115,15 @@ import Testing
                 dom.firstMatch(of: #/data-width="([0-9]+)/([0-9]+)"/#).map { (Int($0.1) ?? 0, Int($0.2) ?? 0) },
                 "\(width) px: no measurement")
             #expect(widths.0 <= widths.1, "\(width) px: the page is \(widths.0) px wide in a \(widths.1) px window")
+            // A picture to look at: kept after the test, its path printed.
+            let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "aasa-report-\(width)px.png")
+            let shot =
+                "timeout 120 chromium --headless --no-sandbox --disable-gpu --user-data-dir='\(directory.path)/profile' "
+                + "--window-size=\(width),900 --screenshot='\(screenshot.path)' '\(page.path)' >/dev/null 2>&1"
+            let (shotStatus, _) = try await AndroidAppFixtures.tool("/bin/sh", ["-c", shot])
+            #expect(shotStatus == 0 && FileManager.default.fileExists(atPath: screenshot.path))
+            print("HTML report at \(width) px: \(screenshot.path)")
         }
     }
 }
