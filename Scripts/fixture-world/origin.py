@@ -7,6 +7,7 @@ twice with 503, then serves it.
 
 import android
 import bodies
+import sitemaps
 import streams
 
 WELL_KNOWN = "/.well-known/apple-app-site-association"
@@ -77,6 +78,8 @@ def _switch(request, responder):
 
 
 def respond(request, responder):
+    if sitemaps.respond(request.host, request, responder):
+        return None
     label = label_of(request.host)
     if label and label.startswith("switch-"):
         return _switch(request, responder)

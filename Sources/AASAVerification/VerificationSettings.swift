@@ -140,3 +140,13 @@ package struct VerificationSettings: Sendable {
         }
     }
 }
+
+extension VerificationSettings {
+    /// A GET of `url` under the run's settings: timeouts, User-Agent, `--connect-to`, trust
+    /// store and proxy. What every request of a run is made from, a sitemap's too.
+    package func request(_ url: String, bodyLimit: Int) -> FetchRequest {
+        FetchRequest(
+            url: url, timeout: timeout, connectTimeout: min(timeout, 10), userAgent: userAgent, connectTo: connectTo,
+            trustStore: trustStore, proxy: effectiveProxy, noProxy: effectiveNoProxy, bodyLimit: bodyLimit)
+    }
+}

@@ -30,7 +30,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let arguments = try ParsedArguments(
             ["--domains", path, "--app-id", Self.appIDs[0]], options: VerifyCommand.options)
-        let plan = try VerificationPlan.make(arguments, options: VerifyOptions(arguments))
+        var sitemaps: SitemapFetch.Source?
+        let plan = try VerificationPlan.make(arguments, options: VerifyOptions(arguments), sitemaps: &sitemaps)
 
         let expected = DomainGroup.group(
             DomainListFile.lines(from: lines.joined(separator: "\n")).compactMap { line in
@@ -52,7 +53,8 @@ import Testing
         let arguments = try ParsedArguments(
             ["applinks:example.com?mode=unknown", "applinks:Example.com", "applinks:example.com?mode=unknown"],
             options: VerifyCommand.options)
-        let plan = try VerificationPlan.make(arguments, options: VerifyOptions(arguments))
+        var sitemaps: SitemapFetch.Source?
+        let plan = try VerificationPlan.make(arguments, options: VerifyOptions(arguments), sitemaps: &sitemaps)
         #expect(plan.hosts.count == 1)
         let (group, findings) = plan.group(0)
         #expect(group.entries == ["applinks:example.com?mode=unknown", "applinks:Example.com"])

@@ -56,6 +56,10 @@ enum VerifyCommand: Subcommand {
         .value(.expectURL, "url", repeatable: true, help: "A URL that must open the app."),
         .value(.expectNoURL, "url", repeatable: true, help: "A URL that must not open the app."),
         .value(
+            .urls, "list",
+            help: "Answer every URL of a list, a sitemap (.xml, .xml.gz, an index) or an https:// sitemap: where "
+                + "it opens, on iOS and each Android band (the release report)."),
+        .value(
             .format, "format", help: OutputFormats.help(OutputFormats.verification)),
         .value(.output, "file", help: "Write the report to this file instead of standard output."),
         ReportOptions.report, ReportOptions.sarifRoot, ReportOptions.siteRoot,
@@ -132,7 +136,8 @@ enum VerifyCommand: Subcommand {
         extra: ExtraReports<any VerificationFormat>, health: RunHealth
     ) async throws(UsageError) -> Int32 {
         var options = options
-        let plan = try VerificationPlan.make(arguments, options: options)
+        var sitemaps: SitemapFetch.Source?
+        var plan = try VerificationPlan.make(arguments, options: options, sitemaps: &sitemaps)
         health.planned.store(plan.hosts.count, ordering: .relaxed)
         // The plan has read every input file, those inside directories too: said before any fetch.
         let recordPath = replay == nil ? arguments.value(.record) : nil
@@ -165,6 +170,13 @@ enum VerifyCommand: Subcommand {
             }
         let engine = ready.engine
         defer { engine.shutdown() }
+        if let sitemaps {
+            guard replay == nil else {
+                throw UsageError("a recording holds no sitemap: give --urls the sitemap's file, not its URL")
+            }
+            let fetch = SitemapFetch(engine: engine, settings: options.verification) { console.writeError($0) }
+            plan.expectations += try await fetch.urls(sitemaps)
+        }
         if let fit = ready.clamped {
             console.writeError(
                 "Note: --concurrency \(requestedConcurrency) needs more file descriptors than the limit "
@@ -249,7 +261,7 @@ enum VerifyCommand: Subcommand {
         }
         var report = VerificationReport(
             run: renderOptions.run, domains: domains, androidApps: apps.isEmpty ? nil : apps,
-            urls: plan.expectations.isEmpty ? nil : verified.urls)
+            urls: plan.expectations.isEmpty ? nil : verified.urls.map { audit?.urls.audited($0) ?? $0 })
         let unchecked = verification.unchecked.value
         let status = unchecked > 0 ? ExitCode.usage : ExitCode.forVerification(report)
         report.run?.durationSeconds = Double((ContinuousClock.now - started).milliseconds) / 1000

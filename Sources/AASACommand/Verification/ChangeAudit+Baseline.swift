@@ -32,6 +32,7 @@ extension ChangeAudit {
         } catch {
             throw refuse(error.message)
         }
+        audit.urls = URLChangeAudit(reader.urlAnswers)
         return audit
     }
 }

@@ -19,7 +19,8 @@ extension URLExpectation {
     static func parse(expected: [String], unexpected: [String]) throws(UsageError) -> [URLExpectation] {
         func make(_ text: String, _ mustOpen: Bool) throws(UsageError) -> URLExpectation {
             do throws(URLParseError) {
-                return URLExpectation(text: text, url: try UniversalLinkURL(text), mustOpen: mustOpen)
+                return URLExpectation(
+                    text: text, url: try UniversalLinkURL(text), expected: mustOpen ? .opens : .doesNotOpen)
             } catch {
                 throw UsageError("'\(TerminalSafe(text))' is not a URL aasa can match: \(error.message)")
             }

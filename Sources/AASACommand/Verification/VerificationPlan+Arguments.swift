@@ -4,12 +4,26 @@ import AASAVerification
 extension VerificationPlan {
     /// The plan `verify`'s arguments describe: entries named, listed, read from entitlements,
     /// Xcode projects and Android app files, then the URLs to test.
-    static func make(_ arguments: ParsedArguments, options: VerifyOptions) throws(UsageError) -> VerificationPlan {
-        let expectations = try URLExpectation.parse(
+    /// `sitemaps` gets the sitemaps `--urls` names on the web (the list itself, or a local
+    /// index's children), which are fetched once the fetcher is ready.
+    static func make(_ arguments: ParsedArguments, options: VerifyOptions, sitemaps: inout SitemapFetch.Source?)
+        throws(UsageError) -> VerificationPlan
+    {
+        var expectations = try URLExpectation.parse(
             expected: arguments.all(.expectURL), unexpected: arguments.all(.expectNoURL))
-        if options.shard != .whole, !expectations.isEmpty {
+        if options.shard != .whole, !expectations.isEmpty || arguments.value(.urls) != nil {
             // A URL's covering hosts may fall in different slices; no slice could judge it alone.
-            throw UsageError("--expect-url and --expect-no-url cannot be combined with --shard")
+            throw UsageError("--expect-url, --expect-no-url and --urls cannot be combined with --shard")
+        }
+        // A list on this machine is read with the other inputs; a sitemap on the web is fetched
+        // once the fetcher is ready (VerifyCommand).
+        if let list = arguments.value(.urls) {
+            if let read = try URLListInput.readLocal(list) {
+                expectations += read.urls
+                if !read.sitemaps.isEmpty { sitemaps = .index(list, children: read.sitemaps) }
+            } else {
+                sitemaps = .remote(list)
+            }
         }
         let androidAppFiles = try AndroidAppFileInput.inputs(
             arguments, given: try EntrySources.commandLineAndroidApps(arguments))

@@ -13,6 +13,8 @@ package struct BaselineReader {
     private let decoder = JSONDecoder()
     private var count = 0
     private var sawSummary = false
+    /// The report's URL answers (`verify --urls`), for `change.url-lost` and `change.url-gained`.
+    package private(set) var urlAnswers: [URLReport] = []
 
     package init() {}
 
@@ -21,11 +23,19 @@ package struct BaselineReader {
         throws(Failure)
     {
         do throws(BaselineScanner.Failure) {
-            try scanner.consume(bytes) { (object, line) throws(BaselineScanner.Failure) in
+            try scanner.consume(bytes) { (object, line, element) throws(BaselineScanner.Failure) in
+                if element == .url {
+                    if let url = try? decoder.decode(URLReport.self, from: Data(object)), url.isAnswer {
+                        urlAnswers.append(url)
+                    }
+                    return
+                }
                 guard let domain = try? decoder.decode(BaselineDomain.self, from: Data(object)) else {
-                    // A jsonl report ends with a line per Android app read from a file, then its summary.
+                    // A jsonl report ends with a line per URL and per Android app read from a
+                    // file, then its summary.
                     if let trailer = try? decoder.decode(TrailerLine.self, from: Data(object)) {
                         sawSummary = sawSummary || trailer.isSummary
+                        if let url = trailer.url, url.isAnswer { urlAnswers.append(url) }
                         return
                     }
                     throw .notAReport(line: line)
@@ -38,14 +48,16 @@ package struct BaselineReader {
         }
     }
 
-    /// `{"package": {...}}` (an Android app read from a file) or `{"summary": {...}}` (the last
-    /// line of a complete report): a jsonl report's lines that are no domain.
+    /// `{"url": {...}}` (a URL's answer), `{"package": {...}}` (an Android app read from a file)
+    /// or `{"summary": {...}}` (the last line of a complete report): a jsonl report's lines that
+    /// are no domain.
     private struct TrailerLine: Decodable {
         private enum CodingKeys: String, CodingKey {
-            case package, summary
+            case url, package, summary
         }
 
         let isSummary: Bool
+        let url: URLReport?
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -53,6 +65,7 @@ package struct BaselineReader {
                 try container.decodeNil(forKey: key) == false
             else { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a trailer line")) }
             isSummary = key == .summary
+            url = key == .url ? try container.decode(URLReport.self, forKey: .url) : nil
         }
     }
 

@@ -28,8 +28,13 @@ struct BaselineScanner {
         case domainsArray
         /// Inside one element of a report's `domains` array: buffered.
         case element
-        /// After a report's `domains` array, inside the rest of the report: skipped.
+        /// After a report's `domains` array, inside the rest of the report: skipped but for its
+        /// `urls` array.
         case reportTail
+        /// Inside a report's `urls` array, between elements.
+        case urlsArray
+        /// Inside one element of a report's `urls` array: buffered.
+        case urlElement
     }
 
     private var mode = Mode.between
@@ -47,10 +52,16 @@ struct BaselineScanner {
     private(set) var sawDocument = false
 
     private static let domainsKey = Array("domains".utf8)
+    private static let urlsKey = Array("urls".utf8)
+
+    /// What an object handed out is: a domain's report (a `domains` element, or a jsonl line), or
+    /// a URL's (an element of a json report's `urls`, which follows `domains` as keys are sorted).
+    enum Element { case domainOrLine, url }
 
     /// Scans `bytes`, handing each complete domain object to `emit` with the line it started on.
     mutating func consume(
-        _ bytes: UnsafeBufferPointer<UInt8>, emit: (_ object: [UInt8], _ line: Int) throws(Failure) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        emit: (_ object: [UInt8], _ line: Int, _ element: Element) throws(Failure) -> Void
     ) throws(Failure) {
         for byte in bytes {
             if byte == 0x0A { line += 1 }
@@ -81,7 +92,7 @@ struct BaselineScanner {
                     }
                 }
                 if track(byte), depth == 0 {
-                    try emit(buffer, startLine)
+                    try emit(buffer, startLine, .domainOrLine)
                     buffer = []
                     mode = .between
                     pendingKey = nil
@@ -97,12 +108,48 @@ struct BaselineScanner {
             case .element:
                 try append(byte)
                 if track(byte), depth == 2 {
-                    try emit(buffer, startLine)
+                    try emit(buffer, startLine, .domainOrLine)
                     buffer = []
                     mode = .domainsArray
                 }
             case .reportTail:
-                if track(byte), depth == 0 { mode = .between }
+                if !inString, depth == 1 {
+                    switch byte {
+                    case UInt8(ascii: "\""):
+                        recording = true
+                        lastString.removeAll(keepingCapacity: true)
+                    case UInt8(ascii: ":"):
+                        pendingKey = lastString
+                    case UInt8(ascii: ","):
+                        pendingKey = nil
+                    case UInt8(ascii: "[") where pendingKey == Self.urlsKey:
+                        mode = .urlsArray
+                        depth = 2
+                        continue
+                    default:
+                        break
+                    }
+                }
+                if track(byte), depth == 0 {
+                    mode = .between
+                    pendingKey = nil
+                }
+            case .urlsArray:
+                if Self.isBlank(byte) || byte == UInt8(ascii: ",") { continue }
+                if byte == UInt8(ascii: "]") {
+                    mode = .reportTail
+                    depth = 1
+                    pendingKey = nil
+                    continue
+                }
+                try begin(.urlElement, depth: 3, with: byte)
+            case .urlElement:
+                try append(byte)
+                if track(byte), depth == 2 {
+                    try emit(buffer, startLine, .url)
+                    buffer = []
+                    mode = .urlsArray
+                }
             }
         }
     }

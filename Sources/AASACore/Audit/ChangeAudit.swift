@@ -9,6 +9,8 @@ package struct ChangeAudit: Sendable {
     package var failOnChange: Bool
     private var previous: [ReportKey: PreviousDomain] = [:]
     private var shared = SharedValues()
+    /// The baseline's URL answers, for `verify --urls`.
+    package var urls = URLChangeAudit([])
 
     /// An audit that remembers nothing yet: feed it the baseline's domains with ``remember(_:)``.
     package init(strict: Bool, failOnChange: Bool) {

@@ -16,8 +16,16 @@ extension FindingKind {
     package static let changeRemovedDomain = FindingKind(
         "change.removed-domain", .info, "a domain of the --baseline report is no longer verified")
 
+    package static let changeURLLost = FindingKind(
+        "change.url-lost", .warning,
+        "a URL of --urls opened the app on a platform or Android band in the --baseline report and does not now")
+    package static let changeURLGained = FindingKind(
+        "change.url-gained", .info,
+        "a URL of --urls opens the app on a platform or Android band that it did not open in the --baseline report")
+
     static let changeKinds: [FindingKind] = [
         changeFailing, changeFixed, changeFile, changeFormat, changeCertificate, changeNewDomain, changeRemovedDomain,
+        changeURLLost, changeURLGained,
     ]
 
     /// True for the ids of ``changeKinds``: findings about the previous run, not about the domain.
@@ -25,9 +33,10 @@ extension FindingKind {
         id.hasPrefix("change.")
     }
 
-    /// The changes that can break links, which `--fail-on-change` fails on: another file, or a
-    /// domain that fails now. A renewed certificate, a new, removed or fixed domain cannot.
+    /// The changes that can break links, which `--fail-on-change` fails on: another file, a
+    /// domain that fails now, a URL that no longer opens. A renewed certificate, a new, removed
+    /// or fixed domain, a URL that opens now cannot.
     package static func isBreakingChange(_ id: String) -> Bool {
-        id == changeFile.id || id == changeFailing.id
+        id == changeFile.id || id == changeFailing.id || id == changeURLLost.id
     }
 }

@@ -201,7 +201,7 @@ package struct VerificationReport: Codable, Sendable, Hashable {
     package var androidApps: [AndroidAppReport]?
     /// Each `--expect-url` / `--expect-no-url` result, per (URL, platform, app); absent when the
     /// run had none. A URL's result never changes a domain's or an app's verdict.
-    package var urls: [URLExpectationResult]?
+    package var urls: [URLReport]?
 
     /// `packages` in JSON: keys are sorted, and a writer that streams `domains` needs it first.
     private enum CodingKeys: String, CodingKey {
@@ -211,7 +211,7 @@ package struct VerificationReport: Codable, Sendable, Hashable {
 
     package init(
         tool: ToolInfo = .current, run: RunInfo? = nil, domains: [DomainReport], androidApps: [AndroidAppReport]? = nil,
-        urls: [URLExpectationResult]? = nil
+        urls: [URLReport]? = nil
     ) {
         self.tool = tool
         self.run = run

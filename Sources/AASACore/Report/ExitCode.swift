@@ -7,12 +7,17 @@ package enum ExitCode {
     /// The command could not run: bad option, unreadable input, malformed entry.
     package static let usage: Int32 = 2
 
-    /// 1 when a domain, an Android app or a URL expectation failed, else 0. Statuses already
+    /// 1 when a domain, an Android app or a URL expectation failed, or with `--fail-on-change` a
+    /// URL of `--urls` stopped opening on some band, else 0. Statuses already
     /// include `--strict`; a URL not checked fails nothing.
     package static func forVerification(_ report: VerificationReport) -> Int32 {
         let failed =
             report.domains.contains { $0.status == .fail } || (report.androidApps ?? []).contains { $0.status == .fail }
-            || (report.urls ?? []).contains { $0.verdict == .fail }
+            || (report.urls ?? []).contains { url in
+                url.verdict == .fail
+                    || (report.run?.failOnChange == true
+                        && (url.changes ?? []).contains { FindingKind.isBreakingChange($0.id) })
+            }
         return failed ? failure : success
     }
 

@@ -155,8 +155,34 @@ package struct HTMLReportFormatter: Sendable {
         return parts.joined() + Self.findingList(domain.findings).joined()
     }
 
+    /// The URL expectations, then the answers of `--urls`.
+    private func urls(_ results: [URLReport]) -> [String] {
+        expectations(results.filter { !$0.isAnswer }) + answers(results.filter(\.isAnswer))
+    }
+
+    /// A row per URL of `--urls`: iOS's answer and each Android band's, with the row's findings
+    /// (a change against the baseline, why it was not checked), then the counts.
+    private func answers(_ results: [URLReport]) -> [String] {
+        guard !results.isEmpty else { return [] }
+        let rows = URLAnswerRow.rows(results)
+        let header = (["URL", "iOS"] + AndroidGeneration.allCases.map(\.title)).map { "<th>\(Self.escaped($0))</th>" }
+        var lines = [
+            "<section id=\"url-answers\"><h2>URLs</h2><p>"
+                + Self.escaped("\(rows.count) URLs: \(URLAnswerRow.Tally(rows))")
+                + "</p><table><thead><tr>" + header.joined() + "</tr></thead><tbody>"
+        ]
+        for row in rows {
+            let cells = row.cells.map { "<td>" + Self.escaped($0) + "</td>" }.joined()
+            lines.append(
+                "<tr><td>" + Self.escaped(row.url) + Self.findingList(row.findings).joined() + "</td>" + cells + "</tr>"
+            )
+        }
+        lines.append("</tbody></table></section>")
+        return lines
+    }
+
     /// A row per URL expectation: its answer and, when it fails or was not checked, why.
-    private func urls(_ results: [URLExpectationResult]) -> [String] {
+    private func expectations(_ results: [URLReport]) -> [String] {
         guard !results.isEmpty else { return [] }
         var lines = [
             "<section id=\"urls\"><h2>URL expectations</h2><table><thead><tr><th>URL</th><th>Answer</th>"

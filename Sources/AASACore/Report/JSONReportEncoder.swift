@@ -61,7 +61,7 @@ package enum JSONReportEncoder {
 
         /// The rest of the document: the domains' array closed, then the other keys (the Android
         /// apps, judged once every domain is, among them).
-        package func end(androidApps: [AndroidAppReport]? = nil, urls: [URLExpectationResult]? = nil) -> String {
+        package func end(androidApps: [AndroidAppReport]? = nil, urls: [URLReport]? = nil) -> String {
             var skeleton = skeleton
             skeleton.androidApps = androidApps
             skeleton.urls = urls

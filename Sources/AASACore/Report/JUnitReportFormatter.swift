@@ -44,7 +44,8 @@ package struct JUnitReportFormatter: Sendable {
             }
         }
         // URL expectations are their own cases, never findings of a host's entries.
-        let urls = (report.urls ?? []).map(Self.testCase)
+        let failOnChange = report.run?.failOnChange == true
+        let urls = (report.urls ?? []).map { Self.testCase($0, failOnChange: failOnChange) }
         if !urls.isEmpty { suites.append(Suite(name: "aasa.urls", cases: urls, milliseconds: 0)) }
         return document(suites)
     }
@@ -57,16 +58,23 @@ package struct JUnitReportFormatter: Sendable {
         var milliseconds: Int
     }
 
-    /// A URL expectation's case, named by the URL and the platform with the app; a result not
-    /// checked is skipped, with its reason.
-    static func testCase(_ result: URLExpectationResult) -> JUnitTestCase {
+    /// A URL's case, named by the URL and the platform with the app; a result not checked (or
+    /// on a host nothing covers) is skipped, with its reason. An expectation fails as its verdict
+    /// does; an answer (`--urls`) only for a lost link under `--fail-on-change`.
+    static func testCase(_ result: URLReport, failOnChange: Bool = false) -> JUnitTestCase {
         let platform = result.platform == .apple ? "iOS" : "Android"
         var testCase = JUnitTestCase(
             className: "aasa.url.\(result.platform.rawValue)",
             name: "\(result.url) (\(platform)\(result.app.map { ", " + $0 } ?? ""))",
             findings: result.findings, milliseconds: 0,
             summary: TextReportFormatter.urlAnswer(result))
-        if result.verdict == .notChecked { testCase.skipped = result.finding?.message ?? "not checked" }
+        switch result.verdict {
+        case .notChecked: testCase.skipped = result.finding?.message ?? "not checked"
+        case .notCovered: testCase.skipped = "no entry or app of the run covers the URL's host"
+        default:
+            let lost = failOnChange && (result.changes ?? []).contains { FindingKind.isBreakingChange($0.id) }
+            if lost { testCase.failsAnyway = true }
+        }
         return testCase
     }
 

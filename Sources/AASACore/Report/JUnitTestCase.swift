@@ -12,9 +12,11 @@ struct JUnitTestCase: Sendable, Hashable {
     /// Why the case was not checked (a URL expectation the run could not judge): a `<skipped>`
     /// case, never a failure and never a pass.
     var skipped: String? = nil
+    /// Fails whatever its findings' severities (a link lost under `--fail-on-change`).
+    var failsAnyway = false
 
     func fails(strict: Bool) -> Bool {
-        skipped == nil && Status(findings: findings, strict: strict) == .fail
+        skipped == nil && (failsAnyway || Status(findings: findings, strict: strict) == .fail)
     }
 
     func xml(strict: Bool, indent: String) -> String {
@@ -31,7 +33,9 @@ struct JUnitTestCase: Sendable, Hashable {
         let child: String
         // A failing case's message names every finding that fails it, by id; its type the worst.
         if fails(strict: strict), let first = findings.worstFirst.first {
-            let failing = findings.worstFirst.filter { $0.severity == .error || (strict && $0.severity == .warning) }
+            let failing = findings.worstFirst.filter {
+                $0.severity == .error || ((strict || failsAnyway) && $0.severity == .warning)
+            }
             var ids: [String] = []
             for id in failing.map(\.id) where !ids.contains(id) { ids.append(id) }
             let message = Self.attribute(

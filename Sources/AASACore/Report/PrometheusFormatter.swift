@@ -167,15 +167,39 @@ package struct PrometheusFormatter: Sendable {
 
     /// `aasa_url_results{verdict}`: the URL expectations by verdict (pass, fail, not-checked),
     /// every verdict written so an alert can watch `fail` without a missing series.
-    private func urlResults(_ results: [URLExpectationResult]) -> String {
-        guard !results.isEmpty else { return "" }
+    private func urlResults(_ all: [URLReport]) -> String {
+        let results = all.filter { !$0.isAnswer }
+        guard !results.isEmpty else { return urlAnswers(all.filter(\.isAnswer)) }
         var text =
             "# HELP aasa_url_results URL expectations (--expect-url, --expect-no-url) by verdict.\n"
             + "# TYPE aasa_url_results gauge\n"
-        for verdict in [URLExpectationResult.Verdict.pass, .fail, .notChecked] {
+        for verdict in [URLReport.Verdict.pass, .fail, .notChecked] {
             text +=
                 "aasa_url_results\(Self.labelSet([(name: "verdict", value: verdict.rawValue)] + labels)) "
                 + "\(results.count(verdict))\n"
+        }
+        return text + urlAnswers(all.filter(\.isAnswer))
+    }
+
+    /// `aasa_url_answers{platform,verdict}`: the URLs of `--urls` by platform and answer, every
+    /// answer written so a dashboard's panel never loses a series.
+    private func urlAnswers(_ results: [URLReport]) -> String {
+        guard !results.isEmpty else { return "" }
+        var text =
+            "# HELP aasa_url_answers URLs of --urls by platform and answer.\n# TYPE aasa_url_answers gauge\n"
+        for platform in Platform.allCases {
+            let verdicts: [URLReport.Verdict] =
+                platform == .apple
+                ? [.opens, .doesNotOpen, .notChecked, .notCovered]
+                : [.opens, .someDevices, .doesNotOpen, .notChecked, .notCovered]
+            for verdict in verdicts {
+                let count = results.lazy.filter { $0.platform == platform && $0.verdict == verdict }.count
+                text +=
+                    "aasa_url_answers"
+                    + Self.labelSet(
+                        [(name: "platform", value: platform.rawValue), (name: "verdict", value: verdict.rawValue)]
+                            + labels) + " \(count)\n"
+            }
         }
         return text
     }

@@ -6,7 +6,12 @@ extension TextReportFormatter {
     ///     FAIL  https://shop.example.com/help  Android, com.example.shop: Android 15+ opens, Android
     ///           12-14 opens, Android 6-11 opens; expected not to open
     ///     N/C   https://www.example.com/x  Android, com.example.shop: not checked
-    func urlLines(_ results: [URLExpectationResult]) -> [String] {
+    func urlLines(_ results: [URLReport]) -> [String] {
+        let expectations = results.filter { !$0.isAnswer }
+        return expectationLines(expectations) + answerLines(results.filter(\.isAnswer))
+    }
+
+    private func expectationLines(_ results: [URLReport]) -> [String] {
         guard !results.isEmpty else { return [] }
         var lines = ["", "URL expectations:"]
         for result in results where !(quiet && result.verdict == .pass) {
@@ -15,7 +20,7 @@ extension TextReportFormatter {
                     + TerminalText.sanitize(Self.urlAnswer(result)))
             lines += TextFindingList(findings: result.findings, style: style).lines(indent: Self.findingIndent)
         }
-        let counts = [URLExpectationResult.Verdict.pass, .fail, .notChecked].map { verdict in
+        let counts = [URLReport.Verdict.pass, .fail, .notChecked].map { verdict in
             "\(results.count(verdict)) \(verdict.rawValue.replacing("-", with: " "))"
         }
         lines.append("\(results.count) URL result\(results.count == 1 ? "" : "s"): " + counts.joined(separator: ", "))
@@ -23,19 +28,27 @@ extension TextReportFormatter {
     }
 
     /// `PASS`, `FAIL`, or `N/C` (not checked) in the badge's width.
-    private func urlBadge(_ verdict: URLExpectationResult.Verdict) -> String {
+    private func urlBadge(_ verdict: URLReport.Verdict) -> String {
         switch verdict {
         case .pass: style.badge(.pass)
         case .fail: style.badge(.fail)
-        case .notChecked: style.notCheckedBadge
+        case .notChecked, .notCovered: style.notCheckedBadge
+        // An answer has no badge of pass or fail; its lines are the answers table's.
+        case .opens, .someDevices: style.badge(.pass)
+        case .doesNotOpen: style.badge(.warn)
         }
     }
 
     /// `Android, com.example.shop: Android 15+ opens, Android 12-14 unverified; expected to open`.
-    static func urlAnswer(_ result: URLExpectationResult) -> String {
+    static func urlAnswer(_ result: URLReport) -> String {
         let platform = result.platform == .apple ? "iOS" : "Android"
         let who = platform + (result.app.map { ", " + $0 } ?? "") + ": "
-        let expected = result.expected == .opens ? "expected to open" : "expected not to open"
+        let expected =
+            switch result.expected {
+            case .opens: "expected to open"
+            case .doesNotOpen: "expected not to open"
+            case nil: result.verdict.rawValue.replacing("-", with: " ")
+            }
         if result.verdict == .notChecked { return who + "not checked; " + expected }
         if let answers = result.answers {
             let said = answers.filter { $0.verdict != .notApplicable }.map {

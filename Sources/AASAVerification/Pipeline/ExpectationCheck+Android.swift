@@ -52,18 +52,19 @@ extension ExpectationCheck {
             return AppLinkDecision.grant(in: list, to: input.apps(for: generation), host: fetched)
         }
 
+        /// Whether an Android host's entries (`android:HOST`, `android:*.HOST`) name `host`.
+        static func covers(_ report: DomainReport, host: String) -> Bool {
+            report.domain == host
+                || (host.hasSuffix("." + report.domain) && report.entries.contains { $0.contains(":*.") })
+        }
+
         /// With no app file in the run, an Android host that covers the URL was checked for apps
         /// known by key alone: whether the URL opens is the app's filters' to say.
-        func keyOnly(_ expectation: URLExpectation, expected: URLExpectationResult.Expected) -> URLExpectationResult? {
+        func keyOnly(_ expectation: URLExpectation, expected: URLReport.Expected?) -> URLReport? {
             guard apps.isEmpty else { return nil }
             let host = expectation.url.host
-            guard
-                let report = reports.values.first(where: { report in
-                    report.domain == host
-                        || (host.hasSuffix("." + report.domain) && report.entries.contains { $0.contains(":*.") })
-                })
-            else { return nil }
-            return URLExpectationResult(
+            guard let report = reports.values.first(where: { Self.covers($0, host: host) }) else { return nil }
+            return URLReport(
                 url: expectation.text, platform: .android, expected: expected, verdict: .notChecked,
                 app: report.appIDs.first.map { report.appLabel($0) }, host: report.domain,
                 finding: FindingKind.urlUnchecked(
@@ -76,8 +77,8 @@ extension ExpectationCheck {
     /// One result per app file of the run: an app whose filters do not name the URL's host does
     /// not open it.
     func android(
-        _ expectation: URLExpectation, expected: URLExpectationResult.Expected, context: AndroidContext
-    ) -> [URLExpectationResult] {
+        _ expectation: URLExpectation, expected: URLReport.Expected?, context: AndroidContext
+    ) -> [URLReport] {
         guard !context.apps.isEmpty else { return [] }
         guard let uri = AndroidURI.webLink(expectation.text), let host = uri.host else { return [] }
         return context.apps.map { input, decision in
@@ -85,9 +86,9 @@ extension ExpectationCheck {
                 context.grant(AppLinkHosts.fileHost(written), to: input, generation: generation)
             }
             let declared = decision.hosts.android12 + decision.hosts.legacy
-            let verdict = URLExpectationResult.androidVerdict(expected, answers: answers)
+            let verdict = URLReport.androidVerdict(expected, answers: answers)
             let package = input.app.packageName
-            return URLExpectationResult(
+            return URLReport(
                 url: expectation.text, platform: .android, expected: expected, verdict: verdict, app: package,
                 host: AppLinkDecision.covering(host, among: declared).map(AppLinkHosts.fileHost),
                 answers: answers,
@@ -97,7 +98,7 @@ extension ExpectationCheck {
 
     /// The answers that decide, band by band, in one sentence.
     private func finding(
-        _ expectation: URLExpectation, verdict: URLExpectationResult.Verdict, app: String,
+        _ expectation: URLExpectation, verdict: URLReport.Verdict, app: String,
         answers: [AndroidLinkAnswer]
     ) -> Finding? {
         let applicable = answers.filter { $0.verdict != .notApplicable }
@@ -118,7 +119,7 @@ extension ExpectationCheck {
             }.joined(separator: "; ")
         }
         switch verdict {
-        case .pass: return nil
+        case .pass, .opens, .doesNotOpen, .someDevices, .notCovered: return nil
         case .notChecked:
             return FindingKind.urlUnchecked(
                 "\(expectation.text) was not checked for \(app) on Android "

@@ -16,12 +16,17 @@ struct ExpectationCheck: Sendable {
     /// The Android apps read from files, whose filters decide URLs on Android.
     var androidApps: [AndroidAppInput] = []
 
-    func results(_ expectations: [URLExpectation], outcomes: [DomainOutcome]) -> [URLExpectationResult] {
+    func results(_ expectations: [URLExpectation], outcomes: [DomainOutcome]) -> [URLReport] {
         let hasApple = outcomes.contains { $0.domains.contains { $0.service == .applinks } }
         let android = AndroidContext(apps: androidApps, outcomes: outcomes)
-        var results: [URLExpectationResult] = []
+        var results: [URLReport] = []
         for expectation in expectations {
-            let expected: URLExpectationResult.Expected = expectation.mustOpen ? .opens : .doesNotOpen
+            let expected = expectation.expected
+            if expected == nil, !covers(expectation.url.host, outcomes: outcomes, android: android) {
+                // A URL of --urls on a host nothing in the run names: counted apart, not judged.
+                results += Self.notCovered(expectation, outcomes: outcomes, android: android)
+                continue
+            }
             var judged = false
             if hasApple {
                 results.append(apple(expectation, expected: expected, outcomes: outcomes))
@@ -39,12 +44,37 @@ struct ExpectationCheck: Sendable {
         return results
     }
 
+    /// Whether an applinks entry, an Android host or an Android app file of the run names `host`.
+    private func covers(_ host: String, outcomes: [DomainOutcome], android: AndroidContext) -> Bool {
+        !coveringOutcomes(for: host, in: outcomes).isEmpty
+            || outcomes.contains { outcome in
+                outcome.report.platform == .android && AndroidContext.covers(outcome.report, host: host)
+            }
+            || android.apps.contains { _, decision in
+                AppLinkDecision.covering(host, among: decision.hosts.android12 + decision.hosts.legacy) != nil
+            }
+    }
+
+    /// A URL of `--urls` whose host no entry or app of the run names, once per platform of the run.
+    private static func notCovered(_ expectation: URLExpectation, outcomes: [DomainOutcome], android: AndroidContext)
+        -> [URLReport]
+    {
+        var platforms: [Platform] = []
+        if outcomes.contains(where: { $0.report.platform == .apple }) { platforms.append(.apple) }
+        if !android.apps.isEmpty || outcomes.contains(where: { $0.report.platform == .android }) {
+            platforms.append(.android)
+        }
+        return (platforms.isEmpty ? [.apple] : platforms).map { platform in
+            URLReport(url: expectation.text, platform: platform, expected: nil, verdict: .notCovered)
+        }
+    }
+
     /// An expectation no entry or app of the run covers: not checked, with the reason.
     private static func nothingCovers(
-        _ expectation: URLExpectation, expected: URLExpectationResult.Expected, outcomes: [DomainOutcome]
-    ) -> URLExpectationResult {
+        _ expectation: URLExpectation, expected: URLReport.Expected?, outcomes: [DomainOutcome]
+    ) -> URLReport {
         let platform: Platform = outcomes.contains { $0.report.platform == .android } ? .android : .apple
-        return URLExpectationResult(
+        return URLReport(
             url: expectation.text, platform: platform, expected: expected, verdict: .notChecked,
             finding: FindingKind.urlUnchecked(
                 "\(expectation.text) was not checked: no applinks entry and no Android app file of this run covers "
@@ -56,16 +86,16 @@ struct ExpectationCheck: Sendable {
     // MARK: Apple
 
     private func apple(
-        _ expectation: URLExpectation, expected: URLExpectationResult.Expected, outcomes: [DomainOutcome]
-    ) -> URLExpectationResult {
+        _ expectation: URLExpectation, expected: URLReport.Expected?, outcomes: [DomainOutcome]
+    ) -> URLReport {
         let candidates = coveringOutcomes(for: expectation.url.host, in: outcomes)
         let appIDs = claimingApps(of: expectation.url.host, in: candidates.prefix(1).map { outcomes[$0] })
         let app = appIDs.first
-        var result = URLExpectationResult(
+        var result = URLReport(
             url: expectation.text, platform: .apple, expected: expected, verdict: .pass, app: app)
         guard let index = candidates.first else {
             // No entry covers the host: nothing opens it.
-            result.verdict = URLExpectationResult.appleVerdict(expected, opens: false)
+            result.verdict = URLReport.appleVerdict(expected, opens: false)
             if result.verdict == .fail {
                 result.finding = FindingKind.urlUnexpected(
                     "\(expectation.text) cannot open \(app ?? "any app"): no applinks entry covers "
@@ -84,7 +114,8 @@ struct ExpectationCheck: Sendable {
         // The most specific entry's file alone; an unreadable one opens nothing.
         let apps = outcome.matcher.map { relevantApps($0.evaluate(expectation.url), appIDs: appIDs) } ?? []
         let verdict = AssociationMatcher.verdict(for: apps, appID: app)
-        result.verdict = URLExpectationResult.appleVerdict(expected, opens: verdict == .match)
+        result.verdict = URLReport.appleVerdict(expected, opens: verdict == .match)
+        result.rule = apps.first { $0.verdict == verdict }?.rule?.label
         if result.verdict == .fail {
             result.finding = finding(expectation, verdict: verdict, apps: apps, app: app)
         }

@@ -26,10 +26,7 @@ struct SiteFetcher: Sendable {
 
     /// A request as the run's settings make it.
     static func request(_ url: String, platform: Platform = .apple, settings: VerificationSettings) -> FetchRequest {
-        FetchRequest(
-            url: url, timeout: settings.timeout, connectTimeout: min(settings.timeout, 10),
-            userAgent: settings.userAgent, connectTo: settings.connectTo, trustStore: settings.trustStore,
-            proxy: settings.effectiveProxy, noProxy: settings.effectiveNoProxy, bodyLimit: platform.bodyLimit)
+        settings.request(url, bodyLimit: platform.bodyLimit)
     }
 
     /// The time a host's requests may take together, both platforms', includes and retries

@@ -107,7 +107,7 @@ package struct Verification: Sendable {
 /// result, judged apart from them.
 package struct VerifiedRun: Sendable {
     package var domains: [DomainReport]
-    package var urls: [URLExpectationResult]
+    package var urls: [URLReport]
 }
 
 extension Verification {

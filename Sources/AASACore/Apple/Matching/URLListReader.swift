@@ -14,6 +14,11 @@ package struct URLListReader {
 
     private enum Form { case unknown, lines, sitemap }
 
+    /// True once a `<sitemapindex>` element was read: its `<loc>` entries are sitemaps, not pages.
+    package private(set) var isSitemapIndex = false
+    /// True when the input is a sitemap (its first non-blank byte is `<`), not a list of lines.
+    package var isSitemap: Bool { form == .sitemap }
+
     private var form = Form.unknown
     private var entry: [UInt8] = []
     private var overflow = false
@@ -126,6 +131,7 @@ package struct URLListReader {
             if byte == UInt8(ascii: ">") {
                 inTag = false
                 let name = Self.tagName(tag)
+                if name == "sitemapindex" { isSitemapIndex = true }
                 if name == "loc" {
                     // A <loc> opened inside another was not read: counted, not dropped.
                     if inLocation { try emit(Entry(text: nil, line: startLine)) }

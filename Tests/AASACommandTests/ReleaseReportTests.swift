@@ -1,0 +1,154 @@
+import FixtureWorld
+import Foundation
+import Testing
+
+/// `verify --urls` (issue 54): every URL of a sitemap answered per platform and device band,
+/// and a release's lost links against the last release's report.
+@Suite(.serialized) struct ReleaseReportTests {
+    /// An app with a filter of each path kind on good.aasa.test, installing from API 24.
+    static let manifest = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
+            <uses-sdk android:minSdkVersion="24" android:targetSdkVersion="34"/>
+            <application>
+                <activity android:name=".Main" android:exported="true">
+                    <intent-filter android:autoVerify="true">
+                        <action android:name="android.intent.action.VIEW"/>
+                        <category android:name="android.intent.category.DEFAULT"/>
+                        <category android:name="android.intent.category.BROWSABLE"/>
+                        <data android:scheme="https" android:host="good.aasa.test"/>
+                        <data android:path="/exact"/>
+                        <data android:pathPrefix="/buy"/>
+                        <data android:pathPattern="/menu/.*"/>
+                        <data android:pathAdvancedPattern="/item/[0-9]+"/>
+                        <data android:pathSuffix=".pdf"/>
+                    </intent-filter>
+                </activity>
+            </application>
+        </manifest>
+        """
+
+    /// The answers docs/rules gives, URL by URL: iOS, then Android 15+, 12-14 and 6-11.
+    ///
+    /// - good.aasa.test serves the good file (`/buy/*`, `/help/*` after an exclude of
+    ///   `/help/private/*`, `/menu/$(food)`); a.wild.aasa.test has an exact entry and
+    ///   b.wild.aasa.test only the wildcard's, both serving the good file (the exact entry's file
+    ///   decides for a.wild, the wildcard's for b.wild: docs/rules/associated-domains.md, 4).
+    /// - pathAdvancedPattern and pathSuffix are read from API 31 (android-app-links A3): 6-11 has
+    ///   only path, pathPrefix and pathPattern; no filter names the wild hosts.
+    static let expected: [String: [String]] = [
+        "https://good.aasa.test/buy/1": ["opens", "opens", "opens", "opens"],
+        "https://good.aasa.test/help/private/x": ["does-not-open", "no-filter", "no-filter", "no-filter"],
+        "https://good.aasa.test/item/42": ["does-not-open", "opens", "opens", "no-filter"],
+        "https://good.aasa.test/doc/a.pdf": ["does-not-open", "opens", "opens", "no-filter"],
+        "https://good.aasa.test/menu/pizza": ["opens", "opens", "opens", "opens"],
+        "https://a.wild.aasa.test/buy/2": ["opens", "no-filter", "no-filter", "no-filter"],
+        "https://b.wild.aasa.test/help/x": ["opens", "no-filter", "no-filter", "no-filter"],
+    ]
+
+    static func directory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("release-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// What json (or jsonl's `url` lines) says of each URL: iOS's verdict and each band's.
+    static func answers(_ results: [[String: Any]]) -> [String: [String]] {
+        var answers: [String: [String]] = [:]
+        for result in results {
+            let url = result["url"] as? String ?? ""
+            var row = answers[url] ?? ["", "", "", ""]
+            if result["platform"] as? String == "apple" {
+                row[0] = result["verdict"] as? String ?? ""
+            } else {
+                let bands = result["answers"] as? [[String: Any]] ?? []
+                for (index, band) in ["android-15+", "android-12-14", "android-6-11"].enumerated() {
+                    row[index + 1] =
+                        bands.first { $0["generation"] as? String == band }?["verdict"] as? String
+                        ?? result["verdict"] as? String ?? ""
+                }
+            }
+            answers[url] = row
+        }
+        return answers
+    }
+
+    /// A sitemap index on the web with a plain and a gzip child: every URL answered per platform
+    /// and band as the rules say, in json and in jsonl; a URL on a host nothing covers is counted
+    /// apart and never fetched.
+    @Test func everyURLOfASitemapIsAnsweredPerPlatformAndBand() async throws {
+        let world = try FixtureWorld.shared()
+        let directory = try Self.directory()
+        let manifest = directory.appendingPathComponent("AndroidManifest.xml")
+        try Data(Self.manifest.utf8).write(to: manifest)
+        let common = [
+            "verify", "--connect-to", world.connectTo, "--cacert", world.caFile, "--app-id",
+            "ABCDE12345.com.example.app", "applinks:good.aasa.test", "applinks:a.wild.aasa.test",
+            "applinks:*.wild.aasa.test", "--android-manifest", manifest.path, "--android-app", AndroidVerifyTests.app,
+            "--urls", "https://sitemap.aasa.test/index.xml", "--format",
+        ]
+        let json = try await AASABinary.run(common + ["json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let urls = try json.json()["urls"] as? [[String: Any]] ?? []
+        var answers = Self.answers(urls)
+        #expect(
+            answers.removeValue(forKey: "https://elsewhere.aasa.test/x") == Array(repeating: "not-covered", count: 4))
+        #expect(answers == Self.expected)
+        // The deciding rule of Apple's answer, and the filter of Android's.
+        let buy = urls.first {
+            $0["url"] as? String == "https://good.aasa.test/buy/1" && $0["platform"] as? String == "apple"
+        }
+        #expect(buy?["rule"] as? String != nil)
+        #expect(buy?["expected"] == nil)
+        let jsonl = try await AASABinary.run(common + ["jsonl"])
+        let lines = jsonl.stdout.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        }
+        var fromLines = Self.answers(lines.compactMap { $0["url"] as? [String: Any] })
+        fromLines.removeValue(forKey: "https://elsewhere.aasa.test/x")
+        #expect(fromLines == Self.expected)
+        // Nothing was asked of the host no entry or app names.
+        #expect(
+            !(try json.json()["domains"] as? [[String: Any]] ?? []).contains {
+                $0["domain"] as? String == "elsewhere.aasa.test"
+            })
+        let text = try await AASABinary.run(common + ["text"])
+        #expect(
+            text.stdout.contains(
+                "8 URLs: 2 open on both, 2 Apple only, 2 Android only, 1 neither, 0 not checked, 1 on hosts nothing in the run covers"
+            ), "\(text.stdout)")
+    }
+
+    /// A sitemap that redirects is followed (and said), unlike an association file.
+    @Test func aSitemapsRedirectIsFollowedAndSaid() async throws {
+        let world = try FixtureWorld.shared()
+        let run = try await AASABinary.run([
+            "verify", "--connect-to", world.connectTo, "--cacert", world.caFile, "--app-id",
+            "ABCDE12345.com.example.app", "applinks:good.aasa.test", "--urls", "https://sitemap.aasa.test/moved.xml",
+            "--format", "json",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stderr.contains("https://sitemap.aasa.test/moved.xml redirects to https://sitemap.aasa.test/pages.xml"))
+        #expect((try run.json()["urls"] as? [[String: Any]])?.count == 5)
+    }
+
+    /// Hostile sitemaps end with the run's error, in bounded time: 2 GB of zeros gzip-compressed,
+    /// an index of 100,000 children, a redirect to itself.
+    @Test(arguments: [
+        ("bomb.xml.gz", "inflates past 50 MB"), ("huge-index.xml", "holds more than 50000 sitemaps"),
+        ("loop.xml", "redirects more than 5 times"),
+    ])
+    func hostileSitemapsEndWithAClearError(_ path: String, _ said: String) async throws {
+        let world = try FixtureWorld.shared()
+        let run = try await AASABinary.run(
+            [
+                "verify", "--connect-to", world.connectTo, "--cacert", world.caFile, "--app-id",
+                "ABCDE12345.com.example.app", "applinks:good.aasa.test", "--urls", "https://sitemap.aasa.test/\(path)",
+            ], timeout: 60)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(said), "\(run.stderr)")
+        // Said before any association file was fetched: no report.
+        #expect(run.stdout.isEmpty)
+    }
+}
