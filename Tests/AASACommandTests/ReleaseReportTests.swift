@@ -119,6 +119,57 @@ import Testing
             ), "\(text.stdout)")
     }
 
+    /// docs/usage.md's release workflow runs as written, its files and site standing for the
+    /// fixture world's: the first command writes the report, the second compares with it.
+    @Test func theDocumentedReleaseWorkflowRuns() async throws {
+        let world = try FixtureWorld.shared()
+        let directory = try Self.directory()
+        let docs = try String(
+            contentsOf: AASABinary.repositoryRoot.appendingPathComponent("docs/usage.md"), encoding: .utf8)
+        var commands: [String] = []
+        var pending = ""
+        for line in docs.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.hasPrefix("    ") else {
+                pending = ""
+                continue
+            }
+            pending += line.trimmingCharacters(in: .whitespaces)
+            if pending.hasSuffix("\\") {
+                pending = String(pending.dropLast()).trimmingCharacters(in: .whitespaces) + " "
+                continue
+            }
+            if pending.hasPrefix("aasa verify "), pending.contains("--urls") { commands.append(pending) }
+            pending = ""
+        }
+        #expect(commands.count == 2, "\(commands)")
+        let entitlements = directory.appendingPathComponent("App.entitlements")
+        try Data(
+            (#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"#
+                + "<key>application-identifier</key><string>ABCDE12345.com.example.app</string>"
+                + "<key>com.apple.developer.associated-domains</key><array><string>applinks:good.aasa.test</string>"
+                + "</array></dict></plist>").utf8
+        ).write(to: entitlements)
+        let manifest = directory.appendingPathComponent("AndroidManifest.xml")
+        try Data(Self.manifest.utf8).write(to: manifest)
+        let files = [
+            "App.entitlements": entitlements.path, "AndroidManifest.xml": manifest.path,
+            "https://shop.example.com/sitemap.xml": "https://sitemap.aasa.test/pages.xml",
+            "last-release.json": directory.appendingPathComponent("last-release.json").path,
+        ]
+        for command in commands {
+            let arguments =
+                command.split(separator: " ").dropFirst().map { files[String($0)] ?? String($0) } + [
+                    "--connect-to", world.connectTo, "--cacert", world.caFile, "--android-app", AndroidVerifyTests.app,
+                ]
+            let run = try await AASABinary.run(arguments)
+            #expect(run.status == 0, "\(command)\n\(run.stderr)")
+        }
+        let report =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: files["last-release.json"] ?? ""))) as? [String: Any]
+        #expect((report?["urls"] as? [[String: Any]])?.count == 10)
+    }
+
     /// A sitemap that redirects is followed (and said), unlike an association file.
     @Test func aSitemapsRedirectIsFollowedAndSaid() async throws {
         let world = try FixtureWorld.shared()
@@ -145,10 +196,124 @@ import Testing
             [
                 "verify", "--connect-to", world.connectTo, "--cacert", world.caFile, "--app-id",
                 "ABCDE12345.com.example.app", "applinks:good.aasa.test", "--urls", "https://sitemap.aasa.test/\(path)",
-            ], timeout: 60)
+                "--timeout", "30",
+            ], timeout: 90)
         #expect(run.status == 2)
         #expect(run.stderr.contains(said), "\(run.stderr)")
         // Said before any association file was fetched: no report.
         #expect(run.stdout.isEmpty)
+    }
+}
+
+/// Two worlds, "today" (the recording of Tests/Fixtures/records) and "release" (the same with an
+/// exclude rule for /buy/1 in good.aasa.test's AASA and another signing key in www.aasa.test's
+/// assetlinks.json): the release run against today's report says exactly which links stop
+/// opening, per platform and band, and `--fail-on-change` fails on them.
+@Suite struct ReleaseChangeTests {
+    static let urls = ["https://good.aasa.test/buy/1", "https://good.aasa.test/buy/2", "https://www.aasa.test/shop/1"]
+
+    /// The recording with `edit` applied to the body of each fetch whose URL ends with `path`.
+    static func recording(editing edits: [(host: String, path: String, edit: (String) -> String)]) throws -> String {
+        let text = try String(contentsOfFile: OneJudgeTests.recording, encoding: .utf8)
+        var lines: [String] = []
+        for line in text.split(separator: "\n") {
+            guard var host = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let name = host["host"] as? String, var fetches = host["fetches"] as? [[String: Any]]
+            else {
+                lines.append(String(line))
+                continue
+            }
+            for index in fetches.indices {
+                guard var record = fetches[index]["record"] as? [String: Any], let url = record["url"] as? String,
+                    let body = record["body"] as? String, let bytes = Data(base64Encoded: body)
+                else { continue }
+                for edit in edits where edit.host == name && url.hasSuffix(edit.path) {
+                    record["body"] = Data(edit.edit(String(decoding: bytes, as: UTF8.self)).utf8).base64EncodedString()
+                }
+                fetches[index]["record"] = record
+            }
+            host["fetches"] = fetches
+            lines.append(String(decoding: try JSONSerialization.data(withJSONObject: host), as: UTF8.self))
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("release-\(UUID().uuidString).jsonl")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: path)
+        return path.path
+    }
+
+    @Test func aReleaseSaysWhichLinksStopOpening() async throws {
+        let directory = try ReleaseReportTests.directory()
+        let list = directory.appendingPathComponent("urls.txt")
+        try Data((Self.urls.joined(separator: "\n") + "\n").utf8).write(to: list)
+        let release = try Self.recording(editing: [
+            (
+                "good.aasa.test", "apple-app-site-association",
+                {
+                    $0.replacingOccurrences(
+                        of: #"{ "/": "/buy/*""#, with: #"{ "/": "/buy/1", "exclude": true }, { "/": "/buy/*""#)
+                }
+            ),
+            ("www.aasa.test", "assetlinks.json", { $0.replacingOccurrences(of: "14:6D:E9", with: "15:6D:E9") }),
+        ])
+        let common = [
+            "--android-manifest", OneJudgeTests.manifest, "--android-app", CIOutputTests.app, "--app-id",
+            "ABCDE12345.com.example.app", "applinks:good.aasa.test", "--urls", list.path,
+        ]
+        let today = try await AASABinary.run(["judge", OneJudgeTests.recording] + common + ["--format", "json"])
+        #expect(today.status == 0, "\(today.stderr)")
+        let baseline = directory.appendingPathComponent("today.json")
+        try Data(today.stdout.utf8).write(to: baseline)
+        for format in ["json", "jsonl"] {
+            let run = try await AASABinary.run(
+                ["judge", release] + common + [
+                    "--baseline", baseline.path, "--fail-on-change", "--format", format,
+                ])
+            #expect(run.status == 1, "\(format): \(run.stderr)")
+            let results =
+                format == "json"
+                ? try run.json()["urls"] as? [[String: Any]] ?? []
+                : run.stdout.split(separator: "\n").compactMap {
+                    ((try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any])?["url"]
+                        as? [String: Any]
+                }
+            var lost: Set<String> = []
+            for result in results {
+                for change in result["changes"] as? [[String: Any]] ?? [] {
+                    #expect(change["id"] as? String == "change.url-lost")
+                    let message = change["message"] as? String ?? ""
+                    let band =
+                        message.firstMatch(of: #/ on (iOS|Android [0-9+-]+) /#).map { String($0.output.1) } ?? "?"
+                    lost.insert("\(result["url"] as? String ?? "") \(band)")
+                }
+            }
+            // iOS: the new exclude rule blocks /buy/1. Android: www's key no longer matches, so
+            // www's link is lost on every band, and on 6-11, where an app's hosts are verified
+            // together, every link of the app is.
+            #expect(
+                lost == [
+                    "https://good.aasa.test/buy/1 iOS", "https://good.aasa.test/buy/1 Android 6-11",
+                    "https://good.aasa.test/buy/2 Android 6-11", "https://www.aasa.test/shop/1 Android 15+",
+                    "https://www.aasa.test/shop/1 Android 12-14", "https://www.aasa.test/shop/1 Android 6-11",
+                ], "\(format): \(lost)")
+        }
+        // A rule alone (every host still passes): the lost link fails the run with
+        // --fail-on-change only, and its JUnit case with it.
+        let ruleOnly = try Self.recording(editing: [
+            (
+                "good.aasa.test", "apple-app-site-association",
+                {
+                    $0.replacingOccurrences(
+                        of: #"{ "/": "/buy/*""#, with: #"{ "/": "/buy/1", "exclude": true }, { "/": "/buy/*""#)
+                }
+            )
+        ])
+        let reported = try await AASABinary.run(
+            ["judge", ruleOnly] + common + ["--baseline", baseline.path, "--format", "junit"])
+        #expect(reported.status == 0, "\(reported.stdout)")
+        #expect(reported.stdout.contains("change.url-lost"))
+        #expect(!reported.stdout.contains("<failure"))
+        let failed = try await AASABinary.run(
+            ["judge", ruleOnly] + common + ["--baseline", baseline.path, "--fail-on-change", "--format", "junit"])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains(#"<failure message="1 finding fails it: change.url-lost""#), "\(failed.stdout)")
     }
 }

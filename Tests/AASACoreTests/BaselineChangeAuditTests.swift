@@ -37,6 +37,16 @@ import Testing
         #expect(audited.status == .fail)
     }
 
+    /// Issue 54: a host that failed before and fails now with another error still says so, per
+    /// error id; the same errors again say nothing.
+    @Test func aNewErrorOnAFailingDomainIsReported() {
+        let other = FindingKind.tlsExpired("Expired.", hint: "Renew it.")
+        let before = Self.report(findings: [Self.error])
+        #expect(Self.ids(before, Self.report(findings: [Self.error, other])) == ["change.failing"])
+        #expect(Self.ids(before, Self.report(findings: [Self.error])).isEmpty)
+        #expect(Self.ids(Self.report(findings: [Self.error, other]), Self.report(findings: [other])).isEmpty)
+    }
+
     @Test func fixedDomainIsReported() {
         #expect(Self.ids(Self.report(findings: [Self.error]), Self.report()) == ["change.fixed"])
     }

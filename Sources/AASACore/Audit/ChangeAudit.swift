@@ -103,6 +103,18 @@ package struct ChangeAudit: Sendable {
                 FindingKind.changeFailing(
                     "\(domain) fails now (\(ids.joined(separator: ", "))) and did not in the baseline report.",
                     hint: "Fix the findings listed for \(domain); each names its own fix."))
+        } else if failsNow, failedBefore,
+            case let new = Set(
+                report.findings.filter { $0.severity == .error && !FindingKind.isChange($0.id) }.map(\.id)
+            )
+            .subtracting(before.errorIDs).sorted(), !new.isEmpty
+        {
+            // Already failing is no reason to hide a new error: each is said once, when it appears.
+            found.append(
+                FindingKind.changeFailing(
+                    "\(domain) fails now with \(new.joined(separator: ", ")) as well, which the baseline report did "
+                        + "not have.",
+                    hint: "Fix the findings listed for \(domain); each names its own fix."))
         } else if failedBefore, !failsNow {
             let ids = before.errorIDs
             let was = ids.isEmpty ? "" : " (was \(ids.joined(separator: ", ")))"
