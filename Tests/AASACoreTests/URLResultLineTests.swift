@@ -41,6 +41,7 @@ import Testing
             answer.host = maybe(&random)
             answer.path = maybe(&random)
             answer.dynamicRule = maybe(&random)
+            answer.note = maybe(&random)
             answer.filter = random.next() % 2 == 0 ? nil : Int(random.next() % 40)
             return answer
         }
@@ -72,6 +73,32 @@ import Testing
             let expected = JSONReportEncoder.encodeLine(result)
             #expect(URLResultLine.line(result) == expected)
             if URLResultLine.line(result) != expected { return }
+        }
+    }
+
+    /// `verify --urls`' lines: an answer's line by hand, one with findings through the encoder.
+    @Test func handWrittenURLReportLinesAreWhatJSONEncoderWrites() {
+        var random = SplitMix(seed: 57)
+        let verdicts: [URLReport.Verdict] = [
+            .opens, .doesNotOpen, .someDevices, .notChecked, .notCovered, .pass, .fail,
+        ]
+        for _ in 0..<2_000 {
+            func maybe(_ random: inout SplitMix) -> String? {
+                random.next() % 2 == 0 ? nil : Self.text(&random, length: Int(random.next() % 24))
+            }
+            var result = URLReport(
+                url: Self.text(&random, length: Int(random.next() % 60)),
+                platform: random.next() % 2 == 0 ? .apple : .android,
+                expected: [nil, .opens, .doesNotOpen][Int(random.next() % 3)],
+                verdict: verdicts[Int(random.next() % UInt64(verdicts.count))], app: maybe(&random),
+                host: maybe(&random), answers: random.next() % 2 == 0 ? nil : Self.answers(&random))
+            result.rule = maybe(&random)
+            if random.next() % 8 == 0 {
+                result.changes = [FindingKind.changeURLLost(Self.text(&random, length: 10), hint: "h")]
+            }
+            let expected = JSONReportEncoder.encodeLine(["url": result])
+            #expect(URLReportLine.line(result) == expected)
+            if URLReportLine.line(result) != expected { return }
         }
     }
 

@@ -187,13 +187,18 @@ package struct PrometheusFormatter: Sendable {
         guard !results.isEmpty else { return "" }
         var text =
             "# HELP aasa_url_answers URLs of --urls by platform and answer.\n# TYPE aasa_url_answers gauge\n"
+        // One pass, by index: a list's results are counted without copying each one.
+        var counts: [Platform: [URLReport.Verdict: Int]] = [:]
+        for index in results.indices {
+            counts[results[index].platform, default: [:]][results[index].verdict, default: 0] += 1
+        }
         for platform in Platform.allCases {
             let verdicts: [URLReport.Verdict] =
                 platform == .apple
                 ? [.opens, .doesNotOpen, .notChecked, .notCovered]
                 : [.opens, .someDevices, .doesNotOpen, .notChecked, .notCovered]
             for verdict in verdicts {
-                let count = results.lazy.filter { $0.platform == platform && $0.verdict == verdict }.count
+                let count = counts[platform]?[verdict] ?? 0
                 text +=
                     "aasa_url_answers"
                     + Self.labelSet(

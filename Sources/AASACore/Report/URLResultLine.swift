@@ -48,13 +48,13 @@ package enum URLResultLine {
     }
 
     /// A literal, copied whole.
-    private static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
+    static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// An Android generation's answer, keys in sorted order; absent fields are left out, as
     /// JSONEncoder leaves out nil.
-    private static func appendAnswer(_ answer: AndroidLinkAnswer, to bytes: inout [UInt8]) {
+    static func appendAnswer(_ answer: AndroidLinkAnswer, to bytes: inout [UInt8]) {
         var first = true
         func key(_ name: StaticString) {
             append(first ? "{\"" : ",\"", to: &bytes)
@@ -77,6 +77,7 @@ package enum URLResultLine {
         key("generation")
         appendPlain(answer.generation.rawValue, to: &bytes)
         field("host", answer.host)
+        field("note", answer.note)
         field("path", answer.path)
         field("reason", answer.reason)
         key("verdict")
@@ -85,7 +86,7 @@ package enum URLResultLine {
     }
 
     /// A string known to need no escape (an enum's raw value), quoted.
-    private static func appendPlain(_ text: String, to bytes: inout [UInt8]) {
+    static func appendPlain(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: text.utf8)
         bytes.append(UInt8(ascii: "\""))

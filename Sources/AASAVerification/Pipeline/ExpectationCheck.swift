@@ -1,4 +1,6 @@
 import AASACore
+import Dispatch
+import Synchronization
 
 /// `--expect-url` / `--expect-no-url`, judged once every host is: one result per (URL, platform,
 /// app), never a finding on a host's report, so a URL expectation never changes a host's, an
@@ -16,20 +18,61 @@ struct ExpectationCheck: Sendable {
     /// The Android apps read from files, whose filters decide URLs on Android.
     var androidApps: [AndroidAppInput] = []
 
+    /// A list's URLs are judged this many at a time, the batches side by side on every core.
+    static let batchSize = 4_096
+
     func results(_ expectations: [URLExpectation], outcomes: [DomainOutcome]) -> [URLReport] {
-        let hasApple = outcomes.contains { $0.domains.contains { $0.service == .applinks } }
         let android = AndroidContext(apps: androidApps, outcomes: outcomes)
+        let coverage = AppleCoverage(outcomes)
+        guard expectations.count > Self.batchSize else {
+            return results(expectations[...], outcomes: outcomes, android: android, coverage: coverage)
+        }
+        let batches = stride(from: 0, to: expectations.count, by: Self.batchSize).map {
+            expectations[$0..<min($0 + Self.batchSize, expectations.count)]
+        }
+        let done = Mutex([[URLReport]](repeating: [], count: batches.count))
+        DispatchQueue.concurrentPerform(iterations: batches.count) { index in
+            let batch = results(batches[index], outcomes: outcomes, android: android, coverage: coverage)
+            done.withLock { $0[index] = batch }
+        }
+        return done.withLock { $0.flatMap { $0 } }
+    }
+
+    /// One batch's results, in the URLs' order.
+    private func results(
+        _ expectations: ArraySlice<URLExpectation>, outcomes: [DomainOutcome], android: AndroidContext,
+        coverage: AppleCoverage
+    ) -> [URLReport] {
+        let hasApple = outcomes.contains { $0.domains.contains { $0.service == .applinks } }
+        // One matcher workspace for the batch: a URL then allocates nothing to be matched.
+        var workspace = MatchWorkspace()
+        // Per host, not per URL: a list's URLs share a few hosts.
+        var applePlaces: [String: ApplePlace] = [:]
+        func place(_ host: String) -> ApplePlace {
+            if let known = applePlaces[host] { return known }
+            let candidates = coverage.outcomes(covering: host)
+            let place = ApplePlace(
+                candidates: candidates, appIDs: claimingApps(of: host, in: candidates.prefix(1).map { outcomes[$0] }))
+            applePlaces[host] = place
+            return place
+        }
         var results: [URLReport] = []
         for expectation in expectations {
             let expected = expectation.expected
-            if expected == nil, !covers(expectation.url.host, outcomes: outcomes, android: android) {
+            if expected == nil,
+                place(expectation.url.host).candidates.isEmpty,
+                !covers(expectation.url.host, outcomes: outcomes, android: android)
+            {
                 // A URL of --urls on a host nothing in the run names: counted apart, not judged.
                 results += Self.notCovered(expectation, outcomes: outcomes, android: android)
                 continue
             }
             var judged = false
             if hasApple {
-                results.append(apple(expectation, expected: expected, outcomes: outcomes))
+                results.append(
+                    apple(
+                        expectation, expected: expected, outcomes: outcomes, place: place(expectation.url.host),
+                        workspace: &workspace))
                 judged = true
             }
             let androidResults = self.android(expectation, expected: expected, context: android)
@@ -44,12 +87,18 @@ struct ExpectationCheck: Sendable {
         return results
     }
 
-    /// Whether an applinks entry, an Android host or an Android app file of the run names `host`.
+    /// The outcomes whose applinks entries cover a host, most specific first, and the apps
+    /// that claim the most specific one.
+    struct ApplePlace {
+        var candidates: [Int]
+        var appIDs: [String]
+    }
+
+    /// Whether an Android host or an Android app file of the run names `host`.
     private func covers(_ host: String, outcomes: [DomainOutcome], android: AndroidContext) -> Bool {
-        !coveringOutcomes(for: host, in: outcomes).isEmpty
-            || outcomes.contains { outcome in
-                outcome.report.platform == .android && AndroidContext.covers(outcome.report, host: host)
-            }
+        outcomes.contains { outcome in
+            outcome.report.platform == .android && AndroidContext.covers(outcome.report, host: host)
+        }
             || android.apps.contains { _, decision in
                 AppLinkDecision.covering(host, among: decision.hosts.android12 + decision.hosts.legacy) != nil
             }
@@ -86,10 +135,10 @@ struct ExpectationCheck: Sendable {
     // MARK: Apple
 
     private func apple(
-        _ expectation: URLExpectation, expected: URLReport.Expected?, outcomes: [DomainOutcome]
+        _ expectation: URLExpectation, expected: URLReport.Expected?, outcomes: [DomainOutcome], place: ApplePlace,
+        workspace: inout MatchWorkspace
     ) -> URLReport {
-        let candidates = coveringOutcomes(for: expectation.url.host, in: outcomes)
-        let appIDs = claimingApps(of: expectation.url.host, in: candidates.prefix(1).map { outcomes[$0] })
+        let (candidates, appIDs) = (place.candidates, place.appIDs)
         let app = appIDs.first
         var result = URLReport(
             url: expectation.text, platform: .apple, expected: expected, verdict: .pass, app: app)
@@ -104,15 +153,19 @@ struct ExpectationCheck: Sendable {
             }
             return result
         }
-        let outcome = outcomes[index]
-        result.host = outcome.report.domain
-        if let reason = outcome.report.notCheckedBy {
+        // By index, not a copy: a URL list asks this once per URL.
+        let domain = outcomes[index].report.domain
+        result.host = domain
+        if let reason = outcomes[index].report.notCheckedBy {
             result.verdict = .notChecked
-            result.finding = Self.notChecked(expectation, host: outcome.report.domain, reason: reason)
+            result.finding = Self.notChecked(expectation, host: domain, reason: reason)
             return result
         }
         // The most specific entry's file alone; an unreadable one opens nothing.
-        let apps = outcome.matcher.map { relevantApps($0.evaluate(expectation.url), appIDs: appIDs) } ?? []
+        let apps =
+            outcomes[index].matcher.map {
+                relevantApps($0.evaluation(of: expectation.url, workspace: &workspace).results, appIDs: appIDs)
+            } ?? []
         let verdict = AssociationMatcher.verdict(for: apps, appID: app)
         result.verdict = URLReport.appleVerdict(expected, opens: verdict == .match)
         result.rule = apps.first { $0.verdict == verdict }?.rule?.label
@@ -121,20 +174,21 @@ struct ExpectationCheck: Sendable {
         }
         // A wider entry whose file would answer otherwise: people expect a fall-through Apple
         // does not document (TN3155), so the answer says which file decided.
-        for other in candidates.dropFirst() where outcomes[other].report.domain != outcome.report.domain {
+        for other in candidates.dropFirst() where outcomes[other].report.domain != domain {
             guard let wider = outcomes[other].matcher else { continue }
-            let widerApps = relevantApps(wider.evaluate(expectation.url), appIDs: appIDs)
+            let widerApps = relevantApps(
+                wider.evaluation(of: expectation.url, workspace: &workspace).results, appIDs: appIDs)
             let widerVerdict = AssociationMatcher.verdict(for: widerApps, appID: app)
             guard (widerVerdict == .match) != (verdict == .match) else { continue }
             result.notes = [
                 FindingKind.urlEntriesDisagree(
-                    "\(expectation.text) is decided by \(PrintableText.escaped(outcome.report.domain))'s file "
+                    "\(expectation.text) is decided by \(PrintableText.escaped(domain))'s file "
                         + "(\(verdict == .match ? "opens" : "does not open")); the wildcard entry's file at "
                         + "\(PrintableText.escaped(outcomes[other].report.domain)) would "
                         + (widerVerdict == .match ? "open it" : "not open it")
                         + ", but Apple does not fall through to it.",
                     hint:
-                        "Put the rule in the file of \(PrintableText.escaped(outcome.report.domain)), the most specific "
+                        "Put the rule in the file of \(PrintableText.escaped(domain)), the most specific "
                         + "entry's.")
             ]
             break
@@ -149,23 +203,48 @@ struct ExpectationCheck: Sendable {
             hint: "Run again when the host can be checked (see the host's report).")
     }
 
-    /// Indices of the outcomes whose applinks entries cover `host`: exact hosts first, then
-    /// wildcards by decreasing suffix length.
-    private func coveringOutcomes(for host: String, in outcomes: [DomainOutcome]) -> [Int] {
-        var exact: [Int] = []
-        var wildcards: [(index: Int, length: Int)] = []
-        for (index, outcome) in outcomes.enumerated() {
-            for domain in outcome.domains where domain.service == .applinks && domain.covers(host) {
-                if domain.isWildcard {
-                    wildcards.append((index, domain.host.count))
-                } else {
-                    exact.append(index)
+    /// Which outcomes' applinks entries cover a host, made once per run: a URL list of 100,000
+    /// asks it for every URL, and walking every entry of every outcome each time (copying each
+    /// entry) was most of `verify --urls`' time.
+    struct AppleCoverage {
+        /// Outcome indices by the exact host their entries name, in outcome order.
+        private var exact: [String: [Int]] = [:]
+        /// Wildcard entries' hosts (`*.example.com` as `example.com`), longest first.
+        private var wildcards: [(host: String, index: Int)] = []
+
+        init(_ outcomes: [DomainOutcome]) {
+            for (index, outcome) in outcomes.enumerated() {
+                for domain in outcome.domains where domain.service == .applinks {
+                    if domain.isWildcard {
+                        wildcards.append((domain.host, index))
+                    } else if exact[domain.host]?.last != index {
+                        exact[domain.host, default: []].append(index)
+                    }
                 }
             }
+            // Stable: among wildcards of one length, outcome order.
+            wildcards = wildcards.enumerated().sorted {
+                ($0.element.host.count, -$0.offset) > ($1.element.host.count, -$1.offset)
+            }.map(\.element)
         }
-        let ordered = exact + wildcards.sorted { $0.length > $1.length }.map(\.index)
-        var seen = Set<Int>()
-        return ordered.filter { seen.insert($0).inserted }
+
+        /// Indices of the outcomes whose applinks entries cover `host`: exact hosts first, then
+        /// wildcards by decreasing suffix length.
+        func outcomes(covering host: String) -> [Int] {
+            var ordered = exact[host] ?? []
+            for wildcard in wildcards where Self.host(host, isUnder: wildcard.host) && !ordered.contains(wildcard.index)
+            {
+                ordered.append(wildcard.index)
+            }
+            return ordered
+        }
+
+        /// `shop.example.com` under `example.com`, or `example.com` itself (what a wildcard covers).
+        private static func host(_ host: String, isUnder suffix: String) -> Bool {
+            guard host.hasSuffix(suffix) else { return false }
+            let rest = host.utf8.dropLast(suffix.utf8.count)
+            return rest.isEmpty || rest.last == UInt8(ascii: ".")
+        }
     }
 
     /// The app IDs of the applinks entries that cover `host`, in order.

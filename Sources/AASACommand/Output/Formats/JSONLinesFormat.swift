@@ -14,7 +14,7 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
         report.domains.map(JSONReportEncoder.encodeLine).joined()
             + (report.androidApps ?? []).map { JSONReportEncoder.encodeLine(["package": $0]) }.joined()
-            + (report.urls ?? []).map { JSONReportEncoder.encodeLine(["url": $0]) }.joined()
+            + (report.urls ?? []).map(URLReportLine.line).joined()
             + Self.summaryLine(
                 report.summary, exitStatus: report.run?.exitStatus ?? ExitCode.forVerification(report),
                 seconds: report.run?.durationSeconds)

@@ -200,6 +200,8 @@ package struct AssociationMatcher: Sendable {
     /// `block` if any app is blocked, else `none`.
     package static func verdict(for results: [MatchReport.AppResult], appID: String?) -> MatchVerdict {
         if let appID {
+            // The same text first: the usual case, without a key made per result.
+            if let same = results.first(where: { $0.appID == appID }) { return same.verdict }
             let key = comparisonKey(appID)
             return results.first { comparisonKey($0.appID) == key }?.verdict ?? .none
         }
