@@ -23,6 +23,7 @@ enum OptionName: String, Sendable, CaseIterable, CustomStringConvertible {
     case entitlements
     case expectNoURL = "expect-no-url"
     case expectURL = "expect-url"
+    case deviceState = "device-state"
     case failOnChange = "fail-on-change"
     case file
     case format

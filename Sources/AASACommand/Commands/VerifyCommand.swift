@@ -56,6 +56,10 @@ enum VerifyCommand: Subcommand {
         .value(.expectURL, "url", repeatable: true, help: "A URL that must open the app."),
         .value(.expectNoURL, "url", repeatable: true, help: "A URL that must not open the app."),
         .value(
+            .deviceState, "file",
+            help: "A phone's 'adb shell pm get-app-links' output: check each host it lists for the installed "
+                + "signatures, and say where the phone and the file disagree."),
+        .value(
             .urls, "list",
             help: "Answer every URL of a list, a sitemap (.xml, .xml.gz, an index) or an https:// sitemap: where "
                 + "it opens, on iOS and each Android band (the release report)."),
@@ -204,6 +208,7 @@ enum VerifyCommand: Subcommand {
         defer { accepted.reportUnused(console) }
         // Android apps are judged once all their hosts are: those runs keep the whole report.
         if let streaming = options.format as? any StreamingVerificationFormat, plan.expectations.isEmpty,
+            options.deviceState == nil,
             plan.androidAppFiles.isEmpty, extra.isEmpty
         {
             let output = try streaming.output(
@@ -243,6 +248,9 @@ enum VerifyCommand: Subcommand {
         let started = ContinuousClock.now
         let verified = await verification.run(progress: progress, stream: nil)
         var domains = verified.domains.map { accepted.apply($0, strict: strict) }
+        if let deviceState = options.deviceState {
+            domains = DeviceReconciliation.reconcile(domains, with: deviceState, strict: strict)
+        }
         try UsageError.verifying { () throws(VerificationError) in try verification.checkLocalProblems() }
         if let audit {
             domains =

@@ -7,7 +7,7 @@ import AASAVerification
 /// entries. Claims are handed over one at a time: a `--domains` list may hold millions.
 enum EntrySources {
     static func forEachClaim(
-        _ arguments: ParsedArguments, androidAppFiles: [AndroidAppInput],
+        _ arguments: ParsedArguments, androidAppFiles: [AndroidAppInput], deviceState: DeviceAppLinks? = nil,
         _ body: (EntryClaim) throws(UsageError) -> Void
     ) throws(UsageError) {
         let appIDs = try commandLineAppIDs(arguments)
@@ -40,6 +40,9 @@ enum EntrySources {
         }
         for input in androidAppFiles {
             for claim in AndroidAppFileInput.claims(input) { try body(claim) }
+        }
+        if let deviceState, let path = arguments.value(.deviceState) {
+            for claim in DeviceStateInput.claims(deviceState, source: path) { try body(claim) }
         }
     }
 

@@ -28,7 +28,9 @@ extension VerificationPlan {
         let androidAppFiles = try AndroidAppFileInput.inputs(
             arguments, given: try EntrySources.commandLineAndroidApps(arguments))
         var builder = Builder(shard: options.shard)
-        try EntrySources.forEachClaim(arguments, androidAppFiles: androidAppFiles) { claim throws(UsageError) in
+        try EntrySources.forEachClaim(
+            arguments, androidAppFiles: androidAppFiles, deviceState: options.deviceState
+        ) { claim throws(UsageError) in
             guard builder.keptCount < maximumEntries else {
                 throw UsageError(
                     "more than \(maximumEntries) entries to verify in one run: split the list, or run it as "

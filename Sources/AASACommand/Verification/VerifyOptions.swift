@@ -25,6 +25,8 @@ struct VerifyOptions: Sendable {
     var sarifRoot: String?
     /// `--site-root HOST=DIR`, by host (lower case).
     var siteRoots: [String: String] = [:]
+    /// `--device-state FILE`, read before any fetch.
+    var deviceState: DeviceAppLinks?
 
     var strict: Bool { verification.strict }
 
@@ -36,6 +38,9 @@ struct VerifyOptions: Sendable {
                 cacert: arguments.value(.cacert), proxy: arguments.value(.proxy), noProxy: arguments.value(.noProxy))
         }
         verification.strict = arguments.flag(.strict)
+        deviceState = try arguments.value(.deviceState).map { (path) throws(UsageError) in
+            try DeviceStateInput.read(path)
+        }
         if let text = arguments.value(.timeout) {
             // Plain decimals only: Double() would also take "0x10" (16 s), "1e3" and "nan".
             let isDecimal = !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) || $0 == "." }

@@ -42,7 +42,7 @@ package struct FindingKind: Sendable, Hashable {
     /// Every kind aasa can report, grouped by stage in the order a check runs.
     package static let all: [FindingKind] =
         transportKinds + jsonKinds + schemaKinds + ruleKinds + entitlementKinds + urlKinds + cdnKinds
-        + changeKinds + androidKinds + androidAppKinds
+        + changeKinds + androidKinds + androidAppKinds + deviceKinds
 
     package static func named(_ id: String) -> FindingKind? {
         all.first { $0.id == id }
