@@ -71,7 +71,7 @@ struct ExpectationCheck: Sendable {
             if hasApple {
                 results.append(
                     apple(
-                        expectation, expected: expected, outcomes: outcomes, place: place(expectation.url.host),
+                        expectation, expected: expected, facts: coverage.facts, place: place(expectation.url.host),
                         workspace: &workspace))
                 judged = true
             }
@@ -135,7 +135,7 @@ struct ExpectationCheck: Sendable {
     // MARK: Apple
 
     private func apple(
-        _ expectation: URLExpectation, expected: URLReport.Expected?, outcomes: [DomainOutcome], place: ApplePlace,
+        _ expectation: URLExpectation, expected: URLReport.Expected?, facts: [AppleCoverage.Facts], place: ApplePlace,
         workspace: inout MatchWorkspace
     ) -> URLReport {
         let (candidates, appIDs) = (place.candidates, place.appIDs)
@@ -153,17 +153,16 @@ struct ExpectationCheck: Sendable {
             }
             return result
         }
-        // By index, not a copy: a URL list asks this once per URL.
-        let domain = outcomes[index].report.domain
+        let domain = facts[index].domain
         result.host = domain
-        if let reason = outcomes[index].report.notCheckedBy {
+        if let reason = facts[index].notCheckedBy {
             result.verdict = .notChecked
             result.finding = Self.notChecked(expectation, host: domain, reason: reason)
             return result
         }
         // The most specific entry's file alone; an unreadable one opens nothing.
         let apps =
-            outcomes[index].matcher.map {
+            facts[index].matcher.map {
                 relevantApps($0.evaluation(of: expectation.url, workspace: &workspace).results, appIDs: appIDs)
             } ?? []
         let verdict = AssociationMatcher.verdict(for: apps, appID: app)
@@ -174,8 +173,8 @@ struct ExpectationCheck: Sendable {
         }
         // A wider entry whose file would answer otherwise: people expect a fall-through Apple
         // does not document (TN3155), so the answer says which file decided.
-        for other in candidates.dropFirst() where outcomes[other].report.domain != domain {
-            guard let wider = outcomes[other].matcher else { continue }
+        for other in candidates.dropFirst() where facts[other].domain != domain {
+            guard let wider = facts[other].matcher else { continue }
             let widerApps = relevantApps(
                 wider.evaluation(of: expectation.url, workspace: &workspace).results, appIDs: appIDs)
             let widerVerdict = AssociationMatcher.verdict(for: widerApps, appID: app)
@@ -184,7 +183,7 @@ struct ExpectationCheck: Sendable {
                 FindingKind.urlEntriesDisagree(
                     "\(expectation.text) is decided by \(PrintableText.escaped(domain))'s file "
                         + "(\(verdict == .match ? "opens" : "does not open")); the wildcard entry's file at "
-                        + "\(PrintableText.escaped(outcomes[other].report.domain)) would "
+                        + "\(PrintableText.escaped(facts[other].domain)) would "
                         + (widerVerdict == .match ? "open it" : "not open it")
                         + ", but Apple does not fall through to it.",
                     hint:
@@ -211,8 +210,20 @@ struct ExpectationCheck: Sendable {
         private var exact: [String: [Int]] = [:]
         /// Wildcard entries' hosts (`*.example.com` as `example.com`), longest first.
         private var wildcards: [(host: String, index: Int)] = []
+        /// What a URL's answer reads of each outcome, taken out once: reading it through the
+        /// outcome copied the whole host report per URL, on every core at once.
+        private(set) var facts: [Facts] = []
+
+        struct Facts {
+            var domain: String
+            var notCheckedBy: String?
+            var matcher: AssociationMatcher?
+        }
 
         init(_ outcomes: [DomainOutcome]) {
+            facts = outcomes.map {
+                Facts(domain: $0.report.domain, notCheckedBy: $0.report.notCheckedBy, matcher: $0.matcher)
+            }
             for (index, outcome) in outcomes.enumerated() {
                 for domain in outcome.domains where domain.service == .applinks {
                     if domain.isWildcard {
