@@ -178,8 +178,8 @@ print(re.search(r"<!-- cron-recipe -->\n(.*?)<!-- /cron-recipe -->", text, re.S)
     mails_expiry() { cron >"$scratch/mail"; grep -q 'good.aasa.test apple: warn tls.expiring' "$scratch/mail"; }
     check "the cron recipe runs as written from the .deb (first run), mailing nothing" mails_nothing
     check "the cron recipe runs again against its baseline, mailing nothing" mails_nothing
-    check "the cron recipe keeps its reports" \
-        sh -c "[ \$(ls '$scratch/var/lib/aasa/reports' | wc -l) -ge 1 ] && [ -L '$scratch/var/lib/aasa/last.json' ]"
+    check "the cron recipe keeps its reports and its baseline" \
+        sh -c "[ \$(ls '$scratch/var/lib/aasa/reports' | wc -l) -ge 1 ] && [ -f '$scratch/var/lib/aasa/state/last.json' ]"
     # Issue 42: a host that goes down, then comes back with another app's file. The run that
     # cannot reach it mails the outage; the next run reads the file and mails the change, against
     # the file the last reading run saw (carried across the outage), not against nothing.
@@ -201,20 +201,34 @@ SWITCH
     mails_change() { ! cron >"$scratch/mail" && grep -q "$switch apple: fail.*change.file" "$scratch/mail"; }
     fails_without_report() { cron >"$scratch/mail" 2>&1; [ $? -eq 2 ]; }
     check "the cron recipe mails the change made during the outage" mails_change
-    # Unattended round two, item 5: a baseline link whose report is gone (an old cleanup, a
-    # hand's rm) stops the run with exit 2 and a mailed line; the 30-day cleanup spares it.
-    lastreport=$(readlink "$scratch/var/lib/aasa/last.json")
-    touch -d '40 days ago' "$scratch/var/lib/aasa/$lastreport"
+    # Unattended round two, item 5: a run that fails writes no report and keeps the baseline; the
+    # 30-day cleanup of reports never touches it; a baseline that is gone (a hand's rm) stops the
+    # run with exit 2 and a mailed line, never a silent run without one.
+    touch -d '40 days ago' "$scratch/var/lib/aasa/reports/"*.json
     cp "$scratch/var/lib/aasa/options" "$scratch/options.saved"
     printf -- '--no-such-option\n' >"$scratch/var/lib/aasa/options"
     check "a run that writes no report exits 2" fails_without_report
-    check "the 30-day cleanup spares the report last.json points to" test -e "$scratch/var/lib/aasa/last.json"
+    check "the 30-day cleanup leaves the baseline" test -f "$scratch/var/lib/aasa/state/last.json"
     cp "$scratch/options.saved" "$scratch/var/lib/aasa/options"
-    rm -f "$scratch/var/lib/aasa/$(readlink "$scratch/var/lib/aasa/last.json")"
-    mails_lost_baseline() { cron >"$scratch/mail" 2>&1; [ $? -eq 2 ] && grep -q 'which is gone' "$scratch/mail"; }
-    check "the cron recipe stops on a baseline link whose report is gone" mails_lost_baseline
+    rm -f "$scratch/var/lib/aasa/state/last.json"
+    mails_lost_baseline() { cron >"$scratch/mail" 2>&1; [ $? -eq 2 ] && grep -q 'is gone' "$scratch/mail"; }
+    check "the cron recipe stops when its baseline is gone" mails_lost_baseline
+    # Issue 52, item 7: a run while another holds the state stops at once (exit 2).
     printf 'good.aasa.test %s\n' "$app" >"$scratch/var/lib/aasa/domains.txt"
-    rm -f "$scratch/var/lib/aasa/last.json"
+    rm -rf "$scratch/var/lib/aasa/state"
+    check "the cron recipe starts a new baseline" mails_nothing
+    overlapping() {
+        flock "$scratch/var/lib/aasa/state/lock" sleep 3 &
+        holder=$!
+        sleep 0.5
+        cron >"$scratch/mail" 2>&1
+        code=$?
+        wait "$holder"
+        [ $code -eq 2 ] && grep -q 'in use by another aasa run' "$scratch/mail"
+    }
+    check "a second run while one holds the state exits 2" overlapping
+    printf 'good.aasa.test %s\n' "$app" >"$scratch/var/lib/aasa/domains.txt"
+    rm -rf "$scratch/var/lib/aasa/state"
     # A certificate about to expire is a warning (exit 0), and still mailed.
     printf -- '--connect-to ::127.0.0.1:%s --cert-warn-days 3650\n' "$WORLD_PORT" >"$scratch/var/lib/aasa/options"
     check "the cron recipe mails a certificate about to expire" mails_expiry

@@ -110,12 +110,24 @@ import Testing
         #expect(removed.map(\.platform) == [.android])
     }
 
-    @Test func removedDomainReportOfAnEarlierAuditIsNotABaseline() {
+    /// Issue 52: a domain that left the list keeps its last file while it stays out (each run's
+    /// removed-domain report carries it), and a returning one is compared with that file; an
+    /// older removed-domain report without a file is no baseline of the domain.
+    @Test func aRemovedDomainKeepsItsLastFileUntilItReturns() {
         let audit = ChangeAudit(
             baseline: [BaselineDomain(Self.report("gone.example"))], strict: false, failOnChange: false)
-        let earlier = audit.removedDomains(verified: []) { _ in true }
+        let earlier = Array(audit.removedDomains(verified: []) { _ in true })
+        #expect(earlier.first?.file?.sha256 == Self.file.sha256)
+        #expect(earlier.first?.file?.carried == true)
         let next = ChangeAudit(baseline: earlier.map(BaselineDomain.init), strict: false, failOnChange: false)
-        #expect(Array(next.removedDomains(verified: []) { _ in true }).isEmpty)
+        #expect(Array(next.removedDomains(verified: []) { _ in true }).first?.file?.sha256 == Self.file.sha256)
+        let newer = FileSummary(sha256: String(repeating: "b", count: 64), appIDs: ["applinks": ["U.app"]])
+        let returned = next.audit(Self.report("gone.example", file: newer)).findings.map(\.id)
+        #expect(returned == ["change.file"], "\(returned)")
+        var bare = earlier[0]
+        bare.file = nil
+        let old = ChangeAudit(baseline: [BaselineDomain(bare)], strict: false, failOnChange: false)
+        #expect(Array(old.removedDomains(verified: []) { _ in true }).isEmpty)
     }
 
     /// --fail-on-change fails what can break links (another file, a newly failing domain), never

@@ -24,6 +24,7 @@ enum OptionName: String, Sendable, CaseIterable, CustomStringConvertible {
     case expectNoURL = "expect-no-url"
     case expectURL = "expect-url"
     case deviceState = "device-state"
+    case state
     case failOnChange = "fail-on-change"
     case file
     case format

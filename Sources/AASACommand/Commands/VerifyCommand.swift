@@ -56,6 +56,10 @@ enum VerifyCommand: Subcommand {
         .value(.expectURL, "url", repeatable: true, help: "A URL that must open the app."),
         .value(.expectNoURL, "url", repeatable: true, help: "A URL that must not open the app."),
         .value(
+            .state, "dir",
+            help: "Keep the baseline as guarded state in DIR: the last finished run's report (the next run's "
+                + "--baseline), a lock against overlapping runs, domains that left the list with their last file."),
+        .value(
             .deviceState, "file",
             help: "A phone's 'adb shell pm get-app-links' output: check each host it lists for the installed "
                 + "signatures, and say where the phone and the file disagree."),
@@ -162,6 +166,16 @@ enum VerifyCommand: Subcommand {
             }
             return ExitCode.success
         }
+        // The state's lock before any fetch: a second run stops here, having asked nothing.
+        let state = try options.statePath.map { (path) throws(UsageError) in try RunState.open(path) }
+        if let state {
+            options.baselinePath = state.baseline
+            if state.baseline == nil {
+                console.writeError(
+                    "Note: --state '\(TerminalSafe(state.directory))' holds no earlier report; this run's report "
+                        + "becomes its baseline\n")
+            }
+        }
         let accepted = try AcceptedFindings(arguments)
         if !accepted.isEmpty { options.verification.acceptance = accepted }
         let requestedConcurrency = options.verification.concurrency
@@ -208,7 +222,7 @@ enum VerifyCommand: Subcommand {
         defer { accepted.reportUnused(console) }
         // Android apps are judged once all their hosts are: those runs keep the whole report.
         if let streaming = options.format as? any StreamingVerificationFormat, plan.expectations.isEmpty,
-            options.deviceState == nil,
+            options.deviceState == nil, state == nil,
             plan.androidAppFiles.isEmpty, extra.isEmpty
         {
             let output = try streaming.output(
@@ -281,6 +295,10 @@ enum VerifyCommand: Subcommand {
         (fileOptions.colour, fileOptions.pretty) = (false, options.pretty)
         try extra.write { $0.text(report, options: fileOptions) }
         try console.emitReport(options.format.text(report, options: renderOptions), to: options.outputPath)
+        // The baseline advances last, and only for a run that finished: its outputs are all written.
+        if let state, status != ExitCode.usage {
+            try state.advance(JSONFormat().render(report, options: RenderOptions()))
+        }
         Self.sayUnchecked(verification.unchecked, options: options, console: console)
         return status
     }

@@ -16,8 +16,10 @@ struct VerifyOptions: Sendable {
     var quiet = false
     /// `--pretty`: indented JSON even into a file or a pipe.
     var pretty = false
-    /// `--baseline`: the earlier report to compare with.
+    /// `--baseline`: the earlier report to compare with (with `--state`, its `last.json`).
     var baselinePath: String?
+    /// `--state DIR`: the baseline kept as guarded state (``RunState``).
+    var statePath: String?
     var failOnChange: Bool
     /// `--metrics-label KEY=VALUE`: labels on every Prometheus series.
     var metricsLabels: [(name: String, value: String)] = []
@@ -102,8 +104,12 @@ struct VerifyOptions: Sendable {
             verification.certificateWarningDays = value
         }
         baselinePath = arguments.value(.baseline)
+        statePath = arguments.value(.state)
+        if statePath != nil, baselinePath != nil {
+            throw UsageError("--state keeps the baseline itself (DIR/last.json); drop --baseline", showUsage: true)
+        }
         failOnChange = arguments.flag(.failOnChange)
-        if failOnChange, baselinePath == nil {
+        if failOnChange, baselinePath == nil, statePath == nil {
             throw UsageError("--fail-on-change needs --baseline REPORT.json to compare with", showUsage: true)
         }
         sarifRoot = arguments.value(.sarifRoot)

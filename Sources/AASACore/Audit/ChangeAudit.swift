@@ -26,8 +26,11 @@ package struct ChangeAudit: Sendable {
     /// Keeps what a later comparison needs of one baseline domain; a later report of the same
     /// domain replaces an earlier one.
     package mutating func remember(_ domain: BaselineDomain) {
-        // A removed-domain report of an earlier audit is no verification of that domain: skip it.
-        guard !domain.findings.contains(where: { $0.id == FindingKind.changeRemovedDomain.id }) else { return }
+        // A removed-domain report of an earlier audit is no verification of that domain: skip it,
+        // unless it carries the domain's last file (issue 52), which a returning domain is
+        // compared with and which keeps being carried while the domain stays out of the list.
+        guard domain.file != nil || !domain.findings.contains(where: { $0.id == FindingKind.changeRemovedDomain.id })
+        else { return }
         let failed = isFailing(domain.findings.map { ($0.id, $0.severity) })
         let errorIDs = failed ? Set(domain.findings.filter { $0.severity == .error }.map(\.id)).sorted() : []
         let tls = domain.fetch?.tls.map {
@@ -38,8 +41,10 @@ package struct ChangeAudit: Sendable {
         // Reports cut an entry's text to this length; a baseline edited by hand is cut the same way.
         let key = ReportKey(
             domain: String(domain.domain.prefix(DomainReport.maximumEntryLength)), platform: domain.platform)
+        let removed = domain.findings.contains { $0.id == FindingKind.changeRemovedDomain.id }
         previous[key] = PreviousDomain(
-            failed: failed, errorIDs: shared.share(errorIDs), digest: domain.file?.sha256.flatMap(PackedDigest.init),
+            failed: removed ? nil : failed, errorIDs: shared.share(errorIDs),
+            digest: domain.file?.sha256.flatMap(PackedDigest.init),
             appIDs: domain.file.map { shared.share($0.appIDs) },
             meaning: domain.file?.meaning.flatMap(PackedDigest.init), tls: tls)
     }
@@ -73,9 +78,12 @@ package struct ChangeAudit: Sendable {
                 "\(domain) was verified in the baseline report but is not in this run.",
                 hint: "Nothing to fix if \(domain) was dropped from the entitlement on purpose; "
                     + "otherwise add it back to the entries being verified.")
+            // The last file known stays with it, so that it is compared when the domain returns.
+            var file = previous[key]?.file
+            file?.carried = true
             return DomainReport(
                 domain: key.domain, platform: key.platform, entries: [], status: status([finding]), fetch: nil,
-                findings: [finding])
+                findings: [finding], file: file)
         }
     }
 
@@ -94,8 +102,27 @@ package struct ChangeAudit: Sendable {
             ]
         }
         var found: [Finding] = []
-        let failedBefore = before.failed
         let failsNow = isFailing(report.findings.map { ($0.id, $0.severity) })
+        // A domain back in the list after it left: its file is compared, its status cannot be.
+        if let failedBefore = before.failed {
+            found += statusChanges(
+                domain: domain, report: report, before: before, failedBefore: failedBefore,
+                failsNow: failsNow)
+        }
+        if let finding = FileChange.finding(domain: domain, before: before.file, now: report.file) {
+            found.append(finding)
+        }
+        if let finding = CertificateChange.finding(domain: domain, before: before.tls, now: report.fetch?.tls) {
+            found.append(finding)
+        }
+        return found
+    }
+
+    /// `change.failing` or `change.fixed`, from the baseline's status and this run's.
+    private func statusChanges(
+        domain: String, report: DomainReport, before: PreviousDomain, failedBefore: Bool, failsNow: Bool
+    ) -> [Finding] {
+        var found: [Finding] = []
         if failsNow, !failedBefore {
             let failing = report.findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
             let ids = Set(failing.map(\.id)).sorted()
@@ -121,12 +148,6 @@ package struct ChangeAudit: Sendable {
             found.append(
                 FindingKind.changeFixed(
                     "\(domain) failed in the baseline report\(was) and passes now.", hint: "Nothing to fix."))
-        }
-        if let finding = FileChange.finding(domain: domain, before: before.file, now: report.file) {
-            found.append(finding)
-        }
-        if let finding = CertificateChange.finding(domain: domain, before: before.tls, now: report.fetch?.tls) {
-            found.append(finding)
         }
         return found
     }

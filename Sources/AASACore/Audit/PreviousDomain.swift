@@ -3,7 +3,8 @@
 /// on reading, and values that repeat across domains (issuers, expiry dates, app-ID lists) are
 /// stored once and shared.
 struct PreviousDomain: Sendable {
-    var failed: Bool
+    /// Nil when the baseline does not say: a domain that had left the list, kept for its file.
+    var failed: Bool?
     /// The error ids it failed with, for the `change.fixed` message; empty when it passed.
     var errorIDs: [String]
     /// The served file's digest and app IDs, when a file was served and parsed.
