@@ -204,11 +204,12 @@ SWITCH
     # Unattended round two, item 5: a run that fails writes no report and keeps the baseline; the
     # 30-day cleanup of reports never touches it; a baseline that is gone (a hand's rm) stops the
     # run with exit 2 and a mailed line, never a silent run without one.
-    touch -d '40 days ago' "$scratch/var/lib/aasa/reports/"*.json
+    for n in $(seq 1 730); do echo '{}' >"$scratch/var/lib/aasa/reports/20000101T$(printf %06d "$n")Z-1.json"; done
     cp "$scratch/var/lib/aasa/options" "$scratch/options.saved"
     printf -- '--no-such-option\n' >"$scratch/var/lib/aasa/options"
     check "a run that writes no report exits 2" fails_without_report
-    check "the 30-day cleanup leaves the baseline" test -f "$scratch/var/lib/aasa/state/last.json"
+    check "the rotation leaves the baseline" test -f "$scratch/var/lib/aasa/state/last.json"
+    check "reports rotate at 720" sh -c "[ \$(ls '$scratch/var/lib/aasa/reports' | wc -l) -eq 720 ]"
     cp "$scratch/options.saved" "$scratch/var/lib/aasa/options"
     rm -f "$scratch/var/lib/aasa/state/last.json"
     mails_lost_baseline() { cron >"$scratch/mail" 2>&1; [ $? -eq 2 ] && grep -q 'is gone' "$scratch/mail"; }
@@ -232,6 +233,7 @@ SWITCH
     # A certificate about to expire is a warning (exit 0), and still mailed.
     printf -- '--connect-to ::127.0.0.1:%s --cert-warn-days 3650\n' "$WORLD_PORT" >"$scratch/var/lib/aasa/options"
     check "the cron recipe mails a certificate about to expire" mails_expiry
+    check "the cron recipe mails it once, not every hour" mails_nothing
 
     mkdir -p "$scratch/etc/aasa" "$scratch/textfile"
     for list in domains shop clip; do printf 'good.aasa.test %s\n' "$app" >"$scratch/etc/aasa/$list.txt"; done

@@ -99,4 +99,17 @@ import Testing
         let both = try await Self.judge(["applinks:good.aasa.test", "--state", kept, "--baseline", kept + "/last.json"])
         #expect(both.status == 2)
     }
+
+    /// A run's report files are one set: when one cannot be written, none is replaced.
+    @Test func aRunsReportsAreWrittenAsASet() async throws {
+        let directory = Self.directory()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let junit = directory + "/junit.xml"
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: junit))
+        let run = try await Self.judge([
+            "applinks:good.aasa.test", "--report", "junit=" + junit, "--output", "/proc/aasa-no-such-dir/report.json",
+        ])
+        #expect(run.status == 2)
+        #expect(try String(contentsOfFile: junit, encoding: .utf8) == "old\n")
+    }
 }

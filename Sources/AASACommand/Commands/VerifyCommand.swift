@@ -289,16 +289,21 @@ enum VerifyCommand: Subcommand {
         report.run?.durationSeconds = Double((ContinuousClock.now - started).milliseconds) / 1000
         report.run?.exitStatus = status
         try recorder?.finish()
-        // The --report files first: one that cannot be written ends the run (exit 2) before the
-        // main report says anything else, so a recipe never takes that report for a good run.
+        // Every report file as one set: written whole beside its target, then all put in place,
+        // so one that cannot be written (exit 2) leaves every file as it was and the main report
+        // says nothing a recipe could take for a good run. `--state`'s baseline joins the set
+        // only for a run that finished.
         var fileOptions = renderOptions
         (fileOptions.colour, fileOptions.pretty) = (false, options.pretty)
-        try extra.write { $0.text(report, options: fileOptions) }
-        try console.emitReport(options.format.text(report, options: renderOptions), to: options.outputPath)
-        // The baseline advances last, and only for a run that finished: its outputs are all written.
+        var files = extra.files { $0.text(report, options: fileOptions) }
+        let main = options.format.text(report, options: renderOptions)
+        if let path = options.outputPath { files.append((main, path)) }
         if let state, status != ExitCode.usage {
-            try state.advance(JSONFormat().render(report, options: RenderOptions()))
+            files.append((ReportText(JSONFormat().render(report, options: RenderOptions())), state.lastReport))
         }
+        try ReportFile.write(set: files, replacingInput: Set(state.map { [$0.lastReport] } ?? []))
+        if let state, status != ExitCode.usage { try state.markStarted() }
+        if options.outputPath == nil { try console.emitReport(main, to: nil) }
         Self.sayUnchecked(verification.unchecked, options: options, console: console)
         return status
     }

@@ -32,6 +32,11 @@ struct ExtraReports<Format: Sendable> {
     func write(_ render: (Format) -> ReportText) throws(UsageError) {
         for (format, path) in reports { try ReportFile.write(render(format), to: path) }
     }
+
+    /// Each report with its file, for a caller that writes them with others as one set.
+    func files(_ render: (Format) -> ReportText) -> [(text: ReportText, path: String)] {
+        reports.map { (render($0.format), $0.path) }
+    }
 }
 
 /// The options of the reports `lint` and `verify` write beside standard output.

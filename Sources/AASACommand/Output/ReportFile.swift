@@ -130,6 +130,23 @@ enum ReportFile {
         try file.finish()
     }
 
+    /// A run's report files as one set (issue 52): each is written whole and synced beside its
+    /// target first, and only when all are do the renames put them in place, so a failure
+    /// while writing any (a full disk, a directory gone) leaves every target as it was.
+    /// `replacingInput` names files that may be ones the run read (`--state`'s `last.json`).
+    static func write(set files: [(text: ReportText, path: String)], replacingInput: Set<String> = [])
+        throws(UsageError)
+    {
+        var writers: [Writer] = []
+        for file in files {
+            let writer = try Writer(file.path, replacingInput: replacingInput.contains(file.path))
+            writers.append(writer)
+            file.text.batches(writer.write)
+        }
+        for writer in writers { try writer.prepare() }
+        for writer in writers { try writer.commit() }
+    }
+
     /// A report written to `--output PATH` piece by piece as it is made, put in place by
     /// `finish`; `abandon` leaves the target as it was when it is replaced.
     final class Writer {
@@ -202,13 +219,25 @@ enum ReportFile {
         /// Puts the report in place: a replacing file gets the old one's mode and owner, is
         /// synced, named, closed and renamed over the target.
         func finish() throws(UsageError) {
+            try prepare()
+            try commit()
+        }
+
+        /// Everything but the rename: the file written whole, synced and named beside its target.
+        func prepare() throws(UsageError) {
             if error == nil, replacing != nil { error = prepareReplacement() }
             if descriptor >= 0, close(descriptor) != 0, error == nil { error = errno }
             descriptor = -1
-            if error == nil, let replacing, let named = replacing.named, rename(named, replacing.target) != 0 {
-                error = errno
-            }
             if let error {
+                abandon()
+                throw failure(shown, error)
+            }
+        }
+
+        /// The rename over the target, after ``prepare()``.
+        func commit() throws(UsageError) {
+            if let replacing, let named = replacing.named, rename(named, replacing.target) != 0 {
+                let error = errno
                 abandon()
                 throw failure(shown, error)
             }

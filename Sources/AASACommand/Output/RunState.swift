@@ -74,14 +74,13 @@ final class RunState: Sendable {
         return lstat(lastReport, &info) == 0 ? lastReport : nil
     }
 
-    /// Makes `report` (the json rendering) the next run's baseline, after every other output.
-    func advance(_ report: String) throws(UsageError) {
-        try ReportFile.write(ReportText(report), to: lastReport, replacingInput: true)
-        if access(startedMark, F_OK) != 0 {
-            try ReportFile.write(
-                "aasa keeps its baseline here since \(CertificateTimestamp.text(seconds: Int64(time(nil))))\n",
-                to: startedMark)
-        }
+    /// Marks the state started once its first baseline is in place: from then on a missing
+    /// `last.json` is a lost baseline.
+    func markStarted() throws(UsageError) {
+        guard access(startedMark, F_OK) != 0 else { return }
+        try ReportFile.write(
+            "aasa keeps its baseline here since \(CertificateTimestamp.text(seconds: Int64(time(nil))))\n",
+            to: startedMark)
     }
 
     /// What the lock file says of the run that holds it.
