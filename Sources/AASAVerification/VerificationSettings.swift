@@ -10,6 +10,10 @@ package struct VerificationSettings: Sendable {
     package var timeout: Double = 10
     /// Transfers in flight at once.
     package var concurrency = 32
+    /// `--cdn-concurrency`: transfers to Apple's CDN in flight at once; nil is `concurrency`
+    /// (the CDN answers for every host of the run: fewer would queue a fleet's copies behind one
+    /// another, issue 52 saw 81 s against 9 s for 2,000 hosts at 150 ms with four).
+    package var cdnConcurrency: Int?
     /// curl's `--connect-to` rules: requests for a host and port sent elsewhere, TLS still checking the host.
     package var connectTo: [String] = []
     /// `--cacert`, `CURL_CA_BUNDLE`, `SSL_CERT_FILE`, `SSL_CERT_DIR` or the distribution's bundle.

@@ -38,6 +38,19 @@ import Testing
 
     // MARK: --cdn
 
+    /// `--cdn-concurrency` sets how `--cdn` fetches: alone, or out of range, it is the run's error.
+    @Test func cdnConcurrencyNeedsCDN() async throws {
+        let alone = try await AASABinary.run([
+            "judge", OneJudgeTests.recording, "applinks:good.aasa.test", "--cdn-concurrency", "8",
+        ])
+        #expect(alone.status == 2)
+        #expect(alone.stderr.contains("give --cdn too"))
+        let zero = try await AASABinary.run([
+            "judge", OneJudgeTests.recording, "applinks:good.aasa.test", "--cdn", "--cdn-concurrency", "0",
+        ])
+        #expect(zero.status == 2)
+    }
+
     @Test func cdnObjectIsPresentOnlyWithTheFlag() async throws {
         let (_, plain) = try await Self.domains(["good.aasa.test"])
         #expect(plain["good.aasa.test"]?["cdn"] == nil)

@@ -13,18 +13,18 @@ enum OptionName: String, Sendable, CaseIterable, CustomStringConvertible {
     case baseline
     case cacert
     case cdn
+    case cdnConcurrency = "cdn-concurrency"
     case certWarnDays = "cert-warn-days"
     case concurrency
     case configuration
     case connectTo = "connect-to"
     case deadline
+    case deviceState = "device-state"
     case domain
     case domains
     case entitlements
     case expectNoURL = "expect-no-url"
     case expectURL = "expect-url"
-    case deviceState = "device-state"
-    case state
     case failOnChange = "fail-on-change"
     case file
     case format
@@ -46,6 +46,7 @@ enum OptionName: String, Sendable, CaseIterable, CustomStringConvertible {
     case sarifRoot = "sarif-root"
     case siteRoot = "site-root"
     case shard
+    case state
     case strict
     case target
     case timeout

@@ -95,6 +95,10 @@ enum VerifyCommand: Subcommand {
         .value(.noProxy, "hosts", help: "As curl's --noproxy: hosts reached without the proxy (default: no_proxy)."),
         .value(.retry, "n", help: "Retry a transfer that failed transiently up to N times (default 0)."),
         .flag(.cdn, help: "Also fetch Apple's CDN copy of each file and compare it with the origin."),
+        .value(
+            .cdnConcurrency, "n",
+            help: "With --cdn: requests to Apple's CDN in flight at once (default: --concurrency; the CDN answers "
+                + "for every host, so it is not held to a site's four)."),
         .value(.certWarnDays, "n", help: "Warn when the certificate expires within N days (default 21; 0: never)."),
         .value(.baseline, "report", help: "Compare with an earlier --format json or jsonl report: say what changed."),
         .flag(.failOnChange, help: "With --baseline: a changed file or a newly failing domain fails."),

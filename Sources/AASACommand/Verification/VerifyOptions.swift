@@ -70,6 +70,17 @@ struct VerifyOptions: Sendable {
             }
             verification.concurrency = value
         }
+        if let text = arguments.value(.cdnConcurrency) {
+            guard let value = Int(text), VerificationSettings.concurrencyRange.contains(value) else {
+                throw UsageError(
+                    "--cdn-concurrency takes a whole number \(Self.describe(VerificationSettings.concurrencyRange)), "
+                        + "not '\(TerminalSafe(text))'")
+            }
+            guard arguments.flag(.cdn) else {
+                throw UsageError("--cdn-concurrency sets how --cdn fetches; give --cdn too", showUsage: true)
+            }
+            verification.cdnConcurrency = value
+        }
         verification.connectTo = try arguments.all(.connectTo).map { (rule) throws(UsageError) in
             guard VerificationSettings.isConnectToRule(rule) else {
                 throw UsageError("--connect-to takes HOST:PORT:CONNECT-HOST:CONNECT-PORT, not '\(TerminalSafe(rule))'")

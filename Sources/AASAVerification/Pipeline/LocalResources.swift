@@ -47,11 +47,13 @@ package enum LocalResources {
         {
             throw VerificationError("the proxy \(Credentials.redactedProxy(proxy)) \(reason)")
         }
-        // Apple's CDN answers for every host of the run: four at a time would queue a fleet's
-        // copies behind one another (issue 52 saw 81 s against 9 s for 2,000 hosts at 150 ms).
+        // Apple's CDN answers for every host of the run: it gets the run's concurrency, not
+        // the four per host a site gets (`cdnConcurrency`).
         let engine = FetchEngine(
             concurrency: settings.concurrency,
-            hostLimits: settings.cdn ? [CDNClassifier.host: settings.concurrency] : [:])
+            hostLimits: settings.cdn
+                ? [CDNClassifier.host: min(settings.cdnConcurrency ?? settings.concurrency, settings.concurrency)] : [:]
+        )
         // The one-time trust-store load happens here, not inside the first sites' durations.
         if let problem = await engine.warmUp(trustStore: settings.trustStore) {
             engine.shutdown()
