@@ -31,7 +31,7 @@ package enum Platform: String, Codable, Sendable, CaseIterable, Hashable {
         }
     }
 
-    /// What the platform does with a redirect, for messages (spec F3 for Android).
+    /// What the platform does with a redirect, for messages (docs/rules/android-app-links.md F3 for Android).
     package var redirectRule: String {
         switch self {
         case .apple: "Apple's systems do not follow redirects"

@@ -9,7 +9,7 @@ package enum AssetLinksLinter {
         package var text: [UInt8]
     }
 
-    /// Android's limit on the file (spec F6): the AOSP verifier and Google's API refuse more.
+    /// Android's limit on the file (docs/rules/android-app-links.md F6): the AOSP verifier and Google's API refuse more.
     package static let bodyLimit = 1_048_576
 
     /// The most bytes of a local file `lint` parses: four times Android's limit, enough to say

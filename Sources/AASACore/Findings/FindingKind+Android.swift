@@ -53,7 +53,7 @@ extension FindingKind {
     package static let androidCacheAge = FindingKind(
         "android.cache-age", .info,
         "how long the file's Cache-Control or Expires lets Google's fetcher keep serving this copy to phones with "
-            + "Google Play services after the file changes (spec A12, confidence medium)")
+            + "Google Play services after the file changes (docs/rules/android-app-links.md A12, confidence medium)")
     package static let androidCacheLong = FindingKind(
         "android.cache-long", .warning,
         "the file may be cached for more than 7 days: a fix reaches phones with Google Play services only when "

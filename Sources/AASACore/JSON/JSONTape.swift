@@ -68,7 +68,7 @@ final class JSONTape: Sendable {
         withUTF8(of: first) { left in withUTF8(of: second) { left.elementsEqual($0) } }
     }
 
-    private func withUTF8<Result>(of entry: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    private func withUTF8<Value>(of entry: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
         if !unescaped.isEmpty, let text = unescaped[entry] { return text.withUTF8Bytes(body) }
         let value = entries[entry]
         return bytes.withUnsafeBufferPointer {

@@ -20,7 +20,7 @@ package enum SARIFReportFormatter {
 
     struct Run: Encodable {
         var tool: Tool
-        var results: [Result]
+        var results: [SARIFResult]
     }
 
     struct Tool: Encodable {
@@ -49,7 +49,7 @@ package enum SARIFReportFormatter {
         var text: String
     }
 
-    struct Result: Encodable {
+    struct SARIFResult: Encodable {
         var ruleId: String
         var level: String
         var message: Text
@@ -248,7 +248,7 @@ package enum SARIFReportFormatter {
         _ groups: [(uri: String, findings: [Finding], lines: JSONSourceLines?)], paths: Paths, version: String
     ) -> String {
         var rules: [String: Rule] = [:]
-        var results: [Result] = []
+        var results: [SARIFResult] = []
         for (uri, findings, lines) in groups {
             for finding in findings {
                 if rules[finding.id] == nil {
@@ -267,7 +267,7 @@ package enum SARIFReportFormatter {
                 var text = finding.message
                 if !finding.hint.isEmpty { text += " Fix: " + finding.hint }
                 results.append(
-                    Result(
+                    SARIFResult(
                         ruleId: finding.id, level: level(finding.severity), message: Text(text: text),
                         locations: [
                             Location(

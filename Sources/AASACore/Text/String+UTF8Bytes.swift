@@ -2,7 +2,7 @@ extension String {
     /// Runs `body` on the string's UTF-8 where it lies: a native string's bytes are contiguous,
     /// so this copies nothing, where walking `utf8` through generic algorithms costs tens of
     /// instructions a byte.
-    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withUTF8Bytes<Value>(_ body: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
         var text = self
         return text.withUTF8(body)
     }
@@ -27,7 +27,7 @@ extension String {
 
 extension Substring {
     /// ``Swift/String/withUTF8Bytes(_:)`` for a slice: the bytes where they lie in the base.
-    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withUTF8Bytes<Value>(_ body: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
         var text = self
         return text.withUTF8(body)
     }

@@ -1,6 +1,6 @@
 /// How long a shared cache may keep serving an answer, from its own headers (RFC 9111): Google's
 /// fetcher keeps a host's assetlinks.json for the file's lifetime, so a fix reaches phones with
-/// Google Play services only once the copy it holds expires (spec A12, confidence medium).
+/// Google Play services only once the copy it holds expires (docs/rules/android-app-links.md A12, confidence medium).
 package enum CacheLifetime {
     /// Seconds: `s-maxage` (a shared cache's own), then `max-age`; `no-store`, `no-cache` and
     /// `private` are 0 (a shared cache keeps nothing it may serve unchecked); else `Expires`

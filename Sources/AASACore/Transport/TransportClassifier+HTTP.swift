@@ -38,7 +38,7 @@ extension TransportClassifier {
     /// A served file whose Content-Type is not `application/json` (parameters such as charset are
     /// fine). Apple's systems do not enforce it, so it is a warning there, worded by how telling it
     /// is; Google's verifier and Android's documentation require it, so it is an error for Android,
-    /// whose message says that AOSP devices parse the file anyway (spec F5).
+    /// whose message says that AOSP devices parse the file anyway (docs/rules/android-app-links.md F5).
     static func contentTypeFindings(_ record: FetchRecord, location: Location) -> [Finding] {
         let hint = "Serve \(location.wellKnownURL) with Content-Type: application/json."
         let androidNote =

@@ -104,7 +104,7 @@ struct AndroidRules: HostRules {
         return DomainOutcome(report: report, domains: [], matcher: nil, statementList: kept)
     }
 
-    /// How long Google's fetcher may serve this copy after the file changes (spec A12).
+    /// How long Google's fetcher may serve this copy after the file changes (docs/rules/android-app-links.md A12).
     static func cacheFinding(_ seconds: Int, record: FetchRecord) -> Finding {
         let said = record.header("Cache-Control").map { "Cache-Control: \($0)" } ?? "Expires"
         let lifetime =

@@ -6,7 +6,7 @@ import Synchronization
 /// app), never a finding on a host's report, so a URL expectation never changes a host's, an
 /// app's or a device band's verification verdict (issue 50).
 ///
-/// Apple, as the system picks rules (spec 4, step 2): the URL's host must be covered by an
+/// Apple, as the system picks rules (docs/rules/associated-domains.md 4, step 2): the URL's host must be covered by an
 /// applinks entry, and the file of the most specific one decides (the exact host, else the
 /// covering wildcard with the longest suffix), with no fall-through to a wider entry's file
 /// (TN3155: "Each specific subdomain in your applinks should have its own matching AASA file

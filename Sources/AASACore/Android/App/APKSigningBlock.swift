@@ -5,7 +5,7 @@
 /// `APK Sig Block 42`; inside are uint64-length-prefixed (uint32 ID, value) pairs. The v2, v3 and
 /// v3.1 values are length-prefixed lists of signers whose signed data holds length-prefixed DER
 /// certificates; a v3 signer may carry a proof-of-rotation attribute, the lineage of keys it
-/// rotated from, which devices still accept (spec A8). Signatures are not checked: aasa reads
+/// rotated from, which devices still accept (docs/rules/android-app-links.md A8). Signatures are not checked: aasa reads
 /// which keys the APK names, `apksigner verify` whether they sign it.
 enum APKSigningBlock {
     static let magic = Array("APK Sig Block 42".utf8)

@@ -5,7 +5,7 @@
 ///   certificates of the APK Signing Block (v3.1/v3 with the rotation lineage, else v2), or of the
 ///   JAR signature for a v1-only APK.
 /// - An app bundle (`.aab`): the protobuf manifest of `base/`, references resolved from
-///   `base/resources.pb`; its JAR signature is the upload key (spec K3).
+///   `base/resources.pb`; its JAR signature is the upload key (docs/rules/android-app-links.md K3).
 /// - A source `AndroidManifest.xml`: no certificate at all.
 package struct AndroidAppFile: Sendable, Hashable {
     package enum Kind: String, Sendable, Hashable, Codable {

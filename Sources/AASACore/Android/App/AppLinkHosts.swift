@@ -1,4 +1,4 @@
-/// Which hosts of an app Android verifies, by Android version (spec A1-A3; AOSP
+/// Which hosts of an app Android verifies, by Android version (docs/rules/android-app-links.md A1-A3; AOSP
 /// `DomainVerificationCollector`), and the findings about filters and hosts that will not verify.
 ///
 /// - Android 12+, for apps targeting API 31 or later: the hosts of filters with autoVerify,
@@ -139,7 +139,7 @@ package struct AppLinkHosts: Sendable, Hashable {
     }
 
     /// The host whose assetlinks.json verifies `declared`, lower-cased: a `*.example.com` host is
-    /// verified with example.com's file (spec F1).
+    /// verified with example.com's file (docs/rules/android-app-links.md F1).
     package static func fileHost(_ declared: String) -> String {
         (declared.hasPrefix("*.") ? String(declared.dropFirst(2)) : declared).lowercased()
     }

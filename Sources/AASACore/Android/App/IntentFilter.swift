@@ -1,6 +1,6 @@
 /// An `<intent-filter>` of an activity (or activity alias), as Android's domain verification
 /// reads it: `<data>` attributes combine across the filter's `<data>` elements, so every host
-/// takes every scheme (spec A1, AOSP `IntentFilter`).
+/// takes every scheme (docs/rules/android-app-links.md A1, AOSP `IntentFilter`).
 package struct IntentFilter: Sendable, Hashable {
     package static let viewAction = "android.intent.action.VIEW"
     package static let browsable = "android.intent.category.BROWSABLE"

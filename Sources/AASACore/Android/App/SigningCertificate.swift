@@ -6,10 +6,10 @@ package struct SigningCertificate: Sendable, Hashable, Codable {
     package enum Role: String, Sendable, Hashable, Codable {
         /// Signs the APK: devices that install it see this key.
         case signer
-        /// An earlier key of a v3 rotation lineage: devices still accept it (spec A8).
+        /// An earlier key of a v3 rotation lineage: devices still accept it (docs/rules/android-app-links.md A8).
         case pastSigner = "past-signer"
         /// Signs an app bundle: Google Play's upload key, never the key on devices under Play
-        /// App Signing (spec K1, K3).
+        /// App Signing (docs/rules/android-app-links.md K1, K3).
         case upload
     }
 

@@ -1,6 +1,6 @@
 /// Checks one Android entry's apps against the statements read from the host's file (and its
 /// includes): the package must be granted the entry's relation with at least one of the app's
-/// signing-certificate fingerprints, compared exactly as Android compares them (spec D5, D6).
+/// signing-certificate fingerprints, compared exactly as Android compares them (docs/rules/android-app-links.md D5, D6).
 package enum AndroidAppCrossCheck {
     package static func findings(for domain: AndroidDomain, in list: StatementList) -> [Finding] {
         domain.apps.flatMap {

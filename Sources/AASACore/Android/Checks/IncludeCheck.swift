@@ -1,4 +1,4 @@
-/// Judges the `include` statements of a file (spec D8): Android follows one level, over HTTPS
+/// Judges the `include` statements of a file (docs/rules/android-app-links.md D8): Android follows one level, over HTTPS
 /// only, without redirects; Google's API follows further until its fetch budget runs out. The
 /// fetching is the caller's; these are the pure judgements before and after it.
 package enum IncludeCheck {

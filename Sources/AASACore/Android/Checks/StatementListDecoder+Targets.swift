@@ -104,7 +104,7 @@ extension StatementListDecoder {
         return (.androidApp(packageName: packageName, fingerprints: fingerprints), fingerprintsPath)
     }
 
-    /// Why a web target's site is more than `http[s]://host[:port]` (spec D7), or nil.
+    /// Why a web target's site is more than `http[s]://host[:port]` (docs/rules/android-app-links.md D7), or nil.
     static func webSiteProblem(_ site: String) -> String? {
         let lower = site.lowercased()
         guard let scheme = ["https://", "http://"].first(where: { lower.hasPrefix($0) }) else {
@@ -131,7 +131,7 @@ extension StatementListDecoder {
         return nil
     }
 
-    /// `relation_extensions` (spec D12): only handle_all_urls' dynamic rules are read.
+    /// `relation_extensions` (docs/rules/android-app-links.md D12): only handle_all_urls' dynamic rules are read.
     mutating func decodeExtensions(_ node: JSONNode, path: JSONPath) -> [DynamicRule]? {
         guard case .object(let members) = node.value else {
             report(

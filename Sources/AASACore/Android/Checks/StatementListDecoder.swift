@@ -202,7 +202,7 @@ struct StatementListDecoder {
 
     func shown(_ text: String) -> String { PrintableText.escaped(text, limit: 120) }
 
-    /// The first null or number inside a statement, which AOSP's `JsonParser` refuses (spec D9).
+    /// The first null or number inside a statement, which AOSP's `JsonParser` refuses (docs/rules/android-app-links.md D9).
     /// The reader bounds the depth, and the walk is iterative.
     static func firstNullOrNumber(in node: JSONNode, path: JSONPath) -> (JSONPath, JSONNode)? {
         var pending: [(JSONNode, JSONPath)] = [(node, path)]

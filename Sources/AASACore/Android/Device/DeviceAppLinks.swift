@@ -1,5 +1,5 @@
 /// What a phone says of its apps' App Links: the output of `adb shell pm get-app-links [--user N]
-/// [PACKAGE]` (AOSP `DomainVerificationShell`, printed by `DomainVerificationDebug`; spec A4, A14):
+/// [PACKAGE]` (AOSP `DomainVerificationShell`, printed by `DomainVerificationDebug`; docs/rules/android-app-links.md A4, A14):
 ///
 ///       com.example.shop:
 ///         ID: 36102c4f-9655-4fa6-b098-94cfe53e61b7
@@ -30,7 +30,7 @@ package struct DeviceAppLinks: Sendable, Hashable {
         }
     }
 
-    /// A host's domain verification state (`DomainVerificationState`, spec A14).
+    /// A host's domain verification state (`DomainVerificationState`, docs/rules/android-app-links.md A14).
     package enum State: Sendable, Hashable, CustomStringConvertible {
         case none, verified, approved, denied, migrated, restored, legacyFailure, systemConfigured, preVerified
         /// 1024 and up: a code only the phone's verifier defines (A5; Play services says 1024 for any failure, A12).

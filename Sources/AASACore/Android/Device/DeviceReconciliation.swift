@@ -1,5 +1,5 @@
 /// `--device-state`: what the phone says of each host against what the host's file says now,
-/// for the signature installed on the phone (spec A4-A7, A12, A14). Pure: one finding per
+/// for the signature installed on the phone (docs/rules/android-app-links.md A4-A7, A12, A14). Pure: one finding per
 /// (package, host), on the host's Android report.
 package enum DeviceReconciliation {
     /// The finding for `host` as `package` lists it, from the host's report judged for `app` (the

@@ -1,6 +1,6 @@
 /// One matching expression of Android 15's dynamic rules (`"/": "/products/*"`), turned into an
 /// `android.os.PatternMatcher` exactly as AOSP's `DalComponentParser.parseMatchingExpression`
-/// does, and matched as `PatternMatcher` matches (spec DY3; vectors in
+/// does, and matched as `PatternMatcher` matches (docs/rules/android-app-links.md DY3; vectors in
 /// `../shared/vectors/android-dynamic/`).
 ///
 /// The documented meaning (`*` any run, `?` one character, `?*` one or more) and AOSP's differ:

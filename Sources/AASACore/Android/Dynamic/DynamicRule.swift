@@ -1,4 +1,4 @@
-/// One rule of `dynamic_app_link_components` (spec DY2): every part it names must match; the
+/// One rule of `dynamic_app_link_components` (docs/rules/android-app-links.md DY2): every part it names must match; the
 /// first rule that matches a URL decides, and `exclude` makes that decision "not the app".
 package struct DynamicRule: Sendable, Hashable {
     package var path: DynamicExpression?
@@ -32,7 +32,7 @@ package struct DynamicRule: Sendable, Hashable {
 }
 
 /// Reads `dynamic_app_link_components`. Android discards every rule when one field is malformed
-/// or empty and falls back to the manifest (spec DY5): so does this, with a warning that says so.
+/// or empty and falls back to the manifest (docs/rules/android-app-links.md DY5): so does this, with a warning that says so.
 struct DynamicRuleReader {
     let document: JSONDocument
     var findings: [Finding] = []

@@ -1,4 +1,4 @@
-/// Which dynamic rule decides a URL (spec DY4): the first that matches; none matching means the
+/// Which dynamic rule decides a URL (docs/rules/android-app-links.md DY4): the first that matches; none matching means the
 /// URL is excluded. Paths, query values and fragments are compared decoded, as Android's `Uri`
 /// hands them over.
 package enum DynamicRuleMatcher {

@@ -6,7 +6,7 @@ package struct AndroidDomain: Sendable, Hashable {
     package var relation: AndroidRelation
     /// Lower-cased, in Punycode, without a trailing dot and without the `*.` of a wildcard.
     package var host: String
-    /// True for `*.example.com`: Android checks such a host at its root, `example.com` (spec F1).
+    /// True for `*.example.com`: Android checks such a host at its root, `example.com` (docs/rules/android-app-links.md F1).
     package var isWildcard: Bool
     /// The apps that claim the entry; empty when none is known (reported, never passed).
     package var apps: [AndroidApp]

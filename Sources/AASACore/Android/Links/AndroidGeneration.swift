@@ -1,4 +1,4 @@
-/// The Android releases that decide a link differently (spec A1-A3, A11, DY1): which filter
+/// The Android releases that decide a link differently (docs/rules/android-app-links.md A1-A3, A11, DY1): which filter
 /// attributes the manifest parser reads, which hosts are verified and how, and whether dynamic
 /// rules apply. A generation outside the app's minSdkVersion...maxSdkVersion is not applicable.
 package enum AndroidGeneration: String, Codable, Sendable, Hashable, CaseIterable, Comparable {

@@ -1,5 +1,5 @@
 extension AppLinkDecision {
-    /// What one host's assetlinks.json grants `app` (spec D5): the first statement that gives
+    /// What one host's assetlinks.json grants `app` (docs/rules/android-app-links.md D5): the first statement that gives
     /// `handle_all_urls` to the package with one of the app's fingerprints. Without fingerprints
     /// the key cannot be checked, and that is said instead of a grant.
     package static func grant(in list: StatementList, to app: AndroidApp, host: String) -> HostGrant {

@@ -1,7 +1,7 @@
 /// Whether a URL opens an Android app, generation by generation: a filter must take the URL
 /// (``IntentFilterRouter``), the URL's host must be one the generation verifies for the app
 /// (``AppLinkHosts``) and its assetlinks.json must grant the app (all hosts together on 6-11),
-/// and on Android 15+ the granting statement's dynamic rules decide last (spec A1-A3, A11, DY1-DY5).
+/// and on Android 15+ the granting statement's dynamic rules decide last (docs/rules/android-app-links.md A1-A3, A11, DY1-DY5).
 package struct AppLinkDecision: Sendable {
     /// What a host's assetlinks.json says of the app, as far as the caller knows it.
     package enum HostGrant: Sendable {
@@ -160,7 +160,7 @@ package struct AppLinkDecision: Sendable {
         return answer
     }
 
-    /// Android 15+: the granting statement's dynamic rules decide last (spec DY4): the first rule
+    /// Android 15+: the granting statement's dynamic rules decide last (docs/rules/android-app-links.md DY4): the first rule
     /// that matches opens or excludes; none matching excludes.
     private static func applyDynamicRules(
         _ rules: [DynamicRule], statement: Int, to uri: AndroidURI, answer: inout AndroidLinkAnswer

@@ -1,7 +1,7 @@
 /// Which of an app's activities take a link, as Android resolves the intent a tapped link makes:
 /// action VIEW, categories BROWSABLE and DEFAULT (startActivity asks for default activities), no
 /// MIME type, the URL as data. `IntentFilter.match` then `matchData` decide (AOSP
-/// `core/java/android/content/IntentFilter.java`; spec A11), filter by filter in manifest order.
+/// `core/java/android/content/IntentFilter.java`; docs/rules/android-app-links.md A11), filter by filter in manifest order.
 package struct IntentFilterRouter: Sendable {
     /// A filter that takes the URL, and the `<data>` rule that let it through.
     package struct Acceptance: Sendable, Hashable {

@@ -1,7 +1,7 @@
 /// `android.os.PatternMatcher`, transcribed from AOSP (`core/java/android/os/PatternMatcher.java`,
 /// aosp-mirror/platform_frameworks_base@01a7983f): the matcher of every `<data>` path of an intent
 /// filter and of Android 15's dynamic rules. Text is compared as UTF-16 code units, as Java does;
-/// both globs consume greedily and never backtrack, as on devices (spec A11).
+/// both globs consume greedily and never backtrack, as on devices (docs/rules/android-app-links.md A11).
 package struct PatternMatcher: Sendable, Hashable {
     /// The pattern types, as `PatternMatcher` numbers them, with the manifest attribute of each.
     package enum Kind: String, Sendable, Hashable, CaseIterable {

@@ -1,5 +1,5 @@
 /// An Android app as an assetlinks.json file must name it: a package and the SHA-256
-/// fingerprints of its signing certificates (any one of them listed is enough, spec D5 and A8).
+/// fingerprints of its signing certificates (any one of them listed is enough, docs/rules/android-app-links.md D5 and A8).
 package struct AndroidApp: Sendable, Hashable, CustomStringConvertible {
     package var packageName: String
     /// Empty when only the package was given: then fingerprints are not checked, and the report says so.
@@ -51,7 +51,7 @@ package struct AndroidAppSyntaxError: Error, Sendable, Hashable {
 }
 
 /// Java package names as Android's verifier accepts them in a statement (AOSP v1's
-/// `^[a-zA-Z_][a-zA-Z0-9_]*(\.[a-zA-Z_][a-zA-Z0-9_]*)*$`, spec D5).
+/// `^[a-zA-Z_][a-zA-Z0-9_]*(\.[a-zA-Z_][a-zA-Z0-9_]*)*$`, docs/rules/android-app-links.md D5).
 package enum PackageName {
     /// Why `name` is not a package name, or nil when it is; a clause after "the package name".
     package static func syntaxProblem(_ name: String) -> String? {

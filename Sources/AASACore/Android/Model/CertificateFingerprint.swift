@@ -1,6 +1,6 @@
 /// The SHA-256 fingerprint of an app's signing certificate in the one form Android compares: 32
 /// upper-case hex bytes joined by colons (`14:6D:E9:...:E5`). The AOSP verifier compares strings
-/// exactly against the upper-case form it computes, so no other spelling ever matches (spec D6).
+/// exactly against the upper-case form it computes, so no other spelling ever matches (docs/rules/android-app-links.md D6).
 package struct CertificateFingerprint: Sendable, Hashable, CustomStringConvertible {
     package let text: String
 

@@ -3,7 +3,7 @@
 package struct StatementList: Sendable {
     package var statements: [AssetStatement]
     package var includes: [AssetInclude]
-    /// The statements that make some reader throw while parsing (spec A10): that reader then
+    /// The statements that make some reader throw while parsing (docs/rules/android-app-links.md A10): that reader then
     /// rejects the whole file, whatever the other statements say.
     package var rejections: [StatementRejection]
 

@@ -1,5 +1,5 @@
 /// Who reads a host's assetlinks.json, and where their readings differ (docs/android.md,
-/// "Who reads the file"; spec A10, D10, F5):
+/// "Who reads the file"; docs/rules/android-app-links.md A10, D10, F5):
 ///
 /// - Android 12+ reads it with the Kotlin statement service
 ///   (`com.android.statementservice.network.retriever.StatementParser`): a statement without

@@ -79,9 +79,9 @@ struct MatchSubject: Sendable {
 
     /// Calls `body` with the part's text in the given form. The path also goes through the
     /// system's normalisation, after decoding.
-    mutating func withText<Result>(
-        _ part: Part, decoded: Bool, folded: Bool, _ body: (Span<UInt32>) -> Result
-    ) -> Result {
+    mutating func withText<Value>(
+        _ part: Part, decoded: Bool, folded: Bool, _ body: (Span<UInt32>) -> Value
+    ) -> Value {
         let extent = make(part, form: (decoded ? 2 : 0) + (folded ? 1 : 0))
         return body(storage.span.extracting(extent.range))
     }
@@ -156,10 +156,10 @@ struct MatchSubject: Sendable {
     /// Calls `body` with the query's `name=value` pairs, split at `&` and at the first `=` (a
     /// missing value is empty), and the text their ranges index. Names are decoded along with
     /// values but never folded.
-    mutating func withQueryItems<Result>(
+    mutating func withQueryItems<Value>(
         decoded: Bool, folded: Bool,
-        _ body: (_ items: Span<QueryItem>, _ text: Span<UInt32>) -> Result
-    ) -> Result {
+        _ body: (_ items: Span<QueryItem>, _ text: Span<UInt32>) -> Value
+    ) -> Value {
         let extent = makeItems(form: (decoded ? 2 : 0) + (folded ? 1 : 0))
         return body(items.span.extracting(extent.range), storage.span)
     }
