@@ -287,7 +287,7 @@ enum VerifyCommand: Subcommand {
         }
         var report = VerificationReport(
             run: renderOptions.run, domains: domains, androidApps: apps.isEmpty ? nil : apps,
-            urls: plan.expectations.isEmpty ? nil : verified.urls.map { audit?.urls.audited($0) ?? $0 })
+            urls: plan.expectations.isEmpty ? nil : audit.map { verified.urls.map($0.urls.audited) } ?? verified.urls)
         let unchecked = verification.unchecked.value
         let status = unchecked > 0 ? ExitCode.usage : ExitCode.forVerification(report)
         report.run?.durationSeconds = Double((ContinuousClock.now - started).milliseconds) / 1000

@@ -18,14 +18,35 @@ enum URLListInput {
         var sitemaps: [String] = []
     }
 
-    /// `LIST` when it is a file or `-`; nil for an `https://` URL, which is fetched later.
+    /// `LIST` when it is a file or `-`; nil for an `https://` URL, which is fetched later. Each
+    /// entry becomes a URL as it is cut, so the list's text is never held beside its URLs.
     static func readLocal(_ list: String) throws(UsageError) -> Read? {
         guard !isRemote(list) else { return nil }
+        let source = "'\(TerminalSafe(list))'"
         var reader = URLListReader()
         let decoder = URLListDecoder()
-        var entries: [URLListReader.Entry] = []
+        var read = Read()
+        var count = 0
+        var problem: UsageError?
+        // A chunk's entries, turned into URLs once the reader is done with the chunk (it says
+        // then whether they are pages or sitemaps).
+        var pending: [URLListReader.Entry] = []
+        func takePending() {
+            for entry in pending where problem == nil {
+                count += 1
+                do throws(UsageError) {
+                    try add(entry, to: &read, reader: reader, source: source, count: count)
+                } catch {
+                    problem = error
+                }
+            }
+            pending.removeAll(keepingCapacity: true)
+        }
         var failure: String?
-        let cut = { (text: UnsafeBufferPointer<UInt8>) in reader.consume(text) { entries.append($0) } }
+        let cut = { (text: UnsafeBufferPointer<UInt8>) in
+            reader.consume(text) { pending.append($0) }
+            takePending()
+        }
         try InputFile.forEachChunk(list, what: "URL list") { chunk in
             do throws(URLListDecoder.Failure) {
                 try decoder.consume(chunk, emit: cut)
@@ -33,63 +54,78 @@ enum URLListInput {
                 failure = error.reason
                 return false
             }
-            // One byte past a bound is enough to refuse.
-            return entries.count <= maximumURLs
+            return problem == nil
         }
-        if failure == nil {
+        if failure == nil, problem == nil {
             do throws(URLListDecoder.Failure) { try decoder.finish(emit: cut) } catch { failure = error.reason }
         }
-        if let failure { throw UsageError("the URL list '\(TerminalSafe(list))' cannot be read: \(failure)") }
-        reader.finish { entries.append($0) }
-        return try read(entries, reader: reader, source: "'\(TerminalSafe(list))'")
+        if let failure { throw UsageError("the URL list \(source) cannot be read: \(failure)") }
+        reader.finish { pending.append($0) }
+        takePending()
+        if let problem { throw problem }
+        guard count > 0 else { throw empty(source) }
+        return read
     }
 
     static func isRemote(_ list: String) -> Bool { list.lowercased().hasPrefix("https://") }
 
-    /// A list's entries as pages to answer or, for an index, sitemaps to fetch.
-    static func read(_ entries: [URLListReader.Entry], reader: URLListReader, source: String) throws(UsageError)
-        -> Read
-    {
+    /// One entry of a list: a page to answer or, in an index, a sitemap to fetch; past a bound,
+    /// or not a URL, the list's error.
+    static func add(
+        _ entry: URLListReader.Entry, to read: inout Read, reader: URLListReader, source: String, count: Int
+    ) throws(UsageError) {
         let limit = reader.isSitemap ? maximumPerSitemap : maximumURLs
-        guard entries.count <= limit else {
+        guard count <= limit else {
             throw UsageError(
                 "the \(reader.isSitemapIndex ? "sitemap index" : reader.isSitemap ? "sitemap" : "URL list") \(source) "
                     + "holds more than \(limit) \(reader.isSitemapIndex ? "sitemaps" : "URLs")"
                     + (reader.isSitemap ? ", the most sitemaps.org allows; split it" : ""))
         }
-        guard !entries.isEmpty else {
-            throw UsageError(
-                "the URL list \(source) holds no URL (write one per line, or give a sitemap with <loc> elements)")
+        guard let text = entry.text else {
+            throw UsageError("the URL list \(source), line \(entry.line): the entry is longer than it may be")
         }
-        var read = Read()
-        for entry in entries {
-            guard let text = entry.text else {
-                throw UsageError("the URL list \(source), line \(entry.line): the entry is longer than it may be")
-            }
-            if reader.isSitemapIndex {
-                guard isRemote(text) else {
-                    throw UsageError(
-                        "the sitemap index \(source), line \(entry.line): \(TerminalSafe(text)) is not an https:// URL")
-                }
-                read.sitemaps.append(text)
-                continue
-            }
-            do {
-                read.urls.append(URLExpectation(text: text, url: try UniversalLinkURL(text), expected: nil))
-            } catch {
+        if reader.isSitemapIndex {
+            guard isRemote(text) else {
                 throw UsageError(
-                    "the URL list \(source), line \(entry.line): \(TerminalSafe(text)) is not a URL: \(error)")
+                    "the sitemap index \(source), line \(entry.line): \(TerminalSafe(text)) is not an https:// URL")
             }
+            read.sitemaps.append(text)
+            return
         }
-        return read
+        do {
+            read.urls.append(URLExpectation(text: text, url: try UniversalLinkURL(text), expected: nil))
+        } catch {
+            throw UsageError("the URL list \(source), line \(entry.line): \(TerminalSafe(text)) is not a URL: \(error)")
+        }
+    }
+
+    static func empty(_ source: String) -> UsageError {
+        UsageError("the URL list \(source) holds no URL (write one per line, or give a sitemap with <loc> elements)")
     }
 
     /// The entries of one fetched sitemap's bytes (gzip or not).
     static func entries(_ bytes: [UInt8], source: String) throws(UsageError) -> Read {
         var reader = URLListReader()
         let decoder = URLListDecoder()
-        var entries: [URLListReader.Entry] = []
-        let cut = { (text: UnsafeBufferPointer<UInt8>) in reader.consume(text) { entries.append($0) } }
+        var read = Read()
+        var count = 0
+        var problem: UsageError?
+        var pending: [URLListReader.Entry] = []
+        func takePending() {
+            for entry in pending where problem == nil {
+                count += 1
+                do throws(UsageError) {
+                    try add(entry, to: &read, reader: reader, source: source, count: count)
+                } catch {
+                    problem = error
+                }
+            }
+            pending.removeAll(keepingCapacity: true)
+        }
+        let cut = { (text: UnsafeBufferPointer<UInt8>) in
+            reader.consume(text) { pending.append($0) }
+            takePending()
+        }
         do throws(URLListDecoder.Failure) {
             try bytes.withUnsafeBufferPointer { (all) throws(URLListDecoder.Failure) in
                 try decoder.consume(all, emit: cut)
@@ -98,7 +134,10 @@ enum URLListInput {
         } catch {
             throw UsageError("the sitemap \(source) cannot be read: \(error.reason)")
         }
-        reader.finish { entries.append($0) }
-        return try read(entries, reader: reader, source: source)
+        reader.finish { pending.append($0) }
+        takePending()
+        if let problem { throw problem }
+        guard count > 0 else { throw empty(source) }
+        return read
     }
 }

@@ -12,9 +12,11 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
     let note: String? = "streamed"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
-        report.domains.map(JSONReportEncoder.encodeLine).joined()
-            + (report.androidApps ?? []).map { JSONReportEncoder.encodeLine(["package": $0]) }.joined()
-            + (report.urls ?? []).map(URLReportLine.line).joined()
+        var text = report.domains.map(JSONReportEncoder.encodeLine).joined()
+        text += (report.androidApps ?? []).map { JSONReportEncoder.encodeLine(["package": $0]) }.joined()
+        // Appended one by one: a --urls run has a line per URL, too many to gather first.
+        for index in (report.urls ?? []).indices { text += URLReportLine.line(report.urls![index]) }
+        return text
             + Self.summaryLine(
                 report.summary, exitStatus: report.run?.exitStatus ?? ExitCode.forVerification(report),
                 seconds: report.run?.durationSeconds)
