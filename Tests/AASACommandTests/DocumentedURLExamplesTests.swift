@@ -9,8 +9,13 @@ import Testing
 @Suite struct DocumentedURLExamplesTests {
     /// `aasa match` lines of the two pages, continuation lines joined.
     static func examples() throws -> [String] {
+        try commands(in: ["docs/android.md", "docs/usage.md"]).filter { $0.contains("aasa match ") }
+    }
+
+    /// Every indented line of the pages, a `\`-continued command joined into one.
+    static func commands(in pages: [String]) throws -> [String] {
         var found: [String] = []
-        for page in ["docs/android.md", "docs/usage.md"] {
+        for page in pages {
             let text = try String(
                 contentsOf: AASABinary.repositoryRoot.appendingPathComponent(page), encoding: .utf8)
             var pending = ""
@@ -24,7 +29,7 @@ import Testing
                     pending = String(pending.dropLast()).trimmingCharacters(in: .whitespaces) + " "
                     continue
                 }
-                if pending.contains("aasa match ") { found.append(pending) }
+                found.append(pending)
                 pending = ""
             }
         }

@@ -124,22 +124,8 @@ import Testing
     @Test func theDocumentedReleaseWorkflowRuns() async throws {
         let world = try FixtureWorld.shared()
         let directory = try Self.directory()
-        let docs = try String(
-            contentsOf: AASABinary.repositoryRoot.appendingPathComponent("docs/usage.md"), encoding: .utf8)
-        var commands: [String] = []
-        var pending = ""
-        for line in docs.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard line.hasPrefix("    ") else {
-                pending = ""
-                continue
-            }
-            pending += line.trimmingCharacters(in: .whitespaces)
-            if pending.hasSuffix("\\") {
-                pending = String(pending.dropLast()).trimmingCharacters(in: .whitespaces) + " "
-                continue
-            }
-            if pending.hasPrefix("aasa verify "), pending.contains("--urls") { commands.append(pending) }
-            pending = ""
+        let commands = try DocumentedURLExamplesTests.commands(in: ["docs/usage.md"]).filter {
+            $0.hasPrefix("aasa verify ") && $0.contains("--urls")
         }
         #expect(commands.count == 2, "\(commands)")
         let entitlements = directory.appendingPathComponent("App.entitlements")

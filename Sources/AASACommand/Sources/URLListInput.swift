@@ -18,126 +18,109 @@ enum URLListInput {
         var sitemaps: [String] = []
     }
 
-    /// `LIST` when it is a file or `-`; nil for an `https://` URL, which is fetched later. Each
-    /// entry becomes a URL as it is cut, so the list's text is never held beside its URLs.
+    /// `LIST` when it is a file or `-`; nil for an `https://` URL, which is fetched later.
     static func readLocal(_ list: String) throws(UsageError) -> Read? {
         guard !isRemote(list) else { return nil }
-        let source = "'\(TerminalSafe(list))'"
-        var reader = URLListReader()
-        let decoder = URLListDecoder()
-        var read = Read()
-        var count = 0
-        var problem: UsageError?
-        // A chunk's entries, turned into URLs once the reader is done with the chunk (it says
-        // then whether they are pages or sitemaps).
-        var pending: [URLListReader.Entry] = []
-        func takePending() {
-            for entry in pending where problem == nil {
-                count += 1
-                do throws(UsageError) {
-                    try add(entry, to: &read, reader: reader, source: source, count: count)
-                } catch {
-                    problem = error
-                }
-            }
-            pending.removeAll(keepingCapacity: true)
-        }
-        var failure: String?
-        let cut = { (text: UnsafeBufferPointer<UInt8>) in
-            reader.consume(text) { pending.append($0) }
-            takePending()
-        }
-        try InputFile.forEachChunk(list, what: "URL list") { chunk in
-            do throws(URLListDecoder.Failure) {
-                try decoder.consume(chunk, emit: cut)
-            } catch {
-                failure = error.reason
-                return false
-            }
-            return problem == nil
-        }
-        if failure == nil, problem == nil {
-            do throws(URLListDecoder.Failure) { try decoder.finish(emit: cut) } catch { failure = error.reason }
-        }
-        if let failure { throw UsageError("the URL list \(source) cannot be read: \(failure)") }
-        reader.finish { pending.append($0) }
-        takePending()
-        if let problem { throw problem }
-        guard count > 0 else { throw empty(source) }
-        return read
-    }
-
-    static func isRemote(_ list: String) -> Bool { list.lowercased().hasPrefix("https://") }
-
-    /// One entry of a list: a page to answer or, in an index, a sitemap to fetch; past a bound,
-    /// or not a URL, the list's error.
-    static func add(
-        _ entry: URLListReader.Entry, to read: inout Read, reader: URLListReader, source: String, count: Int
-    ) throws(UsageError) {
-        let limit = reader.isSitemap ? maximumPerSitemap : maximumURLs
-        guard count <= limit else {
-            throw UsageError(
-                "the \(reader.isSitemapIndex ? "sitemap index" : reader.isSitemap ? "sitemap" : "URL list") \(source) "
-                    + "holds more than \(limit) \(reader.isSitemapIndex ? "sitemaps" : "URLs")"
-                    + (reader.isSitemap ? ", the most sitemaps.org allows; split it" : ""))
-        }
-        guard let text = entry.text else {
-            throw UsageError("the URL list \(source), line \(entry.line): the entry is longer than it may be")
-        }
-        if reader.isSitemapIndex {
-            guard isRemote(text) else {
-                throw UsageError(
-                    "the sitemap index \(source), line \(entry.line): \(TerminalSafe(text)) is not an https:// URL")
-            }
-            read.sitemaps.append(text)
-            return
-        }
-        do {
-            read.urls.append(URLExpectation(text: text, url: try UniversalLinkURL(text), expected: nil))
-        } catch {
-            throw UsageError("the URL list \(source), line \(entry.line): \(TerminalSafe(text)) is not a URL: \(error)")
-        }
-    }
-
-    static func empty(_ source: String) -> UsageError {
-        UsageError("the URL list \(source) holds no URL (write one per line, or give a sitemap with <loc> elements)")
+        let collector = Collector(source: "'\(TerminalSafe(list))'")
+        try InputFile.forEachChunk(list, what: "URL list") { chunk in collector.feed(chunk) }
+        return try collector.finish()
     }
 
     /// The entries of one fetched sitemap's bytes (gzip or not).
     static func entries(_ bytes: [UInt8], source: String) throws(UsageError) -> Read {
+        let collector = Collector(source: source)
+        _ = bytes.withUnsafeBufferPointer { collector.feed($0) }
+        return try collector.finish()
+    }
+
+    static func isRemote(_ list: String) -> Bool { list.lowercased().hasPrefix("https://") }
+
+    /// A list's bytes, fed a chunk at a time, made into pages or sitemaps as they are cut: the
+    /// list is never held as text beside its URLs. A class, so that the decoder's and the
+    /// reader's callbacks can reach its state while it is being fed.
+    private final class Collector {
+        let source: String
         var reader = URLListReader()
         let decoder = URLListDecoder()
         var read = Read()
         var count = 0
         var problem: UsageError?
+        var failure: String?
+        /// A chunk's entries, taken once the reader is done with the chunk (it says then
+        /// whether they are pages or sitemaps).
         var pending: [URLListReader.Entry] = []
-        func takePending() {
+
+        init(source: String) { self.source = source }
+
+        /// False once the list is refused: reading stops there, one byte past a bound.
+        func feed(_ chunk: UnsafeBufferPointer<UInt8>) -> Bool {
+            do throws(URLListDecoder.Failure) {
+                try decoder.consume(chunk, emit: cut)
+            } catch {
+                failure = error.reason
+            }
+            return failure == nil && problem == nil
+        }
+
+        func finish() throws(UsageError) -> Read {
+            if failure == nil, problem == nil {
+                do throws(URLListDecoder.Failure) { try decoder.finish(emit: cut) } catch { failure = error.reason }
+            }
+            if let failure { throw UsageError("the URL list \(source) cannot be read: \(failure)") }
+            reader.finish { pending.append($0) }
+            takePending()
+            if let problem { throw problem }
+            guard count > 0 else {
+                throw UsageError(
+                    "the URL list \(source) holds no URL (write one per line, or give a sitemap with <loc> elements)")
+            }
+            return read
+        }
+
+        private func cut(_ text: UnsafeBufferPointer<UInt8>) {
+            reader.consume(text) { pending.append($0) }
+            takePending()
+        }
+
+        private func takePending() {
             for entry in pending where problem == nil {
                 count += 1
                 do throws(UsageError) {
-                    try add(entry, to: &read, reader: reader, source: source, count: count)
+                    try add(entry)
                 } catch {
                     problem = error
                 }
             }
             pending.removeAll(keepingCapacity: true)
         }
-        let cut = { (text: UnsafeBufferPointer<UInt8>) in
-            reader.consume(text) { pending.append($0) }
-            takePending()
-        }
-        do throws(URLListDecoder.Failure) {
-            try bytes.withUnsafeBufferPointer { (all) throws(URLListDecoder.Failure) in
-                try decoder.consume(all, emit: cut)
+
+        /// One entry: a page to answer or, in an index, a sitemap to fetch; past a bound, or not
+        /// a URL, the list's error.
+        private func add(_ entry: URLListReader.Entry) throws(UsageError) {
+            let limit = reader.isSitemap ? maximumPerSitemap : maximumURLs
+            guard count <= limit else {
+                let kind = reader.isSitemapIndex ? "sitemap index" : reader.isSitemap ? "sitemap" : "URL list"
+                throw UsageError(
+                    "the \(kind) \(source) holds more than \(limit) \(reader.isSitemapIndex ? "sitemaps" : "URLs")"
+                        + (reader.isSitemap ? ", the most sitemaps.org allows; split it" : ""))
             }
-            try decoder.finish(emit: cut)
-        } catch {
-            throw UsageError("the sitemap \(source) cannot be read: \(error.reason)")
+            guard let text = entry.text else {
+                throw UsageError("the URL list \(source), line \(entry.line): the entry is longer than it may be")
+            }
+            if reader.isSitemapIndex {
+                guard isRemote(text) else {
+                    throw UsageError(
+                        "the sitemap index \(source), line \(entry.line): \(TerminalSafe(text)) is not an https:// URL")
+                }
+                read.sitemaps.append(text)
+                return
+            }
+            do {
+                read.urls.append(URLExpectation(text: text, url: try UniversalLinkURL(text), expected: nil))
+            } catch {
+                throw UsageError(
+                    "the URL list \(source), line \(entry.line): \(TerminalSafe(text)) is not a URL: \(error)")
+            }
         }
-        reader.finish { pending.append($0) }
-        takePending()
-        if let problem { throw problem }
-        guard count > 0 else { throw empty(source) }
-        return read
     }
 }

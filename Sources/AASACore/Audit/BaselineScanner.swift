@@ -24,17 +24,13 @@ struct BaselineScanner {
         case between
         /// Inside a top-level object that may be a report or a domain: buffered.
         case topObject
-        /// Inside a report's `domains` array, between elements.
-        case domainsArray
-        /// Inside one element of a report's `domains` array: buffered.
-        case element
+        /// Inside a report's `domains` (or, after it, `urls`) array, between elements.
+        case array(Element)
+        /// Inside one element of such an array: buffered.
+        case element(Element)
         /// After a report's `domains` array, inside the rest of the report: skipped but for its
         /// `urls` array.
         case reportTail
-        /// Inside a report's `urls` array, between elements.
-        case urlsArray
-        /// Inside one element of a report's `urls` array: buffered.
-        case urlElement
     }
 
     private var mode = Mode.between
@@ -71,25 +67,13 @@ struct BaselineScanner {
                 try begin(.topObject, depth: 1, with: byte)
             case .topObject:
                 try append(byte)
-                if !inString, depth == 1 {
-                    switch byte {
-                    case UInt8(ascii: "\""):
-                        recording = true
-                        lastString.removeAll(keepingCapacity: true)
-                    case UInt8(ascii: ":"):
-                        pendingKey = lastString
-                    case UInt8(ascii: ","):
-                        pendingKey = nil
-                    case UInt8(ascii: "[") where pendingKey == Self.domainsKey:
-                        // A whole report: what came before `domains` is of no use.
-                        sawDocument = true
-                        mode = .domainsArray
-                        depth = 2
-                        buffer = []
-                        continue
-                    default:
-                        break
-                    }
+                if opensArray(of: Self.domainsKey, at: byte) {
+                    // A whole report: what came before `domains` is of no use.
+                    sawDocument = true
+                    mode = .array(.domainOrLine)
+                    depth = 2
+                    buffer = []
+                    continue
                 }
                 if track(byte), depth == 0 {
                     try emit(buffer, startLine, .domainOrLine)
@@ -97,61 +81,54 @@ struct BaselineScanner {
                     mode = .between
                     pendingKey = nil
                 }
-            case .domainsArray:
+            case .array(let element):
                 if Self.isBlank(byte) || byte == UInt8(ascii: ",") { continue }
                 if byte == UInt8(ascii: "]") {
                     mode = .reportTail
                     depth = 1
+                    pendingKey = nil
                     continue
                 }
-                try begin(.element, depth: 3, with: byte)
-            case .element:
+                try begin(.element(element), depth: 3, with: byte)
+            case .element(let element):
                 try append(byte)
                 if track(byte), depth == 2 {
-                    try emit(buffer, startLine, .domainOrLine)
+                    try emit(buffer, startLine, element)
                     buffer = []
-                    mode = .domainsArray
+                    mode = .array(element)
                 }
             case .reportTail:
-                if !inString, depth == 1 {
-                    switch byte {
-                    case UInt8(ascii: "\""):
-                        recording = true
-                        lastString.removeAll(keepingCapacity: true)
-                    case UInt8(ascii: ":"):
-                        pendingKey = lastString
-                    case UInt8(ascii: ","):
-                        pendingKey = nil
-                    case UInt8(ascii: "[") where pendingKey == Self.urlsKey:
-                        mode = .urlsArray
-                        depth = 2
-                        continue
-                    default:
-                        break
-                    }
+                if opensArray(of: Self.urlsKey, at: byte) {
+                    mode = .array(.url)
+                    depth = 2
+                    continue
                 }
                 if track(byte), depth == 0 {
                     mode = .between
                     pendingKey = nil
-                }
-            case .urlsArray:
-                if Self.isBlank(byte) || byte == UInt8(ascii: ",") { continue }
-                if byte == UInt8(ascii: "]") {
-                    mode = .reportTail
-                    depth = 1
-                    pendingKey = nil
-                    continue
-                }
-                try begin(.urlElement, depth: 3, with: byte)
-            case .urlElement:
-                try append(byte)
-                if track(byte), depth == 2 {
-                    try emit(buffer, startLine, .url)
-                    buffer = []
-                    mode = .urlsArray
                 }
             }
         }
+    }
+
+    /// Follows a top-level object's own keys (`"key":`, at its depth, outside strings); true when
+    /// `byte` opens the array that `key` names.
+    private mutating func opensArray(of key: [UInt8], at byte: UInt8) -> Bool {
+        guard !inString, depth == 1 else { return false }
+        switch byte {
+        case UInt8(ascii: "\""):
+            recording = true
+            lastString.removeAll(keepingCapacity: true)
+        case UInt8(ascii: ":"):
+            pendingKey = lastString
+        case UInt8(ascii: ","):
+            pendingKey = nil
+        case UInt8(ascii: "["):
+            return pendingKey == key
+        default:
+            break
+        }
+        return false
     }
 
     /// A report or domain object starts here, or the input is not a report.
