@@ -1,3 +1,4 @@
+import FixtureWorld
 import Foundation
 import Testing
 
@@ -111,5 +112,41 @@ import Testing
         ])
         #expect(run.status == 2)
         #expect(try String(contentsOfFile: junit, encoding: .utf8) == "old\n")
+    }
+
+    /// docs/large-runs.md's shard recipe with `--state`, as written but for the fixture world's
+    /// address: eight slices, each with its own state, run twice; the second run of each slice
+    /// compares with its own first (no domain is new to it).
+    @Test func theDocumentedShardRecipeKeepsAStatePerShard() async throws {
+        let world = try FixtureWorld.shared()
+        let recipe = try #require(
+            try DocumentedURLExamplesTests.commands(in: ["docs/large-runs.md"]).first {
+                $0.contains("--state state-{}")
+            })
+        let directory = Self.directory()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let hosts = ["good", "www", "octet", "exact", "gzip", "stale", "otherapp", "wild"]
+        try Data(hosts.map { "applinks:\($0).aasa.test ABCDE12345.com.example.app\n" }.joined().utf8).write(
+            to: URL(fileURLWithPath: directory + "/fleet.txt"))
+        let command = recipe.replacingOccurrences(of: "'aasa verify ", with: "'\(AASABinary.executable.path) verify ")
+            .replacingOccurrences(
+                of: "--output shard-{}.jsonl'",
+                with: "--output shard-{}.jsonl --connect-to \(world.connectTo) --cacert \(world.caFile)'")
+        // The first run starts each slice's baseline (and says so); the second reads it.
+        let (first, firstOutput) = try await AndroidAppFixtures.tool(
+            "/bin/sh", ["-c", "cd '\(directory)' && \(command)"])
+        #expect(first == 0 || first == 123, "\(firstOutput)")
+        #expect(firstOutput.components(separatedBy: "holds no earlier report").count - 1 == 8, "\(firstOutput)")
+        let (second, secondOutput) = try await AndroidAppFixtures.tool(
+            "/bin/sh", ["-c", "cd '\(directory)' && \(command)"])
+        #expect(second == 0 || second == 123, "\(secondOutput)")
+        #expect(!secondOutput.contains("holds no earlier report"), "\(secondOutput)")
+        var slices = 0
+        for shard in 1...8 where FileManager.default.fileExists(atPath: "\(directory)/state-\(shard)/last.json") {
+            slices += 1
+            let lines = try String(contentsOfFile: "\(directory)/shard-\(shard).jsonl", encoding: .utf8)
+            #expect(!lines.contains("change.new-domain"), "shard \(shard) compared with nothing")
+        }
+        #expect(slices == 8)
     }
 }
