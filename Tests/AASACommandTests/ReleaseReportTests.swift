@@ -281,6 +281,20 @@ import Testing
                     "https://www.aasa.test/shop/1 Android 12-14", "https://www.aasa.test/shop/1 Android 6-11",
                 ], "\(format): \(lost)")
         }
+        // The other way round, the same links are gained, and gaining fails nothing (the files
+        // changed back, which --fail-on-change would fail on, so it is not given here).
+        let releaseReport = try await AASABinary.run(["judge", release] + common + ["--format", "json"])
+        let releaseBaseline = directory.appendingPathComponent("release.json")
+        try Data(releaseReport.stdout.utf8).write(to: releaseBaseline)
+        let back = try await AASABinary.run(
+            ["judge", OneJudgeTests.recording] + common + [
+                "--baseline", releaseBaseline.path, "--format", "json",
+            ])
+        #expect(back.status == 0, "\(back.stderr)")
+        let gained = (try back.json()["urls"] as? [[String: Any]] ?? []).flatMap { result in
+            (result["changes"] as? [[String: Any]] ?? []).map { $0["id"] as? String ?? "" }
+        }
+        #expect(gained.count == 6 && Set(gained) == ["change.url-gained"], "\(gained)")
         // A rule alone (every host still passes): the lost link fails the run with
         // --fail-on-change only, and its JUnit case with it.
         let ruleOnly = try Self.recording(editing: [
