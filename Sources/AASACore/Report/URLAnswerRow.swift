@@ -43,8 +43,13 @@ package struct URLAnswerRow: Sendable {
         return [ios] + bands
     }
 
+    /// A verdict as a cell says it: the answers as written, the rest in words.
     private static func said(_ verdict: URLReport.Verdict) -> String {
-        verdict.rawValue.replacing("-", with: " ").replacing("does not open", with: "does-not-open")
+        switch verdict {
+        case .opens, .doesNotOpen, .someDevices, .pass, .fail: verdict.rawValue
+        case .notChecked: "not checked"
+        case .notCovered: "not covered"
+        }
     }
 
     /// The findings of the row's results: why one was not checked, a change against the baseline.
