@@ -80,3 +80,5 @@ for format in text jsonl; do
     read -r seconds peak < <(tail -n 1 "$urls.time")
     echo "  match --urls --format $format, 1,000,000 URLs through an Android manifest's filters: $seconds s, peak $(( peak / 1024 )) MB"
 done
+# The release report: verify --urls against match --urls over the same 100,000 URLs (issue 54).
+Scripts/bench-urls.sh
