@@ -315,5 +315,7 @@ import Testing
             ["judge", ruleOnly] + common + ["--baseline", baseline.path, "--fail-on-change", "--format", "junit"])
         #expect(failed.status == 1)
         #expect(failed.stdout.contains(#"<failure message="1 finding fails it: change.url-lost""#), "\(failed.stdout)")
+        // The changed file fails its entry's case too, as it fails the run (exit 1).
+        #expect(failed.stdout.contains(#"fails it: change.file""#), "\(failed.stdout)")
     }
 }

@@ -22,9 +22,9 @@ enum DeviceStateInput {
     static func claims(_ state: DeviceAppLinks, source: String) -> [EntryClaim] {
         state.packages.flatMap { package -> [EntryClaim] in
             guard let app = DeviceReconciliation.app(package) else { return [] }
-            return package.hosts.map { host, _ in
+            return package.hosts.map { line in
                 EntryClaim(
-                    text: "android:" + host, bareHostMeansAppLinks: false, appIDs: [app.description],
+                    text: "android:" + line.host, bareHostMeansAppLinks: false, appIDs: [app.description],
                     source: ClaimSource(PrintableText.escaped(source, limit: 200)))
             }
         }

@@ -33,11 +33,20 @@ struct SitemapFetch: Sendable {
         }
     }
 
-    /// The pages of an index's sitemaps, none of which may be an index itself.
+    /// Sitemaps of an index fetched at once: each may hold 50 MB while it is read, so memory is
+    /// bounded by this many, not by the index's length.
+    static let childrenInFlight = 8
+
+    /// The pages of an index's sitemaps, none of which may be an index itself, in the index's
+    /// order. Their URLs are counted as they arrive: past the run's bound, the rest is not fetched.
     private func urls(_ sitemaps: [String], of list: String) async throws(UsageError) -> [URLExpectation] {
-        // The children at once: the fetcher keeps to its concurrency and per-host limits.
-        let children = await withTaskGroup(of: (Int, Result<URLListInput.Read, UsageError>).self) { group in
-            for (index, child) in sitemaps.enumerated() {
+        let outcome = await withTaskGroup(of: (Int, Result<URLListInput.Read, UsageError>).self) { group in
+            var reads = [URLListInput.Read?](repeating: nil, count: sitemaps.count)
+            var next = 0
+            var total = 0
+            func start() {
+                let (index, child) = (next, sitemaps[next])
+                next += 1
                 group.addTask {
                     do throws(UsageError) {
                         return (index, .success(try await sitemap(child)))
@@ -46,28 +55,38 @@ struct SitemapFetch: Sendable {
                     }
                 }
             }
-            var results = [Result<URLListInput.Read, UsageError>?](repeating: nil, count: sitemaps.count)
-            for await (index, result) in group { results[index] = result }
-            return results
-        }
-        var urls: [URLExpectation] = []
-        for (child, result) in zip(sitemaps, children) {
-            switch result {
-            case .success(let read) where !read.sitemaps.isEmpty:
-                throw UsageError(
-                    "the sitemap \(TerminalSafe(child)) of the index \(TerminalSafe(list)) is an index itself; "
-                        + "an index is read one level deep")
-            case .success(let read):
-                urls += read.urls
-                guard urls.count <= URLListInput.maximumURLs else {
-                    throw UsageError(
-                        "the sitemaps of \(TerminalSafe(list)) hold more than \(URLListInput.maximumURLs) URLs")
+            while next < min(Self.childrenInFlight, sitemaps.count) { start() }
+            for await (index, result) in group {
+                let read: URLListInput.Read
+                switch result {
+                case .failure(let error):
+                    group.cancelAll()
+                    return Result<[URLListInput.Read?], UsageError>.failure(error)
+                case .success(let got): read = got
                 }
-            case .failure(let error): throw error
-            case nil: throw UsageError("the sitemap \(TerminalSafe(child)) was not fetched")
+                guard read.sitemaps.isEmpty else {
+                    group.cancelAll()
+                    return .failure(
+                        UsageError(
+                            "the sitemap \(TerminalSafe(sitemaps[index])) of the index \(TerminalSafe(list)) is an "
+                                + "index itself; an index is read one level deep"))
+                }
+                total += read.urls.count
+                guard total <= URLListInput.maximumURLs else {
+                    group.cancelAll()
+                    return .failure(
+                        UsageError(
+                            "the sitemaps of \(TerminalSafe(list)) hold more than \(URLListInput.maximumURLs) URLs"))
+                }
+                reads[index] = read
+                if next < sitemaps.count { start() }
             }
+            return .success(reads)
         }
-        return urls
+        switch outcome {
+        case .failure(let error): throw error
+        case .success(let reads): return reads.flatMap { $0?.urls ?? [] }
+        }
     }
 
     /// One sitemap's entries, redirects followed.

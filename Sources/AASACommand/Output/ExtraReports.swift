@@ -29,8 +29,9 @@ struct ExtraReports<Format: Sendable> {
     }
 
     /// Writes each report: `render` makes one format's text.
+    /// The reports, written as one set (``ReportFile/write(set:replacingInput:)``).
     func write(_ render: (Format) -> ReportText) throws(UsageError) {
-        for (format, path) in reports { try ReportFile.write(render(format), to: path) }
+        try ReportFile.write(set: files(render))
     }
 
     /// Each report with its file, for a caller that writes them with others as one set.

@@ -122,10 +122,8 @@ enum ReportFile {
         try write(ReportText(text), to: path)
     }
 
-    /// `replacingInput`: the file may be one the run read (`--state`'s `last.json`, which the run's
-    /// own report replaces on purpose).
-    static func write(_ text: ReportText, to path: String, replacingInput: Bool = false) throws(UsageError) {
-        let file = try Writer(path, replacingInput: replacingInput)
+    static func write(_ text: ReportText, to path: String) throws(UsageError) {
+        let file = try Writer(path)
         text.batches(file.write)
         try file.finish()
     }

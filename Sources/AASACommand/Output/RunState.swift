@@ -9,13 +9,15 @@ import FoundationEssentials
 /// `last.json`, the last report of a run that finished (exit 0 or 1), which is the next run's
 /// baseline; `lock`, which one run holds at a time (a second one exits 2 at once, naming the
 /// holder); and `started`, after which a missing `last.json` is a lost baseline (exit 2), never
-/// a first run. A report past `last.json` is written only after every other output of the run, so a
-/// run that failed to write one (exit 2) never advances the baseline; a domain that left the
-/// list stays in it, not checked, with its last file, to be compared when it returns.
+/// a first run. `last.json` is written with the run's other report files as one set, and never for
+/// a run that ends with exit 2; a domain that left the list stays in it, not checked, with its
+/// last file, to be compared when it returns.
 final class RunState: Sendable {
     let directory: String
     /// The lock's descriptor, held (and the lock with it) until the process ends.
     private let lock: Int32
+    /// This run's baseline: `last.json`, or nil on the state's first run.
+    let baseline: String?
 
     var lastReport: String { directory + "/last.json" }
     /// Written with the first `last.json`: from then on a missing `last.json` is a lost baseline,
@@ -39,8 +41,8 @@ final class RunState: Sendable {
             throw UsageError("--state '\(shown)': its lock cannot be opened: \(String(cString: strerror(errno)))")
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let holder = Self.holder(descriptor)
             close(descriptor)
+            let holder = Self.holder(path)
             throw UsageError(
                 "--state '\(shown)' is in use by another aasa run\(holder.map { " (\($0))" } ?? ""); this run stops "
                     + "so that the two do not both advance the baseline")
@@ -48,9 +50,10 @@ final class RunState: Sendable {
         let note = "pid \(getpid()), started \(CertificateTimestamp.text(seconds: Int64(time(nil))))\n"
         _ = ftruncate(descriptor, 0)
         _ = note.withCString { pwrite(descriptor, $0, strlen($0), 0) }
-        let state = RunState(directory: directory, lock: descriptor)
+        let lastReport = directory + "/last.json"
         var last = stat()
-        let hasLast = lstat(state.lastReport, &last) == 0
+        let hasLast = lstat(lastReport, &last) == 0
+        let state = RunState(directory: directory, lock: descriptor, baseline: hasLast ? lastReport : nil)
         if hasLast, last.st_mode & S_IFMT != S_IFREG {
             throw UsageError(
                 "--state '\(shown)': last.json is not a regular file (a link or a directory); remove it to start again")
@@ -63,15 +66,10 @@ final class RunState: Sendable {
         return state
     }
 
-    private init(directory: String, lock: Int32) {
+    private init(directory: String, lock: Int32, baseline: String?) {
         self.directory = directory
         self.lock = lock
-    }
-
-    /// The baseline of this run: `last.json`, or nil on the state's first run.
-    var baseline: String? {
-        var info = stat()
-        return lstat(lastReport, &info) == 0 ? lastReport : nil
+        self.baseline = baseline
     }
 
     /// Marks the state started once its first baseline is in place: from then on a missing
@@ -83,12 +81,10 @@ final class RunState: Sendable {
             to: startedMark)
     }
 
-    /// What the lock file says of the run that holds it.
-    private static func holder(_ descriptor: Int32) -> String? {
-        var buffer = [UInt8](repeating: 0, count: 200)
-        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 199, 0) }
-        guard count > 0 else { return nil }
-        let text = String(decoding: buffer.prefix(count).prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+    /// What the lock file says of the run that holds it: its first line.
+    private static func holder(_ path: String) -> String? {
+        guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+        let text = String(decoding: bytes.prefix(200).prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
         return text.isEmpty ? nil : PrintableText.escaped(text, limit: 120)
     }
 }

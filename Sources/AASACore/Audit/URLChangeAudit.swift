@@ -18,8 +18,6 @@ package struct URLChangeAudit: Sendable {
         }
     }
 
-    package var isEmpty: Bool { previous.isEmpty }
-
     /// `result` with its changes against the baseline's answer for the same URL, platform and app.
     package func audited(_ result: URLReport) -> URLReport {
         guard result.isAnswer, let before = previous[Key(url: result.url, platform: result.platform, app: result.app)]
@@ -43,8 +41,8 @@ package struct URLChangeAudit: Sendable {
     /// Whether `answer` opens on `band` (nil: iOS), or nil when that is not known.
     private static func opens(_ answer: URLReport, band: AndroidGeneration?) -> Bool? {
         guard let band else { return answer.opens }
-        guard let answers = answer.answers else { return answer.verdict == .notCovered ? false : nil }
-        guard let said = answers.first(where: { $0.generation == band }) else { return nil }
+        guard answer.answers != nil else { return answer.verdict == .notCovered ? false : nil }
+        guard let said = answer.answer(on: band) else { return nil }
         switch said.verdict {
         case .unchecked: return nil
         case .opens: return true
@@ -75,7 +73,7 @@ package struct URLChangeAudit: Sendable {
             if let rule = result.rule { return "rule \(rule)" }
             return result.verdict == .notCovered ? "no entry covers its host" : "no rule matches it"
         }
-        guard let answer = result.answers?.first(where: { $0.generation == band }) else {
+        guard let answer = result.answer(on: band) else {
             return result.verdict == .notCovered ? "no filter of the app names its host" : nil
         }
         return ([answer.verdict.rawValue] + [answer.reason].compactMap { $0 }).joined(separator: ": ")

@@ -7,7 +7,8 @@
 ///
 /// A finding that names an entry belongs to that entry's case; any other finding belongs to every
 /// case of its domain, because a broken file breaks every entry it serves. A case fails on an
-/// error (or a warning when `strict`); its `<failure>` message names every failing id and its body
+/// error (or a warning when `strict`, or a change that can break links under `--fail-on-change`,
+/// as the exit status counts them: ``FailureRule``); its `<failure>` message names every failing id and its body
 /// lists all its findings. Findings of a case that passes go to `<system-out>`. Every case has a
 /// `time`. Text is sanitised, then XML-escaped, so the document always parses and shows no
 /// terminal escapes.
@@ -19,12 +20,13 @@ package struct JUnitReportFormatter: Sendable {
     }
 
     package func format(_ report: VerificationReport) -> String {
+        let rule = FailureRule(strict: strict, failOnChange: report.run?.failOnChange == true)
         var suites: [Suite] = []
         for platform in Platform.allCases {
             let domains = report.domains.filter { $0.platform == platform }
             var cases = domains.flatMap(Self.testCases)
             if platform == .apple {
-                cases += appCases(cases, className: "aasa.apple.app")
+                cases += appCases(cases, className: "aasa.apple.app", rule: rule)
             } else {
                 // An app read from a file is named by its package and kind, never its path, which
                 // changes every release; an app named by --android-app or --domains has a case too.
@@ -35,7 +37,8 @@ package struct JUnitReportFormatter: Sendable {
                         findings: app.findings, milliseconds: 0, summary: app.verdictLine)
                 }
                 let named = Set(files.map(\.packageName))
-                cases += appCases(cases.filter { !named.contains($0.app ?? "") }, className: "aasa.android.app")
+                cases += appCases(
+                    cases.filter { !named.contains($0.app ?? "") }, className: "aasa.android.app", rule: rule)
             }
             // The suite took its hosts' time: each host's once, however many entries it serves.
             let milliseconds = domains.reduce(0) { $0 + ($1.fetch?.totalMs ?? 0) }
@@ -44,10 +47,9 @@ package struct JUnitReportFormatter: Sendable {
             }
         }
         // URL expectations are their own cases, never findings of a host's entries.
-        let failOnChange = report.run?.failOnChange == true
-        let urls = (report.urls ?? []).map { Self.testCase($0, failOnChange: failOnChange) }
+        let urls = (report.urls ?? []).map(Self.testCase)
         if !urls.isEmpty { suites.append(Suite(name: "aasa.urls", cases: urls, milliseconds: 0)) }
-        return document(suites)
+        return document(suites, rule: rule)
     }
 
     /// A `<testsuite>`: its cases, and the time it took (not the sum of its cases', which count a
@@ -59,9 +61,9 @@ package struct JUnitReportFormatter: Sendable {
     }
 
     /// A URL's case, named by the URL and the platform with the app; a result not checked (or
-    /// on a host nothing covers) is skipped, with its reason. An expectation fails as its verdict
-    /// does; an answer (`--urls`) only for a lost link under `--fail-on-change`.
-    static func testCase(_ result: URLReport, failOnChange: Bool = false) -> JUnitTestCase {
+    /// on a host nothing covers) is skipped, with its reason. It fails as any case does: by its
+    /// finding (`url.unexpected`) or, under `--fail-on-change`, a lost link.
+    static func testCase(_ result: URLReport) -> JUnitTestCase {
         let platform = result.platform == .apple ? "iOS" : "Android"
         var testCase = JUnitTestCase(
             className: "aasa.url.\(result.platform.rawValue)",
@@ -71,9 +73,7 @@ package struct JUnitReportFormatter: Sendable {
         switch result.verdict {
         case .notChecked: testCase.skipped = result.finding?.message ?? "not checked"
         case .notCovered: testCase.skipped = "no entry or app of the run covers the URL's host"
-        default:
-            let lost = failOnChange && (result.changes ?? []).contains { FindingKind.isBreakingChange($0.id) }
-            if lost { testCase.failsAnyway = true }
+        default: break
         }
         return testCase
     }
@@ -82,11 +82,11 @@ package struct JUnitReportFormatter: Sendable {
         let cases = report.files.map {
             JUnitTestCase(className: "aasa.lint", name: $0.file, findings: $0.findings, milliseconds: 0)
         }
-        return document([Suite(name: "aasa.lint", cases: cases, milliseconds: 0)])
+        return document([Suite(name: "aasa.lint", cases: cases, milliseconds: 0)], rule: FailureRule(strict: strict))
     }
 
     /// A case per app the entries name: it fails when one of its entries' cases does, with their findings.
-    private func appCases(_ cases: [JUnitTestCase], className: String) -> [JUnitTestCase] {
+    private func appCases(_ cases: [JUnitTestCase], className: String, rule: FailureRule) -> [JUnitTestCase] {
         var byApp: [String: [JUnitTestCase]] = [:]
         var order: [String] = []
         for testCase in cases {
@@ -98,7 +98,7 @@ package struct JUnitReportFormatter: Sendable {
             let entries = byApp[app] ?? []
             // The findings of its entries that fail, each once: they name their entries.
             var findings: [Finding] = []
-            for testCase in entries where testCase.fails(strict: strict) {
+            for testCase in entries where testCase.fails(rule) {
                 for finding in testCase.findings where !findings.contains(finding) { findings.append(finding) }
             }
             return JUnitTestCase(
@@ -141,9 +141,9 @@ package struct JUnitReportFormatter: Sendable {
         }
     }
 
-    private func document(_ suites: [Suite]) -> String {
+    private func document(_ suites: [Suite], rule: FailureRule) -> String {
         func counts(_ cases: [JUnitTestCase], milliseconds: Int) -> String {
-            let failures = cases.count { $0.fails(strict: strict) }
+            let failures = cases.count { $0.fails(rule) }
             let total = DecimalSeconds.text(milliseconds: milliseconds)
             return "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(total)\""
         }
@@ -157,7 +157,7 @@ package struct JUnitReportFormatter: Sendable {
             lines.append(
                 "  <testsuite name=\"\(XMLText.attribute(suite.name))\" "
                     + counts(suite.cases, milliseconds: suite.milliseconds) + " skipped=\"\(skipped)\">")
-            lines += suite.cases.map { $0.xml(strict: strict, indent: "    ") }
+            lines += suite.cases.map { $0.xml(rule, indent: "    ") }
             lines.append("  </testsuite>")
         }
         lines.append("</testsuites>")

@@ -1,3 +1,16 @@
+/// What fails a case, as the run's exit status counts it: an error; a warning under `--strict`;
+/// under `--fail-on-change`, a change that can break links. An accepted finding never does.
+struct FailureRule: Sendable {
+    var strict: Bool
+    var failOnChange = false
+
+    func fails(_ finding: Finding) -> Bool {
+        finding.accepted != true
+            && (finding.severity == .error || (strict && finding.severity == .warning)
+                || (failOnChange && FindingKind.isBreakingChange(finding.id)))
+    }
+}
+
 /// One `<testcase>` of a JUnit report and the findings that decide it.
 struct JUnitTestCase: Sendable, Hashable {
     var className: String
@@ -12,14 +25,15 @@ struct JUnitTestCase: Sendable, Hashable {
     /// Why the case was not checked (a URL expectation the run could not judge): a `<skipped>`
     /// case, never a failure and never a pass.
     var skipped: String? = nil
-    /// Fails whatever its findings' severities (a link lost under `--fail-on-change`).
-    var failsAnyway = false
 
-    func fails(strict: Bool) -> Bool {
-        skipped == nil && (failsAnyway || Status(findings: findings, strict: strict) == .fail)
+    /// The findings that fail the case, worst first: none for a skipped case.
+    func failing(_ rule: FailureRule) -> [Finding] {
+        skipped == nil ? findings.worstFirst.filter(rule.fails) : []
     }
 
-    func xml(strict: Bool, indent: String) -> String {
+    func fails(_ rule: FailureRule) -> Bool { !failing(rule).isEmpty }
+
+    func xml(_ rule: FailureRule, indent: String) -> String {
         var open = "\(indent)<testcase classname=\"\(Self.attribute(className))\" name=\"\(Self.attribute(name))\""
         // Every case has a time: Jenkins and GitLab chart it, and a missing one reads as unknown.
         open += " time=\"\(DecimalSeconds.text(milliseconds: milliseconds ?? 0))\""
@@ -32,10 +46,8 @@ struct JUnitTestCase: Sendable, Hashable {
         }
         let child: String
         // A failing case's message names every finding that fails it, by id; its type the worst.
-        if fails(strict: strict), let first = findings.worstFirst.first {
-            let failing = findings.worstFirst.filter {
-                $0.severity == .error || ((strict || failsAnyway) && $0.severity == .warning)
-            }
+        let failing = failing(rule)
+        if let first = failing.first {
             var ids: [String] = []
             for id in failing.map(\.id) where !ids.contains(id) { ids.append(id) }
             let message = Self.attribute(

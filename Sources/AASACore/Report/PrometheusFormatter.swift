@@ -167,43 +167,43 @@ package struct PrometheusFormatter: Sendable {
 
     /// `aasa_url_results{verdict}`: the URL expectations by verdict (pass, fail, not-checked),
     /// every verdict written so an alert can watch `fail` without a missing series.
-    private func urlResults(_ all: [URLReport]) -> String {
-        let results = all.filter { !$0.isAnswer }
-        guard !results.isEmpty else { return urlAnswers(all.filter(\.isAnswer)) }
-        var text =
-            "# HELP aasa_url_results URL expectations (--expect-url, --expect-no-url) by verdict.\n"
-            + "# TYPE aasa_url_results gauge\n"
-        for verdict in [URLReport.Verdict.pass, .fail, .notChecked] {
-            text +=
-                "aasa_url_results\(Self.labelSet([(name: "verdict", value: verdict.rawValue)] + labels)) "
-                + "\(results.count(verdict))\n"
-        }
-        return text + urlAnswers(all.filter(\.isAnswer))
-    }
-
-    /// `aasa_url_answers{platform,verdict}`: the URLs of `--urls` by platform and answer, every
-    /// answer written so a dashboard's panel never loses a series.
-    private func urlAnswers(_ results: [URLReport]) -> String {
-        guard !results.isEmpty else { return "" }
-        var text =
-            "# HELP aasa_url_answers URLs of --urls by platform and answer.\n# TYPE aasa_url_answers gauge\n"
+    private func urlResults(_ results: [URLReport]) -> String {
         // One pass, by index: a list's results are counted without copying each one.
-        var counts: [Platform: [URLReport.Verdict: Int]] = [:]
+        var expectations: [URLReport.Verdict: Int] = [:]
+        var answers: [Platform: [URLReport.Verdict: Int]] = [:]
         for index in results.indices {
-            counts[results[index].platform, default: [:]][results[index].verdict, default: 0] += 1
+            if results[index].isAnswer {
+                answers[results[index].platform, default: [:]][results[index].verdict, default: 0] += 1
+            } else {
+                expectations[results[index].verdict, default: 0] += 1
+            }
         }
+        var text = ""
+        if !expectations.isEmpty {
+            text +=
+                "# HELP aasa_url_results URL expectations (--expect-url, --expect-no-url) by verdict.\n"
+                + "# TYPE aasa_url_results gauge\n"
+            for verdict in [URLReport.Verdict.pass, .fail, .notChecked] {
+                text +=
+                    "aasa_url_results\(Self.labelSet([(name: "verdict", value: verdict.rawValue)] + labels)) "
+                    + "\(expectations[verdict] ?? 0)\n"
+            }
+        }
+        // `aasa_url_answers{platform,verdict}`: the URLs of `--urls` by platform and answer, every
+        // answer written so a dashboard's panel never loses a series.
+        guard !answers.isEmpty else { return text }
+        text += "# HELP aasa_url_answers URLs of --urls by platform and answer.\n# TYPE aasa_url_answers gauge\n"
         for platform in Platform.allCases {
             let verdicts: [URLReport.Verdict] =
                 platform == .apple
                 ? [.opens, .doesNotOpen, .notChecked, .notCovered]
                 : [.opens, .someDevices, .doesNotOpen, .notChecked, .notCovered]
             for verdict in verdicts {
-                let count = counts[platform]?[verdict] ?? 0
                 text +=
                     "aasa_url_answers"
                     + Self.labelSet(
                         [(name: "platform", value: platform.rawValue), (name: "verdict", value: verdict.rawValue)]
-                            + labels) + " \(count)\n"
+                            + labels) + " \(answers[platform]?[verdict] ?? 0)\n"
             }
         }
         return text

@@ -31,7 +31,7 @@ package struct URLAnswerRow: Sendable {
         let ios = apple.map { Self.said($0.verdict) } ?? "-"
         let bands = AndroidGeneration.allCases.map { generation -> String in
             guard let android else { return "-" }
-            guard let answer = android.answers?.first(where: { $0.generation == generation }) else {
+            guard let answer = android.answer(on: generation) else {
                 return Self.said(android.verdict)
             }
             switch answer.verdict {

@@ -49,6 +49,11 @@ package struct URLReport: Codable, Sendable, Hashable {
     /// The result's finding, its notes and its changes: what every format lists under the URL.
     package var findings: [Finding] { (finding.map { [$0] } ?? []) + (notes ?? []) + (changes ?? []) }
 
+    /// Android: the answer of one device band, when the result has one.
+    package func answer(on band: AndroidGeneration) -> AndroidLinkAnswer? {
+        answers?.first { $0.generation == band }
+    }
+
     /// True for an answer of `verify --urls`, false for an expectation.
     package var isAnswer: Bool { expected == nil }
 

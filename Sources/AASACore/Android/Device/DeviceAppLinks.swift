@@ -17,17 +17,13 @@ package struct DeviceAppLinks: Sendable, Hashable {
         /// SHA-256 fingerprints of the installed signing certificates, as printed.
         package var signatures: [String] = []
         /// Each host the phone verifies for the package, in the phone's order, with its state.
-        package var hosts: [(host: String, state: State)] = []
+        package var hosts: [Host] = []
+    }
 
-        package static func == (lhs: Package, rhs: Package) -> Bool {
-            lhs.name == rhs.name && lhs.signatures == rhs.signatures && lhs.hosts.map(\.host) == rhs.hosts.map(\.host)
-                && lhs.hosts.map(\.state) == rhs.hosts.map(\.state)
-        }
-
-        package func hash(into hasher: inout Hasher) {
-            hasher.combine(name)
-            hasher.combine(signatures)
-        }
+    /// One line of a package's `Domain verification state:` block.
+    package struct Host: Sendable, Hashable {
+        package var host: String
+        package var state: State
     }
 
     /// A host's domain verification state (`DomainVerificationState`, docs/rules/android-app-links.md A14).
@@ -121,7 +117,7 @@ package struct DeviceAppLinks: Sendable, Hashable {
             } else if inStates, let colon = line.lastIndex(of: ":"), !line[..<colon].contains(" ") {
                 let host = String(line[..<colon]).lowercased()
                 let state = String(line[line.index(after: colon)...].trimmingWhitespaceAndNewlines)
-                packages[packages.count - 1].hosts.append((host, State(state)))
+                packages[packages.count - 1].hosts.append(Host(host: host, state: State(state)))
             } else if line.hasSuffix(":") {
                 // `User 0:`, `Selection state:`, `Enabled:`: another block.
                 inStates = false

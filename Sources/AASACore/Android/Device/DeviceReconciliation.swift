@@ -82,7 +82,8 @@ package enum DeviceReconciliation {
         var domains = domains
         for package in state.packages {
             guard let app = app(package)?.description else { continue }
-            for (host, hostState) in package.hosts {
+            for line in package.hosts {
+                let (host, hostState) = (line.host, line.state)
                 let fetched = AppLinkHosts.fileHost(host).lowercased()
                 guard
                     let index = domains.firstIndex(where: {
