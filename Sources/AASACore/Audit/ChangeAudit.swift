@@ -29,8 +29,8 @@ package struct ChangeAudit: Sendable {
         // A removed-domain report of an earlier audit is no verification of that domain: skip it,
         // unless it carries the domain's last file (issue 52), which a returning domain is
         // compared with and which keeps being carried while the domain stays out of the list.
-        guard domain.file != nil || !domain.findings.contains(where: { $0.id == FindingKind.changeRemovedDomain.id })
-        else { return }
+        let removed = domain.findings.contains { $0.id == FindingKind.changeRemovedDomain.id }
+        guard !removed || domain.file != nil else { return }
         let failed = isFailing(domain.findings.map { ($0.id, $0.severity) })
         let errorIDs = failed ? Set(domain.findings.filter { $0.severity == .error }.map(\.id)).sorted() : []
         let tls = domain.fetch?.tls.map {
@@ -41,7 +41,6 @@ package struct ChangeAudit: Sendable {
         // Reports cut an entry's text to this length; a baseline edited by hand is cut the same way.
         let key = ReportKey(
             domain: String(domain.domain.prefix(DomainReport.maximumEntryLength)), platform: domain.platform)
-        let removed = domain.findings.contains { $0.id == FindingKind.changeRemovedDomain.id }
         previous[key] = PreviousDomain(
             failed: removed ? nil : failed, errorIDs: shared.share(errorIDs),
             digest: domain.file?.sha256.flatMap(PackedDigest.init),
@@ -103,12 +102,7 @@ package struct ChangeAudit: Sendable {
         }
         var found: [Finding] = []
         let failsNow = isFailing(report.findings.map { ($0.id, $0.severity) })
-        // A domain back in the list after it left: its file is compared, its status cannot be.
-        if let failedBefore = before.failed {
-            found += statusChanges(
-                domain: domain, report: report, before: before, failedBefore: failedBefore,
-                failsNow: failsNow)
-        }
+        found += statusChanges(domain: domain, report: report, before: before, failsNow: failsNow)
         if let finding = FileChange.finding(domain: domain, before: before.file, now: report.file) {
             found.append(finding)
         }
@@ -118,10 +112,12 @@ package struct ChangeAudit: Sendable {
         return found
     }
 
-    /// `change.failing` or `change.fixed`, from the baseline's status and this run's.
-    private func statusChanges(
-        domain: String, report: DomainReport, before: PreviousDomain, failedBefore: Bool, failsNow: Bool
-    ) -> [Finding] {
+    /// `change.failing` or `change.fixed`, from the baseline's status and this run's; none for a
+    /// domain back in the list after it left, whose file is compared but whose status cannot be.
+    private func statusChanges(domain: String, report: DomainReport, before: PreviousDomain, failsNow: Bool)
+        -> [Finding]
+    {
+        guard let failedBefore = before.failed else { return [] }
         var found: [Finding] = []
         if failsNow, !failedBefore {
             let failing = report.findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
