@@ -153,4 +153,15 @@ extension VerificationSettings {
             url: url, timeout: timeout, connectTimeout: min(timeout, 10), userAgent: userAgent, connectTo: connectTo,
             trustStore: trustStore, proxy: effectiveProxy, noProxy: effectiveNoProxy, bodyLimit: bodyLimit)
     }
+
+    /// ``request(_:bodyLimit:)`` for a URL a site chose (an include, a sitemap's child or its
+    /// redirect): it may connect only to public addresses, checked where aasa connects itself. A
+    /// proxy resolves the name in its own network, and a route the user wrote is theirs to choose.
+    package func siteChosenRequest(_ url: String, bodyLimit: Int) -> FetchRequest {
+        var request = request(url, bodyLimit: bodyLimit)
+        if let target = IncludeCheck.target(of: url) {
+            request.publicAddressesOnly = !routes(target) && !usesProxy(for: [target.host])
+        }
+        return request
+    }
 }

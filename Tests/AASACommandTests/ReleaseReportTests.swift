@@ -170,6 +170,28 @@ import Testing
         #expect((try run.json()["urls"] as? [[String: Any]])?.count == 5)
     }
 
+    /// A sitemap's child is a URL the file chose: it may reach only public addresses unless the
+    /// user routed its host, as an include may (`localhost` here is this machine).
+    @Test func aSitemapsChildOnThisMachineIsRefused() async throws {
+        let world = try FixtureWorld.shared()
+        let index = try Self.directory().appendingPathComponent("index.xml")
+        let port = world.connectTo.split(separator: ":").last ?? ""
+        try Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+            <sitemap><loc>https://localhost:\(port)/pages.xml</loc></sitemap>
+            </sitemapindex>
+            """.utf8
+        ).write(to: index)
+        let run = try await AASABinary.run([
+            "verify", "--connect-to", "good.aasa.test:443:127.0.0.1:\(port)", "--cacert", world.caFile, "--app-id",
+            "ABCDE12345.com.example.app", "applinks:good.aasa.test", "--urls", index.path,
+        ])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("not public"), "\(run.stderr)")
+    }
+
     /// Hostile sitemaps end with the run's error, in bounded time: 2 GB of zeros gzip-compressed,
     /// an index of 100,000 children, a redirect to itself.
     @Test(arguments: [

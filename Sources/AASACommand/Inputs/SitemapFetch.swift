@@ -28,7 +28,7 @@ struct SitemapFetch: Sendable {
         switch source {
         case .index(let list, let children): return try await urls(children, of: list)
         case .remote(let list):
-            let top = try await sitemap(list)
+            let top = try await sitemap(list, chosenByUser: true)
             return top.sitemaps.isEmpty ? top.urls : try await urls(top.sitemaps, of: list)
         }
     }
@@ -49,7 +49,7 @@ struct SitemapFetch: Sendable {
                 next += 1
                 group.addTask {
                     do throws(UsageError) {
-                        return (index, .success(try await sitemap(child)))
+                        return (index, .success(try await sitemap(child, chosenByUser: false)))
                     } catch {
                         return (index, .failure(error))
                     }
@@ -89,11 +89,16 @@ struct SitemapFetch: Sendable {
         }
     }
 
-    /// One sitemap's entries, redirects followed.
-    private func sitemap(_ url: String) async throws(UsageError) -> URLListInput.Read {
+    /// One sitemap's entries, redirects followed. A URL the site chose (an index's child, where
+    /// a redirect points) may reach only public addresses, as an include may.
+    private func sitemap(_ url: String, chosenByUser: Bool) async throws(UsageError) -> URLListInput.Read {
         var location = url
-        for _ in 0...Self.maximumRedirects {
-            let record = await engine.fetch(settings.request(location, bodyLimit: Self.bodyLimit))
+        for hop in 0...Self.maximumRedirects {
+            let request =
+                chosenByUser && hop == 0
+                ? settings.request(location, bodyLimit: Self.bodyLimit)
+                : settings.siteChosenRequest(location, bodyLimit: Self.bodyLimit)
+            let record = await engine.fetch(request)
             let shown = TerminalSafe(location)
             if let next = record.redirectLocation {
                 guard let target = Self.resolve(next, against: location), URLListInput.isRemote(target) else {
@@ -104,6 +109,11 @@ struct SitemapFetch: Sendable {
                         + "(association files never are)\n")
                 location = target
                 continue
+            }
+            guard !record.refusedNonPublicAddress else {
+                throw UsageError(
+                    "the sitemap \(shown) is on an address that is not public; a URL a site chose is fetched only "
+                        + "from the public internet (route its host with --connect-to if it is yours)")
             }
             guard record.curlCode == 0 else {
                 throw UsageError("the sitemap \(shown) could not be fetched: \(TerminalSafe(record.curlError))")

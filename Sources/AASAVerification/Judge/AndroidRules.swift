@@ -40,13 +40,10 @@ struct AndroidRules: HostRules {
         for include in list.includes.prefix(IncludeCheck.maximumIncludes) {
             guard IncludeCheck.problem(include, seen: seen, routed: settings.routes) == nil else { continue }
             seen.insert(include.url)
-            guard !context.outOfTime.contains(include.url), let target = IncludeCheck.target(of: include.url),
+            guard !context.outOfTime.contains(include.url), IncludeCheck.target(of: include.url) != nil,
                 fetches.first(.include, url: include.url) == nil
             else { continue }
-            var request = SiteFetcher.request(include.url, platform: .android, settings: settings)
-            // The include's address is checked where aasa connects itself; a proxy resolves the
-            // name in its own network, and a route the user wrote is theirs to choose.
-            request.publicAddressesOnly = !settings.routes(target) && !settings.usesProxy(for: [target.host])
+            let request = settings.siteChosenRequest(include.url, bodyLimit: Platform.android.bodyLimit)
             return ProbeRequest(role: .include, request: request, hostBounded: true)
         }
         return nil
