@@ -192,6 +192,22 @@ import Testing
         #expect(run.stderr.contains("not public"), "\(run.stderr)")
     }
 
+    /// A list is parsed a batch per core: of two lines that are not URLs, in different batches,
+    /// the earlier is named, before anything is fetched.
+    @Test func aListsFirstBadLineIsNamed() async throws {
+        let directory = try Self.directory()
+        let list = directory.appendingPathComponent("bad-lines.txt")
+        var lines = (1...20_000).map { "https://good.aasa.test/buy/\($0)" }
+        lines[14_999] = "https://good.aasa.test:99999/later"
+        lines[6_999] = "not a url"
+        try lines.joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
+        let run = try await AASABinary.run(
+            ["verify", "--app-id", "ABCDE12345.com.example.app", "applinks:good.aasa.test", "--urls", list.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("line 7000:"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
     /// Hostile sitemaps end with the run's error, in bounded time: 2 GB of zeros gzip-compressed,
     /// an index of 100,000 children, a redirect to itself.
     @Test(arguments: [

@@ -1,5 +1,6 @@
 import AASACore
 import AASAVerification
+import Synchronization
 
 /// `verify --urls LIST`: the URLs of the release report, from a list (one per line), a sitemap
 /// (`.xml` or `.xml.gz`), or standard input. A sitemap index's children are sitemaps on the web:
@@ -43,6 +44,9 @@ enum URLListInput {
         var reader = URLListReader()
         let decoder = URLListDecoder()
         var read = Read()
+        /// The pages cut so far, parsed together at the end on every core: parsing them one by
+        /// one as they were cut was a third of a 100,000-URL `verify --urls` (`make bench-core`).
+        var pages: [URLListReader.Entry] = []
         var count = 0
         var problem: UsageError?
         var failure: String?
@@ -74,7 +78,35 @@ enum URLListInput {
                 throw UsageError(
                     "the URL list \(source) holds no URL (write one per line, or give a sitemap with <loc> elements)")
             }
+            read.urls = try parsed(pages)
             return read
+        }
+
+        /// The pages as URLs, in their order, parsed a batch per core; the first page that is
+        /// not a URL is the list's error.
+        private func parsed(_ pages: [URLListReader.Entry]) throws(UsageError) -> [URLExpectation] {
+            let source = source
+            let firstFailure = Mutex<(line: Int, error: UsageError)?>(nil)
+            let urls = pages.mapInBatches { batch in
+                var urls: [URLExpectation] = []
+                urls.reserveCapacity(batch.count)
+                for entry in batch {
+                    let text = entry.text ?? ""
+                    do {
+                        urls.append(URLExpectation(text: text, url: try UniversalLinkURL(text), expected: nil))
+                    } catch {
+                        let failure = UsageError(
+                            "the URL list \(source), line \(entry.line): \(TerminalSafe(text)) is not a URL: \(error)")
+                        firstFailure.withLock { first in
+                            if first.map({ $0.line > entry.line }) ?? true { first = (entry.line, failure) }
+                        }
+                        break
+                    }
+                }
+                return urls
+            }
+            if let failure = firstFailure.withLock({ $0 }) { throw failure.error }
+            return urls
         }
 
         private func cut(_ text: UnsafeBufferPointer<UInt8>) {
@@ -115,12 +147,7 @@ enum URLListInput {
                 read.sitemaps.append(text)
                 return
             }
-            do {
-                read.urls.append(URLExpectation(text: text, url: try UniversalLinkURL(text), expected: nil))
-            } catch {
-                throw UsageError(
-                    "the URL list \(source), line \(entry.line): \(TerminalSafe(text)) is not a URL: \(error)")
-            }
+            pages.append(entry)
         }
     }
 }

@@ -4,11 +4,25 @@
 /// bench-core`). A result with findings goes through the encoder.
 package enum URLReportLine {
     package static func line(_ result: URLReport) -> String {
-        guard result.finding == nil, result.notes == nil, result.changes == nil else {
-            return JSONReportEncoder.encodeLine(["url": result])
-        }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(256)
+        append(result, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The lines of many results, as one text.
+    package static func lines(_ results: some Collection<URLReport>) -> String {
+        var bytes: [UInt8] = []
+        // A line is a couple of hundred bytes: room for most without regrowing.
+        bytes.reserveCapacity(results.count * 256)
+        for result in results { append(result, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func append(_ result: URLReport, to bytes: inout [UInt8]) {
+        guard result.finding == nil, result.notes == nil, result.changes == nil else {
+            bytes += JSONReportEncoder.encodeLine(["url": result]).utf8
+            return
+        }
         URLResultLine.append(#"{"url":{"#, to: &bytes)
         var first = true
         func key(_ name: StaticString) {
@@ -44,6 +58,5 @@ package enum URLReportLine {
         key("verdict")
         URLResultLine.appendPlain(result.verdict.rawValue, to: &bytes)
         URLResultLine.append("}}\n", to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

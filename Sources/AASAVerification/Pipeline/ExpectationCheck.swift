@@ -1,6 +1,4 @@
 import AASACore
-import Dispatch
-import Synchronization
 
 /// `--expect-url` / `--expect-no-url`, judged once every host is: one result per (URL, platform,
 /// app), never a finding on a host's report, so a URL expectation never changes a host's, an
@@ -18,24 +16,12 @@ struct ExpectationCheck: Sendable {
     /// The Android apps read from files, whose filters decide URLs on Android.
     var androidApps: [AndroidAppInput] = []
 
-    /// A list's URLs are judged this many at a time, the batches side by side on every core.
-    static let batchSize = 4_096
-
     func results(_ expectations: [URLExpectation], outcomes: [DomainOutcome]) -> [URLReport] {
         let android = AndroidContext(apps: androidApps, outcomes: outcomes)
         let coverage = AppleCoverage(outcomes)
-        guard expectations.count > Self.batchSize else {
-            return results(expectations[...], outcomes: outcomes, android: android, coverage: coverage)
+        return expectations.mapInBatches {
+            results($0, outcomes: outcomes, android: android, coverage: coverage)
         }
-        let batches = stride(from: 0, to: expectations.count, by: Self.batchSize).map {
-            expectations[$0..<min($0 + Self.batchSize, expectations.count)]
-        }
-        let done = Mutex([[URLReport]](repeating: [], count: batches.count))
-        DispatchQueue.concurrentPerform(iterations: batches.count) { index in
-            let batch = results(batches[index], outcomes: outcomes, android: android, coverage: coverage)
-            done.withLock { $0[index] = batch }
-        }
-        return done.withLock { $0.flatMap { $0 } }
     }
 
     /// One batch's results, in the URLs' order.
@@ -46,6 +32,8 @@ struct ExpectationCheck: Sendable {
         let hasApple = outcomes.contains { $0.domains.contains { $0.service == .applinks } }
         // One matcher workspace for the batch: a URL then allocates nothing to be matched.
         var workspace = MatchWorkspace()
+        // A file has a few rules and a list many URLs: each rule's label is written once.
+        var labels: [RuleReference: String] = [:]
         // Per host, not per URL: a list's URLs share a few hosts.
         var applePlaces: [String: ApplePlace] = [:]
         func place(_ host: String) -> ApplePlace {
@@ -57,10 +45,12 @@ struct ExpectationCheck: Sendable {
             return place
         }
         var results: [URLReport] = []
+        results.reserveCapacity(expectations.count)
         for expectation in expectations {
             let expected = expectation.expected
+            let applePlace = place(expectation.url.host)
             if expected == nil,
-                place(expectation.url.host).candidates.isEmpty,
+                applePlace.candidates.isEmpty,
                 !covers(expectation.url.host, outcomes: outcomes, android: android)
             {
                 // A URL of --urls on a host nothing in the run names: counted apart, not judged.
@@ -71,8 +61,8 @@ struct ExpectationCheck: Sendable {
             if hasApple {
                 results.append(
                     apple(
-                        expectation, expected: expected, facts: coverage.facts, place: place(expectation.url.host),
-                        workspace: &workspace))
+                        expectation, expected: expected, facts: coverage.facts, place: applePlace,
+                        workspace: &workspace, labels: &labels))
                 judged = true
             }
             let androidResults = self.android(expectation, expected: expected, context: android)
@@ -136,7 +126,7 @@ struct ExpectationCheck: Sendable {
 
     private func apple(
         _ expectation: URLExpectation, expected: URLReport.Expected?, facts: [AppleCoverage.Facts], place: ApplePlace,
-        workspace: inout MatchWorkspace
+        workspace: inout MatchWorkspace, labels: inout [RuleReference: String]
     ) -> URLReport {
         let (candidates, appIDs) = (place.candidates, place.appIDs)
         let app = appIDs.first
@@ -153,21 +143,25 @@ struct ExpectationCheck: Sendable {
             }
             return result
         }
-        let domain = facts[index].domain
+        let decider = facts[index]
+        let domain = decider.domain
         result.host = domain
-        if let reason = facts[index].notCheckedBy {
+        if let reason = decider.notCheckedBy {
             result.verdict = .notChecked
             result.finding = Self.notChecked(expectation, host: domain, reason: reason)
             return result
         }
         // The most specific entry's file alone; an unreadable one opens nothing.
         let apps =
-            facts[index].matcher.map {
+            decider.matcher.map {
                 relevantApps($0.evaluation(of: expectation.url, workspace: &workspace).results, appIDs: appIDs)
             } ?? []
         let verdict = AssociationMatcher.verdict(for: apps, appID: app)
         result.verdict = URLReport.appleVerdict(expected, opens: verdict == .match)
-        result.rule = apps.first { $0.verdict == verdict }?.rule?.label
+        if let rule = apps.first(where: { $0.verdict == verdict })?.rule {
+            if labels[rule] == nil { labels[rule] = rule.label }
+            result.rule = labels[rule]
+        }
         if result.verdict == .fail {
             result.finding = finding(expectation, verdict: verdict, apps: apps, app: app)
         }
@@ -214,10 +208,18 @@ struct ExpectationCheck: Sendable {
         /// outcome copied the whole host report per URL, on every core at once.
         private(set) var facts: [Facts] = []
 
-        struct Facts {
-            var domain: String
-            var notCheckedBy: String?
-            var matcher: AssociationMatcher?
+        /// A class, so that a URL's answer reads the matcher in place rather than copying its
+        /// tables (a copy per URL was a tenth of `verify --urls`, `make bench-core`).
+        final class Facts: Sendable {
+            let domain: String
+            let notCheckedBy: String?
+            let matcher: AssociationMatcher?
+
+            init(domain: String, notCheckedBy: String?, matcher: AssociationMatcher?) {
+                self.domain = domain
+                self.notCheckedBy = notCheckedBy
+                self.matcher = matcher
+            }
         }
 
         init(_ outcomes: [DomainOutcome]) {

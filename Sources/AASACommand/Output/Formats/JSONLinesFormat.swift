@@ -12,15 +12,31 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
     let note: String? = "streamed"
 
     func render(_ report: VerificationReport, options: RenderOptions) -> String {
-        var text = report.domains.map(JSONReportEncoder.encodeLine).joined()
-        text += (report.androidApps ?? []).map { JSONReportEncoder.encodeLine(["package": $0]) }.joined()
-        // Appended one by one: a --urls run has a line per URL, too many to gather first.
-        for index in (report.urls ?? []).indices { text += URLReportLine.line(report.urls![index]) }
+        var text = ""
+        self.text(report, options: options).produce { text += $0 }
         return text
-            + Self.summaryLine(
-                report.summary, exitStatus: report.run?.exitStatus ?? ExitCode.forVerification(report),
-                seconds: report.run?.durationSeconds)
     }
+
+    /// The lines in pieces: a `--urls` run has a line per URL, made a window at a time on every
+    /// core and handed on, never gathered into one text.
+    func text(_ report: VerificationReport, options: RenderOptions) -> ReportText {
+        ReportText { write in
+            for domain in report.domains { write(JSONReportEncoder.encodeLine(domain)) }
+            for app in report.androidApps ?? [] { write(JSONReportEncoder.encodeLine(["package": app])) }
+            let urls = report.urls ?? []
+            for start in stride(from: 0, to: urls.count, by: Self.urlWindow) {
+                let window = Array(urls[start..<min(urls.count, start + Self.urlWindow)])
+                for part in window.mapInBatches({ [URLReportLine.lines($0)] }) { write(part) }
+            }
+            write(
+                Self.summaryLine(
+                    report.summary, exitStatus: report.run?.exitStatus ?? ExitCode.forVerification(report),
+                    seconds: report.run?.durationSeconds))
+        }
+    }
+
+    /// URL lines made together before they are written: a batch for each of a few cores.
+    private static let urlWindow = 4 * 4_096
 
     /// The last line of a complete report.
     struct SummaryLine: Encodable {
