@@ -82,10 +82,19 @@ def _device_blocked(request, responder):
 
 
 def _devices_only(request, responder):
-    """`deviceonly`: the good file for Android's device agent alone; any other client gets a 403."""
+    """`deviceonly`: the good file for Android's device agent alone; any other client, Google's
+    fetcher too, gets a 403."""
     if request.header("user-agent").startswith("Dalvik/"):
         return responder.send(200, GOOD, JSON)
     return responder.send(403, b"Forbidden\n", "text/plain")
+
+
+def _google_blocked(request, responder):
+    """`googlebot`: the good file for any client but Google's fetcher, which gets a 403: phones
+    with Google Play services never see it (issue 53)."""
+    if request.header("user-agent").startswith("GoogleAssociationService"):
+        return responder.send(403, b"Forbidden\n", "text/plain")
+    return responder.send(200, GOOD, JSON)
 
 
 def _internal_includes(request, responder):
@@ -124,6 +133,7 @@ HANDLERS = {
     "ssrf": _internal_includes,
     "devicebot": _device_blocked,
     "deviceonly": _devices_only,
+    "googlebot": _google_blocked,
     "pathskey": _file(PATHS_KEY),
     "apkshop": _file(APK_SHOP),
     "rotation": _file(APK_ROTATION),
@@ -131,6 +141,8 @@ HANDLERS = {
     "bom": _file(b"\xef\xbb\xbf" + GOOD),
     "octet": _file(GOOD, "application/octet-stream"),
     "html": _file(bodies.SPA_SHELL, "text/html; charset=utf-8"),
+    # The good list, as valid JSON, but labelled a web page: devices read it, Google's API refuses it.
+    "jsonhtml": _file(GOOD, "text/html"),
     "redirect": _redirect(301, "redirect"),
     "found": _redirect(302, "found"),
     "expired": _file(GOOD), "notyet": _file(GOOD), "selfsigned": _file(GOOD), "wronghost": _file(GOOD),

@@ -148,5 +148,10 @@ def android_hosts_answer_assetlinks(world):
                                        ("redirect", 301, "text/html"), ("missing", 404, "text/html"),
                                        ("nosuchhost", 404, None)]:
         expect_status(world, host, status, path=ASSETLINKS, content_type=content_type)
+    expect_status(world, "jsonhtml", 200, path=ASSETLINKS, content_type="text/html")
+    # Google's fetcher alone is turned away; the device's agent and any other client are not.
+    expect_status(world, "googlebot", 403, path=ASSETLINKS, user_agent="GoogleAssociationService")
+    expect_status(world, "googlebot", 200, path=ASSETLINKS, user_agent="Dalvik/2.1.0 (Linux; U; Android 14)")
+    expect_status(world, "deviceonly", 403, path=ASSETLINKS, user_agent="GoogleAssociationService")
     _, shared = expect_status(world, "good", 200, path="/shared/assetlinks.json")
     expect(json.loads(shared)[0]["target"]["package_name"] == "com.example.app", "shared include list")

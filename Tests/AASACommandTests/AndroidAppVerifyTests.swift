@@ -354,9 +354,10 @@ import Testing
         #expect(prometheus.stdout.contains("aasa_android_app_up{app_id=\"dev.aasa.fixture.shop\",source="))
         let samples = try #require(try await PrometheusCheck.parse(prometheus.stdout))
         #expect(samples.contains { $0.name == "aasa_android_app_up" && $0.value == 0 })
-        // One series per generation that installs the app, with the generation's verdict.
+        // One series per generation of each family that installs the app, with its verdict.
         let generations = samples.filter { $0.name == "aasa_android_generation_up" }
-        #expect(generations.count == 3, "\(prometheus.stdout)")
+        #expect(generations.count == 6, "\(prometheus.stdout)")
+        #expect(Set(generations.compactMap { $0.labels["family"] }) == ["play-services", "aosp"])
         #expect(generations.contains { $0.value == 0 })
         #expect(junit.stdout.contains("Android 12+: "), "the app case shows each generation's verdict")
         let promtool = try await PrometheusCheck.promtool(prometheus.stdout)

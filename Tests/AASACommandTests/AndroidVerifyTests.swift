@@ -48,8 +48,10 @@ import Testing
         ("includeloop", "android.include", "$[0].include", "error"),
         ("includehttp", "android.include", "$[0].include", "error"),
         ("endless", "http.too-large", nil, "error"),
-        // A firewall that answers 403 to Android's device agent (Dalvik/2.1.0 ...) only.
+        // A firewall that answers 403 to Android's device agent (Dalvik/2.1.0 ...) only, or to
+        // Google's fetcher only.
         ("devicebot", "http.user-agent", nil, "error"),
+        ("googlebot", "http.user-agent", nil, "error"),
     ]
 
     @Test(arguments: failures)
@@ -67,20 +69,41 @@ import Testing
         #expect(finding["severity"] as? String == severity)
     }
 
-    /// What devices get is what is judged: a site that serves the file to Android's device agent
-    /// alone passes; one that turns the device agent away fails with `http.user-agent`, and the
-    /// file an ordinary client got is still read and summarized.
-    @Test func theFileIsJudgedAsDevicesGetIt() async throws {
-        let (run, domains) = try await Self.verify(["android:deviceonly.aasa.test", "android:devicebot.aasa.test"])
+    /// Each client is judged by its own reader (docs/rules/android-app-links.md A12): a site that
+    /// turns away Android's device agent fails phones without Google Play services, one that
+    /// turns away Google's fetcher (`GoogleAssociationService`) or labels the file a web page fails
+    /// phones with them. `http.user-agent` names the client it is about.
+    @Test(arguments: [
+        ("devicebot", "http.user-agent", "Dalvik/", ["fail", "fail", "fail", "pass"]),
+        ("deviceonly", "http.user-agent", "GoogleAssociationService", ["pass", "pass", "pass", "fail"]),
+        ("googlebot", "http.user-agent", "GoogleAssociationService", ["pass", "pass", "pass", "fail"]),
+        ("jsonhtml", "http.content-type", nil, ["pass", "pass", "pass", "fail"]),
+    ])
+    func eachClientIsJudgedByItsOwnReader(_ label: String, _ id: String, _ agent: String?, _ readers: [String])
+        async throws
+    {
+        let (run, domains) = try await Self.verify(["android:\(label).aasa.test"])
         #expect(run.status == 1)
-        let deviceOnly = try #require(domains.first)
-        #expect(deviceOnly["status"] as? String == "pass", "\(Self.findings(deviceOnly))")
-        #expect((deviceOnly["fetch"] as? [String: Any])?["httpStatus"] as? Int == 200)
-        let blocked = try #require(domains.last)
-        #expect(Self.findings(blocked).map { $0["id"] as? String } == ["http.user-agent"])
-        #expect((blocked["fetch"] as? [String: Any])?["httpStatus"] as? Int == 200)
-        #expect((blocked["fetch"] as? [String: Any])?["attempts"] as? Int == 2, "the device's request and the client's")
-        #expect((blocked["file"] as? [String: Any])?["sha256"] != nil)
+        let report = try #require(domains.first)
+        #expect(report["status"] as? String == "fail")
+        #expect(Self.findings(report).map { $0["id"] as? String } == [id])
+        let finding = try #require(Self.finding(id, in: report))
+        if let agent {
+            #expect((finding["userAgent"] as? String)?.hasPrefix(agent) == true, "\(finding)")
+        } else {
+            #expect(finding["userAgent"] == nil)
+        }
+        let verdicts = try #require(report["readers"] as? [[String: Any]])
+        #expect(
+            verdicts.map { $0["reader"] as? String } == ["android-12+", "android-9-11", "android-6-8", "google-api"])
+        #expect(verdicts.map { $0["status"] as? String } == readers, "\(label)")
+        // The file is read and summarized whoever was turned away: an ordinary client got it.
+        #expect((report["fetch"] as? [String: Any])?["httpStatus"] as? Int == 200)
+        #expect((report["file"] as? [String: Any])?["sha256"] != nil)
+        if label == "devicebot" {
+            #expect(
+                (report["fetch"] as? [String: Any])?["attempts"] as? Int == 2, "the device's request and the client's")
+        }
     }
 
     /// A statement with an unknown namespace: Android 12+ rejects the whole file, Android 6-11 and

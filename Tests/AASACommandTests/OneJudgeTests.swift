@@ -28,13 +28,22 @@ import Testing
             ] + arguments)
     }
 
+    /// Each band's verdict by generation, when both families agree on it (a test fails otherwise).
     static func generations(_ run: AASABinary.Run) throws -> [String: String] {
         let package = try #require((try run.json()["packages"] as? [[String: Any]])?.first, "\(run.stdout)")
-        var verdicts: [String: String] = [:]
+        var verdicts: [String: [String]] = [:]
         for generation in package["generations"] as? [[String: Any]] ?? [] {
-            verdicts[generation["generation"] as? String ?? ""] = generation["verdict"] as? String
+            verdicts[generation["generation"] as? String ?? "", default: []].append(
+                (generation["family"] as? String ?? "") + ":" + (generation["verdict"] as? String ?? ""))
         }
-        return verdicts
+        var agreed: [String: String] = [:]
+        for (band, said) in verdicts {
+            #expect(said.map { $0.split(separator: ":").first } == ["play-services", "aosp"], "\(said)")
+            let answers = Set(said.map { $0.split(separator: ":").last.map(String.init) ?? "" })
+            #expect(answers.count == 1, "the families differ on \(band): \(said)")
+            agreed[band] = answers.first
+        }
+        return agreed
     }
 
     static func urls(_ run: AASABinary.Run) throws -> [[String: Any]] {
@@ -83,7 +92,9 @@ import Testing
         let metrics = try await Self.verify(["--expect-no-url", "https://good.aasa.test/buy/1"], format: "prometheus")
         #expect(metrics.status == 1)
         let bands = metrics.stdout.split(separator: "\n").filter { $0.hasPrefix("aasa_android_generation_up{") }
-        #expect(bands.count == 3, "\(metrics.stdout)")
+        // One series per band of each family: phones with Google Play services and without.
+        #expect(bands.count == 6, "\(metrics.stdout)")
+        #expect(bands.filter { $0.contains(#"family="play-services""#) }.count == 3)
         #expect(bands.allSatisfy { $0.hasSuffix(" 1") })
         #expect(metrics.stdout.contains(#"aasa_url_results{verdict="fail"} 1"#), "\(metrics.stdout)")
     }

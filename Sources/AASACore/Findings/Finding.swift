@@ -24,6 +24,11 @@ package struct Finding: Codable, Sendable, Hashable {
     /// The app the finding concerns (`entitlement.app-missing`), when it concerns one app of
     /// several that claim the domain.
     package var appID: String?
+    /// The User-Agent a request was turned away or answered otherwise for (`http.user-agent`):
+    /// which platform's client the finding is about, so that each reader of the file acts on its
+    /// own client's findings only (Google's fetcher for phones with Google Play services, the
+    /// device's own agent for the others).
+    package var userAgent: String?
     /// The hint as one JSON Patch operation, when it is one mechanical edit of the file.
     package var fix: FindingFix?
     /// True when `--accept` accepted it: still listed, it neither fails a run nor counts under
@@ -48,7 +53,8 @@ package struct Finding: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, severity, message, hint, path, file, line, column, entry, appID, fix, accepted, acceptedReason
+        case id, severity, message, hint, path, file, line, column, entry, appID, userAgent, fix, accepted,
+            acceptedReason
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -63,6 +69,7 @@ package struct Finding: Codable, Sendable, Hashable {
         try container.encodeIfPresent(position?.column, forKey: .column)
         try container.encodeIfPresent(entry, forKey: .entry)
         try container.encodeIfPresent(appID, forKey: .appID)
+        try container.encodeIfPresent(userAgent, forKey: .userAgent)
         try container.encodeIfPresent(fix, forKey: .fix)
         try container.encodeIfPresent(accepted, forKey: .accepted)
         try container.encodeIfPresent(acceptedReason, forKey: .acceptedReason)
@@ -84,6 +91,7 @@ package struct Finding: Codable, Sendable, Hashable {
         }
         entry = try container.decodeIfPresent(String.self, forKey: .entry).map(PrintableText.visible)
         appID = try container.decodeIfPresent(String.self, forKey: .appID).map(PrintableText.visible)
+        userAgent = try container.decodeIfPresent(String.self, forKey: .userAgent).map(PrintableText.visible)
         fix = try container.decodeIfPresent(FindingFix.self, forKey: .fix)
         accepted = try container.decodeIfPresent(Bool.self, forKey: .accepted)
         acceptedReason = try container.decodeIfPresent(String.self, forKey: .acceptedReason).map(PrintableText.visible)

@@ -39,8 +39,9 @@ extension FindingKind {
         "http.legacy-location", .warning, "only the deprecated root path serves the file")
     package static let httpUserAgent = FindingKind(
         "http.user-agent", .error,
-        "the site answers an ordinary client but not the platform's own: Apple's crawler (AASA-Bot/1.0.0) or "
-            + "Android's verifier on a device (Dalvik/2.1.0 ...)")
+        "the site answers an ordinary client but not the platform's own: Apple's crawler (AASA-Bot/1.0.0), "
+            + "Android's verifier on a device (Dalvik/2.1.0 ...) or Google's fetcher for phones with Google Play "
+            + "services (GoogleAssociationService); `userAgent` names which")
 
     /// Not the site's: the run stopped checking hosts (`--deadline`).
     package static let runDeadline = FindingKind(

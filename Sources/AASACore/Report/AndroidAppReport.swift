@@ -52,18 +52,14 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
         targetSdkVersion = input.file.manifest.targetSdkVersion
         app = input.app.description
         certificates = input.file.certificates
-        // Each host's verdict for the app as each generation's reader reaches it.
-        var verdicts: [VerifierGeneration: [String: Status]] = [:]
-        var google: [String: Status] = [:]
+        // Each host's verdict for the app as each reader reaches it.
+        var verdicts: [StatementReader: [String: Status]] = [:]
         let checked = input.app.description
         for domain in domains where domain.platform == .android && domain.appIDs.contains(checked) {
-            for generation in VerifierGeneration.allCases {
-                verdicts[generation, default: [:]][domain.domain] =
-                    domain.appVerdicts(strict: strict, reader: StatementReader(generation)).first { $0.app == checked }?
-                    .status
+            for reader in StatementReader.allCases {
+                verdicts[reader, default: [:]][domain.domain] =
+                    domain.appVerdicts(strict: strict, reader: reader).first { $0.app == checked }?.status
             }
-            google[domain.domain] =
-                domain.appVerdicts(strict: strict, reader: .googleAPI).first { $0.app == checked }?.status
         }
         // Why a host the app verifies has no verdict this run, by the host its file is fetched at.
         var reported = Set<String>()
@@ -78,9 +74,9 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
             return reported.contains(fetched) ? leftUnchecked[fetched] : absent
         }
         let hosts = input.hosts
-        func isVerified(_ host: String, _ generation: VerifierGeneration) -> Bool {
+        func isVerified(_ host: String, _ reader: StatementReader) -> Bool {
             guard hosts.unverifiable[host.lowercased()] == nil else { return false }
-            return verdicts[generation]?[AppLinkHosts.fileHost(host)].map { $0 != .fail } ?? false
+            return verdicts[reader]?[AppLinkHosts.fileHost(host)].map { $0 != .fail } ?? false
         }
         var files: [String: FileSummary] = [:]
         // A carried file (the host was down) grants nothing this run.
@@ -98,14 +94,16 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
             }
         }
         generations = Self.generations(input, isVerified: isVerified, grants: grants, notChecked: notChecked)
-        googleAPI = GoogleAPIVerdict(input, verdicts: google, notChecked: notChecked)
-        let modern = generations.first { $0.generation == .android12 }
+        googleAPI = GoogleAPIVerdict(input, verdicts: verdicts[.googleAPI] ?? [:], notChecked: notChecked)
+        // The summaries are the headline family's: most phones run it.
+        let headline = generations.filter { $0.family == .playServices }
+        let modern = headline.first { $0.generation == .android12 }
         let failing12 = Set(modern?.failing ?? [])
         android12 = Android12(
             hosts: hosts.android12, verified: hosts.android12.filter { !failing12.contains($0) },
             legacyRules: hosts.android12UsesLegacyRules)
         // The summary of 6-11 for readers of earlier reports: the generations below 12 that apply.
-        let legacy = generations.filter {
+        let legacy = headline.filter {
             $0.generation != .android12 && [.pass, .fail, .unchecked, .notChecked].contains($0.verdict)
         }
         var seen = Set<String>()
@@ -114,7 +112,7 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
             hosts: legacy.isEmpty ? [] : hosts.legacy, verified: legacy.isEmpty ? nil : failingLegacy.isEmpty,
             failing: failingLegacy)
         var found = input.findings
-        // The strictest verdict among the generations that can install the app.
+        // The strictest verdict among the generations that can install the app, in either family.
         let failed = generations.filter { $0.verdict == .fail }
         if !failed.isEmpty { found.append(Self.linksFail(failed)) }
         found += Self.keyFindings(generations, input: input)
@@ -135,10 +133,18 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
             hosts.prefix(5).map { PrintableText.escaped($0, limit: 120) }.joined(separator: ", ")
                 + (hosts.count > 5 ? " and \(hosts.count - 5) more" : "")
         }
-        let parts = failing.map { verdict in
+        // A generation that fails alike in both families is said once.
+        var parts: [String] = []
+        for verdict in failing {
+            let twin = failing.first {
+                $0.family != verdict.family && $0.generation == verdict.generation && $0.failing == verdict.failing
+            }
+            if twin != nil, verdict.family == .aosp { continue }
             let together = verdict.generation == .android12 ? "" : " (verified together, so no host verifies)"
-            return "on \(verdict.generation.label) \(list(verdict.failing)) "
-                + (verdict.failing.count == 1 ? "does" : "do") + " not verify\(together)"
+            let phones = twin == nil ? " (\(verdict.family.title))" : ""
+            parts.append(
+                "on \(verdict.generation.label)\(phones) \(list(verdict.failing)) "
+                    + (verdict.failing.count == 1 ? "does" : "do") + " not verify\(together)")
         }
         return FindingKind.androidAppLinksFail(
             "App Links fail: " + parts.joined(separator: "; ") + ".",
@@ -146,7 +152,8 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
     }
 
     /// A generation that fails only for the key it compares: the rotation lineage's oldest key on
-    /// 9-11, the v2 signer on 6-8, not listed where the newer key is.
+    /// 9-11, the v2 signer on 6-8, not listed where the newer key is. A finding per key, whichever
+    /// family's verdict found it.
     private static func keyFindings(_ generations: [GenerationVerdict], input: AndroidAppInput) -> [Finding] {
         guard let modern = generations.first(where: { $0.generation == .android12 }) else { return [] }
         var findings: [Finding] = []
@@ -160,50 +167,60 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
                     hint: "List the fingerprint of every signer devices of the app's API levels read (each v3 and v3.1 "
                         + "signer, the old and the new key of a rotation) in assetlinks.json."))
         }
-        return findings
-            + generations.compactMap { verdict in
-                guard verdict.generation != .android12, verdict.verdict == .fail, verdict.levelKeys == nil,
-                    verdict.keys != modern.keys, !verdict.keys.isEmpty
-                else { return nil }
-                let keys = verdict.keys.joined(separator: ", ")
-                return FindingKind.androidAppOlderKey(
-                    "\(verdict.generation.label) devices compare \(input.app.packageName)'s older key \(keys), not the "
-                        + "rotated key Android 12+ accepts, and \(verdict.failing.count == 1 ? "a host does" : "hosts do") "
-                        + "not list it.",
-                    hint: "List both the old and the new fingerprint in assetlinks.json while devices below Android 12 "
-                        + "run the app.")
-            }
+        let older = generations.compactMap { verdict -> Finding? in
+            guard verdict.generation != .android12, verdict.verdict == .fail, verdict.levelKeys == nil,
+                verdict.keys != modern.keys, !verdict.keys.isEmpty
+            else { return nil }
+            let keys = verdict.keys.joined(separator: ", ")
+            return FindingKind.androidAppOlderKey(
+                "\(verdict.generation.label) devices compare \(input.app.packageName)'s older key \(keys), not the "
+                    + "rotated key Android 12+ accepts, and \(verdict.failing.count == 1 ? "a host does" : "hosts do") "
+                    + "not list it.",
+                hint: "List both the old and the new fingerprint in assetlinks.json while devices below Android 12 "
+                    + "run the app.")
+        }
+        // Keys are the phone's, not its verifier's: both families say the same once.
+        var said = Set<String>()
+        return (findings + older).filter { said.insert($0.message).inserted }
     }
 
     /// `Android 12+: 2 of 3 hosts verified; Android 9-11: fails (www.example.com); Android 6-8:
-    /// not applicable (the app installs on API 31+ only)`.
+    /// not applicable (the app installs on API 31+ only)`, for phones with Google Play services;
+    /// then, where phones without them answer otherwise, theirs.
     package var verdictLine: String {
-        generations.map { verdict in
-            let label = verdict.generation.label + ": "
-            switch verdict.verdict {
-            case .pass where verdict.generation == .android12:
-                var line =
-                    label + "\(android12.verified.count) of \(android12.hosts.count) "
-                    + "host\(android12.hosts.count == 1 ? "" : "s") verified"
-                if android12.legacyRules {
-                    line += " (targets API \(targetSdkVersion ?? 0), so 6-11's rules collect them)"
+        let headline = generations.filter { $0.family == .playServices }
+        let differing = generations.filter { verdict in
+            verdict.family == .aosp
+                && !headline.contains {
+                    $0.generation == verdict.generation && $0.verdict == verdict.verdict
+                        && $0.failing == verdict.failing
                 }
-                return line
-            case .pass: return label + "verified"
-            case .fail:
-                let shown = verdict.failing.prefix(3).map { PrintableText.escaped($0, limit: 120) }
-                let more = verdict.failing.count > 3 ? " and \(verdict.failing.count - 3) more" : ""
-                let prefix =
-                    verdict.generation == .android12
-                    ? "\(android12.verified.count) of \(android12.hosts.count) host\(android12.hosts.count == 1 ? "" : "s") "
-                        + "verified, " : "not verified, because "
-                return label + prefix + shown.joined(separator: ", ") + more
-                    + (verdict.failing.count == 1 ? " fails" : " fail")
-                    + (verdict.reason.map { " (\($0))" } ?? "")
-            case .unchecked, .notChecked, .notRequested, .notApplicable:
-                return label + verdict.verdict.rawValue.replacing("-", with: " ")
-                    + (verdict.reason.map { " (\($0))" } ?? "")
-            }
-        }.joined(separator: "; ")
+        }
+        let line = headline.map(line).joined(separator: "; ")
+        guard !differing.isEmpty else { return line }
+        return line + "; \(VerifierFamily.aosp.title): " + differing.map(self.line).joined(separator: "; ")
+    }
+
+    private func line(_ verdict: GenerationVerdict) -> String {
+        let label = verdict.generation.label + ": "
+        // Android 12+ verifies each host: how many of them, by this verdict's own failures.
+        let hosts = android12.hosts.count
+        let counted =
+            "\(hosts - verdict.failing.count) of \(hosts) host\(hosts == 1 ? "" : "s") verified"
+        switch verdict.verdict {
+        case .pass where verdict.generation == .android12:
+            return label + counted
+                + (android12.legacyRules ? " (targets API \(targetSdkVersion ?? 0), so 6-11's rules collect them)" : "")
+        case .pass: return label + "verified"
+        case .fail:
+            let shown = verdict.failing.prefix(3).map { PrintableText.escaped($0, limit: 120) }
+            let more = verdict.failing.count > 3 ? " and \(verdict.failing.count - 3) more" : ""
+            return label + (verdict.generation == .android12 ? counted + ", " : "not verified, because ")
+                + shown.joined(separator: ", ") + more + (verdict.failing.count == 1 ? " fails" : " fail")
+                + (verdict.reason.map { " (\($0))" } ?? "")
+        case .unchecked, .notChecked, .notRequested, .notApplicable:
+            return label + verdict.verdict.rawValue.replacing("-", with: " ")
+                + (verdict.reason.map { " (\($0))" } ?? "")
+        }
     }
 }

@@ -148,7 +148,11 @@ package struct PrometheusFormatter: Sendable {
             samples += "aasa_android_app_up\(Self.labelSet(own + labels)) \(app.status == .fail ? "0" : "1")\n"
             // A band with no verdict this run (not checked) has no series, as a host not checked.
             for verdict in app.generations where verdict.verdict != .notApplicable && verdict.verdict != .notChecked {
-                let set = Self.labelSet(own + [(name: "generation", value: verdict.generation.rawValue)] + labels)
+                let band = [
+                    (name: "family", value: verdict.family.rawValue),
+                    (name: "generation", value: verdict.generation.rawValue),
+                ]
+                let set = Self.labelSet(own + band + labels)
                 generations += "aasa_android_generation_up\(set) \(verdict.verdict == .fail ? "0" : "1")\n"
             }
         }
@@ -159,7 +163,8 @@ package struct PrometheusFormatter: Sendable {
         if !generations.isEmpty {
             text +=
                 "# HELP aasa_android_generation_up 1 unless the app's App Links fail on that Android generation "
-                + "(android-12+, android-9-11, android-6-8; one that cannot install the app has no series).\n"
+                + "(android-12+, android-9-11, android-6-8) of phones with Google Play services (family play-services) "
+                + "or without (aosp); one that cannot install the app has no series.\n"
                 + "# TYPE aasa_android_generation_up gauge\n" + generations
         }
         return text

@@ -22,7 +22,7 @@ package struct ReaderVerdict: Codable, Sendable, Hashable {
             var verdict = ReaderVerdict(
                 reader: reader, status: Status(findings: seen, strict: strict), reason: nil, skips: skips)
             // An accepted finding is listed and decides nothing, for any reader.
-            if let refused = seen.first(where: { reader.refuses($0.id) && $0.accepted != true }) {
+            if let refused = seen.first(where: { reader.refuses($0) && $0.accepted != true }) {
                 verdict.status = .fail
                 verdict.reason = "refuses the file for \(refused.id)"
             } else if let rejection = rejections.first(where: { $0.readers.contains(reader) }) {
@@ -45,7 +45,7 @@ extension StatementReader {
     /// Whether this reader acts on `finding`: not on a statement it skips where another reader
     /// rejects the file, nor on what it never looks at (``disregards(_:)``).
     package func sees(_ finding: Finding, skipping skipped: [StatementRejection]) -> Bool {
-        guard !disregards(finding.id) else { return false }
+        guard !disregards(finding) else { return false }
         return !skipped.contains { $0.findingID == finding.id && $0.path == finding.path }
     }
 }
@@ -57,7 +57,7 @@ extension DomainReport {
         guard let verdict = readers?.first(where: { $0.reader == reader }) else { return findings }
         let skips = Set(verdict.skips)
         return findings.filter { finding in
-            !reader.disregards(finding.id) && !(finding.path.map(skips.contains) ?? false)
+            !reader.disregards(finding) && !(finding.path.map(skips.contains) ?? false)
         }
     }
 }

@@ -44,13 +44,16 @@ package enum FetchRole: String, Codable, Sendable, Hashable {
     case device
     /// Android's file again as an ordinary client, after the device was turned away.
     case ordinary
+    /// Android's file again as Google's fetcher (`GoogleAssociationService`), which reads it for
+    /// phones with Google Play services (docs/rules/android-app-links.md A12).
+    case google
     /// A file an assetlinks.json includes.
     case include
 
     package var platform: Platform {
         switch self {
         case .wellKnown, .legacy, .crawler, .cdn: .apple
-        case .device, .ordinary, .include: .android
+        case .device, .ordinary, .google, .include: .android
         }
     }
 }

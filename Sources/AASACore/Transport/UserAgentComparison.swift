@@ -22,6 +22,10 @@ package enum UserAgentComparison {
     package static let androidDevice = Agent(
         value: "Dalvik/2.1.0 (Linux; U; Android 14; Pixel 8 Build/AP2A.240805.005)",
         who: "Android's domain verifier on a device")
+    /// Google's fetcher, as site logs show it: on phones with Google Play services a Google
+    /// service reads the file for the phone (docs/rules/android-app-links.md A12).
+    package static let googleFetcher = Agent(
+        value: "GoogleAssociationService", who: "Google's fetcher for phones with Google Play services")
 
     /// - Parameters:
     ///   - ordinary: the fetch made with aasa's own User-Agent.
@@ -36,17 +40,27 @@ package enum UserAgentComparison {
         guard crawler.httpStatus == 200, crawler.curlCode == 0 else {
             let answer = crawler.httpStatus.map { "status \($0)" } ?? "no answer (libcurl error \(crawler.curlCode))"
             return [
-                FindingKind.httpUserAgent(
-                    "\(ordinary.url) answers 200 to an ordinary client but \(answer) to \(agent.value), "
-                        + "the User-Agent of \(agent.who).", hint: hint)
+                naming(
+                    agent,
+                    FindingKind.httpUserAgent(
+                        "\(ordinary.url) answers 200 to an ordinary client but \(answer) to \(agent.value), "
+                            + "the User-Agent of \(agent.who).", hint: hint))
             ]
         }
         guard !sameContent(ordinary.body, crawler.body) else { return [] }
         return [
-            FindingKind.httpUserAgent(
-                "\(ordinary.url) serves \(agent.value), the User-Agent of \(agent.who), "
-                    + "a different file than an ordinary client.", hint: hint)
+            naming(
+                agent,
+                FindingKind.httpUserAgent(
+                    "\(ordinary.url) serves \(agent.value), the User-Agent of \(agent.who), "
+                        + "a different file than an ordinary client.", hint: hint))
         ]
+    }
+
+    private static func naming(_ agent: Agent, _ finding: Finding) -> Finding {
+        var finding = finding
+        finding.userAgent = agent.value
+        return finding
     }
 
     /// Equal as JSON values when both parse, else byte for byte.

@@ -2,8 +2,9 @@ import AASACore
 import AASAFetch
 
 /// Android's rules for a host: assetlinks.json as Android's verifier on a device asks it (HTTPS,
-/// no redirects, only 200, 1 MiB), asked again as an ordinary client when the device is turned
-/// away with an HTTP answer, then its includes, one level; then transport, the file's own checks,
+/// no redirects, only 200, 1 MiB), then as Google's fetcher asks it for phones with Google Play
+/// services, asked again as an ordinary client when the device is turned away with an HTTP
+/// answer, then its includes, one level; then transport, the file's own checks,
 /// the includes and each entry's apps, and each reader's verdict (Android 12+, 9-11, 6-8, Google's
 /// API).
 struct AndroidRules: HostRules {
@@ -18,15 +19,21 @@ struct AndroidRules: HostRules {
         guard let device = fetches.first(.device) else {
             var request = SiteFetcher.request(url, platform: .android, settings: settings)
             request.userAgent = UserAgentComparison.androidDevice.value
-            // The host's last request unless a device is turned away (then one more connection).
-            request.closesConnection = true
             return ProbeRequest(role: .device, request: request)
         }
-        // A device turned away with an HTTP answer is asked once more as an ordinary client; a
-        // transport failure is not asked again: it does not depend on who asks.
-        if fetches.first(.ordinary) == nil, let status = device.record.httpStatus, status != 200,
-            device.record.curlCode == 0
-        {
+        // A transport failure is not asked again: it does not depend on who asks.
+        let turnedAway = device.record.curlCode == 0 && device.record.httpStatus != 200
+        // Google's fetcher asks too, on the same connection: it reads the file for phones with
+        // Google Play services (docs/rules/android-app-links.md A12).
+        if device.record.curlCode == 0, fetches.first(.google) == nil {
+            var request = SiteFetcher.request(url, platform: .android, settings: settings)
+            request.userAgent = UserAgentComparison.googleFetcher.value
+            // The host's last request unless a device is turned away (then one more).
+            request.closesConnection = !turnedAway
+            return ProbeRequest(role: .google, request: request)
+        }
+        // A device turned away with an HTTP answer is asked once more as an ordinary client.
+        if fetches.first(.ordinary) == nil, turnedAway {
             return ProbeRequest(
                 role: .ordinary, request: SiteFetcher.request(url, platform: .android, settings: settings),
                 hostBounded: true)
@@ -56,6 +63,12 @@ struct AndroidRules: HostRules {
         let url = wellKnownURL(group)
         let (attempted, comparison) = judgedFile(fetches, group: group, context: context)
         var findings = entryFindings + comparison
+        // A recording made before Google's fetcher was asked has no such fetch: nothing to say.
+        if let google = fetches.first(.google) {
+            findings += UserAgentComparison.findings(
+                ordinary: attempted.record, crawler: google.record, host: host, agent: UserAgentComparison.googleFetcher
+            )
+        }
         let record = attempted.record
         let transport = TransportClassifier.classify(record, host: host, platform: .android)
         findings += transport.findings

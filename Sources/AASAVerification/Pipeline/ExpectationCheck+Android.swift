@@ -34,17 +34,15 @@ extension ExpectationCheck {
             if let reason = report.notCheckedBy {
                 return .unknown(reason: "\(shown)'s assetlinks.json was not checked (\(reason))")
             }
-            let readers: [StatementReader] =
-                generation == .android6 ? [.android9to11, .android6to8] : [.android12]
+            // The headline family's reading: Google's, for phones with Google Play services (the
+            // app's report gives the other family's verdicts beside it).
+            let reader = VerifierFamily.playServices.reader(.android12)
             let app = input.app.description
-            for reader in readers {
-                let verdict = report.appVerdicts(strict: false, reader: reader).first { $0.app == app }
-                if verdict?.status == .fail {
-                    let why = report.readers?.first { $0.reader == reader }?.reason
-                    return .refused(
-                        reason: "\(shown) fails for the app as \(reader.label) devices read it"
-                            + (why.map { " (\($0))" } ?? ""))
-                }
+            if report.appVerdicts(strict: false, reader: reader).first(where: { $0.app == app })?.status == .fail {
+                let why = report.readers?.first { $0.reader == reader }?.reason
+                return .refused(
+                    reason: "\(shown) fails for the app as Google's verifier reads it for "
+                        + VerifierFamily.playServices.title + (why.map { " (\($0))" } ?? ""))
             }
             guard let list = lists[fetched] else {
                 return .refused(reason: "\(shown) served no assetlinks.json this run")

@@ -82,14 +82,19 @@ import Testing
             return AndroidAppReport(input, domains: [report], strict: false)
         }
         let current = try judge(AppLinkHostsTests.manifest(filters))
-        #expect(current.generations.map(\.verdict) == [.fail, .pass, .pass])
-        // Google's API skips the statement too: its column passes, the app's status does not follow it.
+        // Phones with Google Play services read it as Google's API does, which skips the
+        // statement; AOSP's Android 12+ reader rejects the file. The app fails by the strictest.
+        #expect(
+            current.generations.map(\.family) == [.playServices, .playServices, .playServices, .aosp, .aosp, .aosp])
+        #expect(current.generations.map(\.verdict) == [.pass, .pass, .pass, .fail, .pass, .pass])
         #expect(current.googleAPI.verdict == .pass)
         #expect(current.status == .fail)
+        #expect(
+            current.verdictLine.contains("phones without Google Play services: Android 12+"), "\(current.verdictLine)")
         let legacyOnly = try judge(
             AppLinkHostsTests.manifest(filters).replacingOccurrences(
                 of: "<uses-sdk ", with: "<uses-sdk android:maxSdkVersion=\"30\" "))
-        #expect(legacyOnly.generations.map(\.verdict) == [.notApplicable, .pass, .pass])
+        #expect(legacyOnly.generations.map(\.verdict) == [.notApplicable, .pass, .pass, .notApplicable, .pass, .pass])
         #expect(legacyOnly.status != .fail, "\(legacyOnly.findings.map(\.id))")
     }
 }

@@ -39,21 +39,27 @@ package enum StatementReader: String, Codable, Sendable, Hashable, CaseIterable 
         }
     }
 
-    /// Finding ids this reader does not act on: devices never look at the Content-Type, and
-    /// Google's API does not send a device's user agent.
-    package func disregards(_ id: String) -> Bool {
+    /// Findings this reader does not act on. Devices never look at the Content-Type, nor at
+    /// Google's cache or Google's fetcher; Google's API fetches the file itself, so a device's
+    /// User-Agent turned away is not its concern, only its own (docs/rules/android-app-links.md
+    /// A12, F5).
+    package func disregards(_ finding: Finding) -> Bool {
+        let google = finding.userAgent == UserAgentComparison.googleFetcher.value
         switch self {
-        case .googleAPI: id == FindingKind.httpUserAgent.id
-        // Devices' own verifier fetches the file itself: Google's cache is not theirs.
+        case .googleAPI: return finding.id == FindingKind.httpUserAgent.id && !google
         default:
-            id == FindingKind.httpContentType.id || id == FindingKind.androidCacheAge.id
-                || id == FindingKind.androidCacheLong.id
+            return finding.id == FindingKind.httpContentType.id || finding.id == FindingKind.androidCacheAge.id
+                || finding.id == FindingKind.androidCacheLong.id
+                || (finding.id == FindingKind.httpUserAgent.id && google)
         }
     }
 
-    /// Finding ids that are warnings for the host but make this reader refuse the file.
-    package func refuses(_ id: String) -> Bool {
-        self == .googleAPI && id == FindingKind.httpContentType.id
+    /// Findings that are warnings for the host, or errors about another client, but make this
+    /// reader refuse the file: Google's API refuses a file not served as `application/json` and
+    /// one its fetcher was not given.
+    package func refuses(_ finding: Finding) -> Bool {
+        self == .googleAPI
+            && (finding.id == FindingKind.httpContentType.id || finding.id == FindingKind.httpUserAgent.id)
     }
 }
 
