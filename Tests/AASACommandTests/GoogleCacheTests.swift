@@ -31,9 +31,13 @@ import Testing
         #expect(
             Self.readers(long)
                 == ["android-12+": "pass", "android-9-11": "pass", "android-6-8": "pass", "google-api": "warn"])
+        // The lifetime is kept with the file, for a later run's change.file to say.
+        #expect((long["file"] as? [String: Any])?["cacheSeconds"] as? Int == 2_592_000)
         let day = try await Self.domain("daycache.aasa.test")
         #expect(Self.ids(day) == ["android.cache-age"])
         #expect(day["status"] as? String == "pass")
-        #expect(Self.ids(try await Self.domain("good.aasa.test")).isEmpty)
+        let good = try await Self.domain("good.aasa.test")
+        #expect(Self.ids(good).isEmpty)
+        #expect((good["file"] as? [String: Any])?["cacheSeconds"] == nil)
     }
 }

@@ -64,6 +64,21 @@ import Testing
         #expect(finding.message.contains("U.app") && finding.message.contains("T.app"))
     }
 
+    /// Google's fetcher may keep the previous copy for the lifetime its answer gave it (issue 53,
+    /// item 3): the change says how long phones with Google Play services may still see it.
+    @Test func aChangedAndroidFileSaysHowLongGooglesCopyMayLast() throws {
+        var before = Self.file
+        before.cacheSeconds = 2_592_000
+        let newer = FileSummary(sha256: String(repeating: "b", count: 64), appIDs: ["applinks": ["U.app"]])
+        let audit = ChangeAudit(
+            baseline: [BaselineDomain(Self.report(file: before))], strict: false, failOnChange: false)
+        let finding = try #require(audit.audit(Self.report(file: newer)).findings.first { $0.id == "change.file" })
+        #expect(finding.message.contains("for up to 30 days"), "\(finding.message)")
+        let uncached = ChangeAudit(baseline: [BaselineDomain(Self.report())], strict: false, failOnChange: false)
+        let plain = try #require(uncached.audit(Self.report(file: newer)).findings.first { $0.id == "change.file" })
+        #expect(!plain.message.contains("Google Play services"))
+    }
+
     @Test func sameDigestIsNoFileChange() {
         let sameBytes = FileSummary(sha256: Self.file.sha256, appIDs: ["applinks": ["T.app"]])
         #expect(Self.ids(Self.report(), Self.report(file: sameBytes)).isEmpty)

@@ -45,7 +45,7 @@ package struct ChangeAudit: Sendable {
             failed: removed ? nil : failed, errorIDs: shared.share(errorIDs),
             digest: domain.file?.sha256.flatMap(PackedDigest.init),
             appIDs: domain.file.map { shared.share($0.appIDs) },
-            meaning: domain.file?.meaning.flatMap(PackedDigest.init), tls: tls)
+            meaning: domain.file?.meaning.flatMap(PackedDigest.init), cacheSeconds: domain.file?.cacheSeconds, tls: tls)
     }
 
     /// How many baseline domains are remembered.

@@ -32,8 +32,13 @@ enum FileChange {
                 ? "the same app IDs, other content (rules or formatting)"
                 : "the same app IDs, other rules, relations, dynamic rules or includes")
             : parts.prefix(listedLimit).joined(separator: "; ") + (parts.count > listedLimit ? "; and more" : "")
+        // Google's fetcher may keep serving the previous copy (docs/rules/android-app-links.md A12).
+        let cached = (before.cacheSeconds ?? now.cacheSeconds).map {
+            " Phones with Google Play services may see the previous file for up to \(CacheLifetime.described($0)) "
+                + "after the change was deployed (the lifetime its Cache-Control gives Google's fetcher's copy)."
+        }
         return FindingKind.changeFile(
-            "The file of \(domain) changed since the baseline report (\(digests)): \(what).",
+            "The file of \(domain) changed since the baseline report (\(digests)): \(what).\(cached ?? "")",
             hint: "Nothing to fix if the change was deployed on purpose; otherwise restore the previous file.")
     }
 

@@ -10,6 +10,10 @@ package struct FileSummary: Codable, Sendable, Hashable {
     /// Set when this run could not read the file and the summary is the baseline's, carried
     /// forward so that the next run that reads the file compares with it.
     package var carried: Bool?
+    /// How long Google's fetcher may keep serving this copy (its `Cache-Control` or `Expires`,
+    /// ``CacheLifetime``), in seconds: Android's files only, nil when the answer says nothing or 0.
+    /// A later run's `change.file` says how long phones may see this copy after it changes.
+    package var cacheSeconds: Int?
 
     package init(sha256: String?, appIDs: [String: [String]], meaning: String? = nil) {
         self.sha256 = sha256

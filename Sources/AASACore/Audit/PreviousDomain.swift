@@ -12,10 +12,16 @@ struct PreviousDomain: Sendable {
     var appIDs: [String: [String]]?
     /// ``MeaningDigest`` of the file, when the baseline recorded one.
     var meaning: PackedDigest?
+    /// ``FileSummary/cacheSeconds`` of the file, when the baseline recorded it.
+    var cacheSeconds: Int?
     var tls: TLSSummary?
 
     var file: FileSummary? {
-        appIDs.map { FileSummary(sha256: digest?.hex, appIDs: $0, meaning: meaning?.hex) }
+        appIDs.map {
+            var file = FileSummary(sha256: digest?.hex, appIDs: $0, meaning: meaning?.hex)
+            file.cacheSeconds = cacheSeconds
+            return file
+        }
     }
 }
 

@@ -30,6 +30,15 @@ package enum CacheLifetime {
     }
 }
 
+extension CacheLifetime {
+    /// `30 days`, `2 hours`, `90 seconds`: a lifetime as a person reads it.
+    package static func described(_ seconds: Int) -> String {
+        func plural(_ count: Int, _ unit: String) -> String { "\(count) \(unit)\(count == 1 ? "" : "s")" }
+        if seconds >= 86_400 { return plural(seconds / 86_400, "day") }
+        return seconds >= 3_600 ? plural(seconds / 3_600, "hour") : plural(seconds, "second")
+    }
+}
+
 /// `Sun, 06 Nov 1994 08:49:37 GMT` (RFC 9110's IMF-fixdate), as seconds since 1970.
 package enum HTTPDate {
     static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]

@@ -74,9 +74,9 @@ struct AndroidRules: HostRules {
         findings += transport.findings
         findings += CertificateExpiry.findings(
             record, host: host, now: settings.now, warningDays: settings.certificateWarningDays)
-        if transport.servedBody != nil, let seconds = CacheLifetime.seconds(of: record), seconds > 0 {
-            findings.append(Self.cacheFinding(seconds, record: record))
-        }
+        let cacheSeconds =
+            transport.servedBody == nil ? nil : CacheLifetime.seconds(of: record).flatMap { $0 > 0 ? $0 : nil }
+        if let cacheSeconds { findings.append(Self.cacheFinding(cacheSeconds, record: record)) }
         var file: FileSummary?
         var kept: StatementList?
         var rejections: [StatementRejection] = []
@@ -101,6 +101,7 @@ struct AndroidRules: HostRules {
             }
             rejections = list?.rejections ?? []
             file = FileSummary(body: body, statementList: list)
+            file?.cacheSeconds = cacheSeconds
             if context.forExpectations { kept = list }
         }
         // Accepted before any verdict: the readers' and each app's band read the same marks.
@@ -117,10 +118,7 @@ struct AndroidRules: HostRules {
     /// How long Google's fetcher may serve this copy after the file changes (docs/rules/android-app-links.md A12).
     static func cacheFinding(_ seconds: Int, record: FetchRecord) -> Finding {
         let said = record.header("Cache-Control").map { "Cache-Control: \($0)" } ?? "Expires"
-        let lifetime =
-            seconds >= 86_400
-            ? "\(seconds / 86_400) day\(seconds / 86_400 == 1 ? "" : "s")"
-            : seconds >= 3_600 ? "\(seconds / 3_600) hour\(seconds / 3_600 == 1 ? "" : "s")" : "\(seconds) seconds"
+        let lifetime = CacheLifetime.described(seconds)
         let message =
             "Google's fetcher may keep serving this copy of \(PrintableText.escaped(record.url, limit: 300)) to "
             + "phones with Google Play services for up to \(lifetime) after it changes "
