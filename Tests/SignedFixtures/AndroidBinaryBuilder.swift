@@ -22,7 +22,7 @@ public enum AndroidBinaryBuilder {
         }
     }
 
-    static let androidNamespace = "http://schemas.android.com/apk/res/android"
+    public static let androidNamespace = "http://schemas.android.com/apk/res/android"
 
     /// A binary XML file: string pool (UTF-8 or UTF-16), resource map, then the elements.
     public static func xml(_ root: Element, utf8: Bool = false) -> [UInt8] {

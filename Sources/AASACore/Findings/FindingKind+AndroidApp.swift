@@ -93,6 +93,15 @@ extension FindingKind {
         "a source manifest without targetSdkVersion or minSdkVersion (build.gradle has them): aasa says what it "
             + "assumed; --android-target-sdk and --android-min-sdk give them")
 
+    package static let androidAppGroupAttribute = FindingKind(
+        "android-app.group-attribute", .warning,
+        "a <data> inside an Android 15 <uri-relative-filter-group> with an attribute Android does not read there "
+            + "(scheme, host, port, ...): the group matches path, query and fragment only")
+    package static let androidAppGroupNeverBlocks = FindingKind(
+        "android-app.group-never-blocks", .warning,
+        "an Android 15 <uri-relative-filter-group android:allow=\"false\"> whose URLs a sibling path of the filter "
+            + "already takes: a path that matches opens the app before any group is asked, so it blocks nothing")
+
     static let androidAppKinds: [FindingKind] = [
         androidAppFilterCategory, androidAppFilterScheme, androidAppNoHost, androidAppHostIP, androidAppHost,
         androidAppIDN, androidAppHostCase, androidAppWildcardSuffix, androidAppStringTooLong, androidAppPathAPILevel,
@@ -103,6 +112,7 @@ extension FindingKind {
         androidAppOlderKey, androidAppKeyUnchecked,
         androidAppPlaceholder, androidAppReference, androidAppWildcard, androidAppTooManyHosts, androidAppNoAppLinks,
         androidAppUploadKey,
-        androidAppLegacyOnly, androidAppLinksFail, androidAppPathPattern,
+        androidAppLegacyOnly, androidAppLinksFail, androidAppPathPattern, androidAppGroupAttribute,
+        androidAppGroupNeverBlocks,
     ]
 }

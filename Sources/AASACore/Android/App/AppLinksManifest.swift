@@ -48,10 +48,14 @@ package struct AppLinksManifest: Sendable, Hashable {
         var units = 0
         var seen = Set<IntentFilter.DataPattern.Key>()
         for filter in manifest.filters {
-            values += filter.hosts.count + filter.paths.count + filter.schemeSpecificParts.count
-            for pattern in filter.paths + filter.schemeSpecificParts {
-                guard case .text(let text) = pattern.value, seen.insert(.init(kind: pattern.kind, text: text)).inserted
-                else { continue }
+            let rules = filter.groups.flatMap(\.filters)
+            values += filter.hosts.count + filter.paths.count + filter.schemeSpecificParts.count + rules.count
+            for (kind, value) in (filter.paths + filter.schemeSpecificParts).map({ ($0.kind, $0.value) })
+                + rules.map({ ($0.kind, $0.value) })
+            {
+                guard case .text(let text) = value, seen.insert(.init(kind: kind, text: text)).inserted else {
+                    continue
+                }
                 units += text.utf16.count
             }
             if values > maximumDataValues || units > maximumPatternUnits {
@@ -158,10 +162,35 @@ package struct AppLinksManifest: Sendable, Hashable {
                     }
                 }
                 if let type = child.value(.mimeType) { filter.mimeTypes.append(fill(type).written) }
+            case "uri-relative-filter-group":
+                if let group = Self.group(child, fill: fill) { filter.groups.append(group) }
             default: break
             }
         }
         return filter
+    }
+
+    /// `ParsedIntentInfoUtils.parseRelRefGroup`: `android:allow` (true unless false), each rule
+    /// of each `<data>` child; a group without rules is dropped (docs/rules/android-app-links.md A13).
+    private static func group(_ element: ManifestElement, fill: (ManifestValue) -> ManifestValue)
+        -> UriRelativeFilterGroup?
+    {
+        var group = UriRelativeFilterGroup(
+            allow: element.value(.allow).map(fill)?.isFalse != true, position: element.position, filters: [])
+        let read = Set(UriRelativeFilter.attributes.map(\.0.rawValue))
+        for data in element.children where data.name == "data" && !data.isRemovedByMerger {
+            for (attribute, part, kind) in UriRelativeFilter.attributes {
+                if let value = data.value(attribute).map(fill) {
+                    group.filters.append(.init(part: part, kind: kind, value: value, position: data.position))
+                }
+            }
+            for attribute in data.attributes where attribute.isAndroid {
+                let known = AndroidAttribute.allCases.first { attribute.means($0) }
+                guard known.map({ !read.contains($0.rawValue) }) ?? true else { continue }
+                group.ignoredAttributes.append(known?.name ?? attribute.name)
+            }
+        }
+        return group.filters.isEmpty ? nil : group
     }
 }
 

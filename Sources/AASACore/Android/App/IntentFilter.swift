@@ -23,6 +23,8 @@ package struct IntentFilter: Sendable, Hashable {
     package var schemeSpecificParts: [DataPattern] = []
     /// `mimeType`: a filter with one never takes a link, which carries no type.
     package var mimeTypes: [String] = []
+    /// Android 15's `<uri-relative-filter-group>`s, in declaration order, empty ones dropped.
+    package var groups: [UriRelativeFilterGroup] = []
 
     /// A host as the filter writes it, before or after resolution.
     package struct Host: Sendable, Hashable {

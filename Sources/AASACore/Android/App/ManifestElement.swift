@@ -111,6 +111,15 @@ package enum ManifestValue: Sendable, Hashable {
         }
     }
 
+    /// True for `false`, whether compiled or written: what `TypedArray.getBoolean` reads as false.
+    var isFalse: Bool {
+        switch self {
+        case .boolean(let value): !value
+        case .text(let text): text == "false"
+        default: false
+        }
+    }
+
     var integer: Int? {
         switch self {
         case .integer(let value): value
@@ -143,6 +152,19 @@ package enum AndroidAttribute: Int, Sendable, CaseIterable {
     case sspSuffix = 0x0101_061F
     case pathAdvancedPattern = 0x0101_0620
     case sspAdvancedPattern = 0x0101_0621
+    // API 35's `<uri-relative-filter-group>` (R.attr.allow is 16844430, R.attr.query 16844431 ...
+    // R.attr.fragmentSuffix 16844439; `fragment` is API 11's, 16843491).
+    case allow = 0x0101_068E
+    case query = 0x0101_068F
+    case queryPrefix = 0x0101_0690
+    case queryPattern = 0x0101_0691
+    case queryAdvancedPattern = 0x0101_0692
+    case querySuffix = 0x0101_0693
+    case fragmentPrefix = 0x0101_0694
+    case fragmentPattern = 0x0101_0695
+    case fragmentAdvancedPattern = 0x0101_0696
+    case fragmentSuffix = 0x0101_0697
+    case fragment = 0x0101_02E3
 
     /// The attribute's name after `android:`.
     package var name: String {
@@ -166,6 +188,17 @@ package enum AndroidAttribute: Int, Sendable, CaseIterable {
         case .sspSuffix: "sspSuffix"
         case .pathAdvancedPattern: "pathAdvancedPattern"
         case .sspAdvancedPattern: "sspAdvancedPattern"
+        case .allow: "allow"
+        case .query: "query"
+        case .queryPrefix: "queryPrefix"
+        case .queryPattern: "queryPattern"
+        case .queryAdvancedPattern: "queryAdvancedPattern"
+        case .querySuffix: "querySuffix"
+        case .fragment: "fragment"
+        case .fragmentPrefix: "fragmentPrefix"
+        case .fragmentPattern: "fragmentPattern"
+        case .fragmentAdvancedPattern: "fragmentAdvancedPattern"
+        case .fragmentSuffix: "fragmentSuffix"
         }
     }
 }

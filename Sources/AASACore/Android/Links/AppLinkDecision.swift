@@ -80,9 +80,17 @@ package struct AppLinkDecision: Sendable {
         _ uri: AndroidURI, _ generation: AndroidGeneration, _ acceptance: IntentFilterRouter.Acceptance?,
         _ grant: ((String, AndroidGeneration) -> HostGrant)?
     ) -> AndroidLinkAnswer {
-        guard let acceptance else {
-            return AndroidLinkAnswer(
+        guard let acceptance, !acceptance.blocked else {
+            var answer = AndroidLinkAnswer(
                 generation: generation, verdict: .noFilter, reason: "no activity's intent filter takes the URL")
+            // Android 15's group that blocked it, named: the filter's other rules would have taken it.
+            if let acceptance {
+                answer = AndroidLinkAnswer(generation: generation, verdict: .noFilter, acceptance: acceptance)
+                answer.reason =
+                    "the \(acceptance.pathRule ?? "uri-relative-filter-group") of "
+                    + "\(PrintableText.escaped(acceptance.component, limit: 120)) blocks it"
+            }
+            return answer
         }
         var answer = AndroidLinkAnswer(generation: generation, verdict: .accepted, acceptance: acceptance)
         guard let grant, let urlHost = uri.host else {

@@ -13,9 +13,13 @@ package struct IntentFilterRouter: Sendable {
         package var host: String?
         /// Where the path rule that matched (else the filter) is written.
         package var position: SourcePosition?
-        /// The path rule that matched, as reports show it (`pathPrefix="/products"`); nil when
-        /// the filter has none.
+        /// The path rule that matched, as reports show it (`pathPrefix="/products"`), or the
+        /// Android 15 group that decided (`uri-relative-filter-group 1 (allow: query="id=1")`);
+        /// nil when the filter has neither.
         package var pathRule: String?
+        /// True when no filter takes the URL and this one's `<uri-relative-filter-group>` blocked
+        /// it (Android 15+): the acceptance names the group, and the URL opens nothing.
+        package var blocked = false
     }
 
     private struct Authority {
@@ -36,6 +40,14 @@ package struct IntentFilterRouter: Sendable {
         var index: Int
     }
 
+    /// An Android 15 group ready to match: each rule's part and matcher (nil when Android refuses
+    /// the pattern or it is unresolved: it matches nothing), and how reports name the group.
+    private struct CompiledGroup {
+        var allow: Bool
+        var filters: [(part: UriRelativeFilter.Part, matcher: PatternMatcher?)]
+        var rule: String
+    }
+
     /// What matching reads of a filter, kept apart from the filter itself so that a million URLs
     /// do not copy (and retain) its every array per filter per URL.
     private struct Compiled {
@@ -48,6 +60,7 @@ package struct IntentFilterRouter: Sendable {
         var schemeSpecificParts: [CompiledPattern]
         /// Each path rule as reports show it (`pathPrefix="/products"`), made once.
         var pathRules: [String]
+        var groups: [CompiledGroup]
     }
 
     private let filters: [Compiled]
@@ -123,7 +136,18 @@ package struct IntentFilterRouter: Sendable {
                 schemes: filter.schemes, authorities: authorities,
                 paths: compile(filter.paths),
                 schemeSpecificParts: compile(filter.schemeSpecificParts),
-                pathRules: filter.paths.map { "\($0.attribute)=\"\($0.value.written)\"" })
+                pathRules: filter.paths.map { "\($0.attribute)=\"\($0.value.written)\"" },
+                groups: filter.groups.enumerated().map { number, group in
+                    CompiledGroup(
+                        allow: group.allow,
+                        filters: group.filters.map { rule in
+                            guard case .text(let text) = rule.value else { return (rule.part, nil) }
+                            return (rule.part, try? PatternMatcher(text, kind: rule.kind))
+                        },
+                        rule: "uri-relative-filter-group \(number + 1) (\(group.allow ? "allow" : "block"): "
+                            + group.filters.map { "\($0.attribute)=\"\($0.value.written)\"" }.joined(separator: ", ")
+                            + ")")
+                })
         }
         var byHost: [String: [Int]] = [:]
         var byWildcardSuffix: [String: [Int]] = [:]
@@ -147,7 +171,7 @@ package struct IntentFilterRouter: Sendable {
         wildcardSuffixLengths = Set(byWildcardSuffix.keys.map(\.utf8.count)).sorted()
         (installFailure, findings) = Self.installCheck(manifest)
         dependsOnAPILevel = filters.contains { compiled in
-            (compiled.paths + compiled.schemeSpecificParts).contains { $0.minimumAPI > 1 }
+            (compiled.paths + compiled.schemeSpecificParts).contains { $0.minimumAPI > 1 } || !compiled.groups.isEmpty
         }
         dependsOnEscapedDot = filters.contains { compiled in
             (compiled.paths + compiled.schemeSpecificParts).contains { $0.matcher?.dependsOnEscapedDot == true }
@@ -188,31 +212,52 @@ package struct IntentFilterRouter: Sendable {
                 }
                 guard pattern.kind == .advancedGlob, case .text(let text) = pattern.value, parsed.insert(text).inserted
                 else { continue }
-                do throws(PatternMatcher.InvalidPattern) {
-                    _ = try PatternMatcher.parseAdvanced(Array(text.utf16))
-                } catch {
-                    let refused = refusal(pattern, text: text, component: filter.component, error)
+                if let refused = refusal(
+                    text, attribute: pattern.attribute, minimumAPI: pattern.minimumAPI, position: pattern.position,
+                    component: filter.component)
+                {
                     if failure == nil { failure = refused.0 }
                     findings.append(refused.1)
                 }
             }
+            // Android 15's groups: read from API 35 only, so nothing here matters to an app that
+            // never runs there.
+            guard (manifest.maxSdkVersion ?? .max) >= UriRelativeFilterGroup.minimumAPI else { continue }
+            for group in filter.groups {
+                for rule in group.filters where rule.kind == .advancedGlob {
+                    guard case .text(let text) = rule.value, parsed.insert(text).inserted,
+                        let refused = refusal(
+                            text, attribute: rule.attribute, minimumAPI: UriRelativeFilterGroup.minimumAPI,
+                            position: rule.position, component: filter.component)
+                    else { continue }
+                    if failure == nil || failure!.minimumAPI > refused.0.minimumAPI { failure = refused.0 }
+                    findings.append(refused.1)
+                }
+            }
+            findings += RelativeGroupCheck.findings(filter)
         }
         return (failure, findings)
     }
 
+    /// Nil when `parseAndVerifyAdvancedPattern` reads `text`; else the install it fails and the finding.
     private static func refusal(
-        _ pattern: IntentFilter.DataPattern, text: String, component: String, _ error: PatternMatcher.InvalidPattern
-    ) -> (InstallFailure, Finding) {
-        let described =
-            "the \(pattern.attribute) \(PrintableText.escaped(text, limit: 120)) of "
-            + "\(PrintableText.escaped(component, limit: 120)) is refused by Android's PatternMatcher (\(error.reason))"
-        let finding = FindingKind.androidAppPathPattern(
-            "The \(described.dropFirst(4)): the package parser throws, so the app does not install on API "
-                + "\(pattern.minimumAPI)+ (INSTALL_PARSE_FAILED_UNEXPECTED_EXCEPTION).",
-            hint: "Fix the pattern: sets need a closing ']', modifiers (*, +, {m,n}) follow a character or set, and "
-                + "'\\' escapes the next character.",
-            position: pattern.position)
-        return (InstallFailure(minimumAPI: pattern.minimumAPI, description: described), finding)
+        _ text: String, attribute: String, minimumAPI: Int, position: SourcePosition?, component: String
+    ) -> (InstallFailure, Finding)? {
+        do throws(PatternMatcher.InvalidPattern) {
+            _ = try PatternMatcher.parseAdvanced(Array(text.utf16))
+            return nil
+        } catch {
+            let described =
+                "the \(attribute) \(PrintableText.escaped(text, limit: 120)) of "
+                + "\(PrintableText.escaped(component, limit: 120)) is refused by Android's PatternMatcher (\(error.reason))"
+            let finding = FindingKind.androidAppPathPattern(
+                "The \(described.dropFirst(4)): the package parser throws, so the app does not install on API "
+                    + "\(minimumAPI)+ (INSTALL_PARSE_FAILED_UNEXPECTED_EXCEPTION).",
+                hint: "Fix the pattern: sets need a closing ']', modifiers (*, +, {m,n}) follow a character or set, "
+                    + "and '\\' escapes the next character.",
+                position: position)
+            return (InstallFailure(minimumAPI: minimumAPI, description: described), finding)
+        }
     }
 
     /// The first filter that takes `uri` on a device of `apiLevel`, or nil. Patterns of attributes
@@ -265,6 +310,9 @@ package struct IntentFilterRouter: Sendable {
         let pathUnits = subject.pathUnits
         let host = subject.host
         var sspUnits: [UInt16]? = nil
+        var relative: RelativeParts? = nil
+        // The first filter whose group blocked the URL, named if no later filter takes it.
+        var blocked: Acceptance? = nil
         for index in candidates ?? self.candidates(for: subject) {
             // A filter with a MIME type takes no link; one without schemes only intents without a URI.
             guard filters[index].schemes.contains(uri.scheme) else { continue }
@@ -291,9 +339,67 @@ package struct IntentFilterRouter: Sendable {
                     return acceptance(index, authority: authority, path: pattern.index)
                 }
             }
+            // `IntentFilter.matchData`: a path that matches OR the groups allowing it (API 35+).
+            let groups = apiLevel >= UriRelativeFilterGroup.minimumAPI ? filters[index].groups : []
+            if !groups.isEmpty {
+                if relative == nil { relative = RelativeParts(uri) }
+                guard let group = Self.deciding(groups, relative!, pathUnits, escapedDot) else { continue }
+                var decided = acceptance(index, authority: authority, path: nil)
+                decided.pathRule = groups[group].rule
+                if groups[group].allow { return decided }
+                decided.blocked = true
+                if blocked == nil { blocked = decided }
+                continue
+            }
             if !hasPaths { return acceptance(index, authority: authority, path: nil) }
         }
-        return nil
+        return blocked
+    }
+
+    /// A URL's query and fragment as Android 15's groups compare them (`UriRelativeFilter.matchData`):
+    /// decoded, the query cut into its parameters on `&` (on `;` when that leaves it whole); nil
+    /// when the URL has none, which no rule matches.
+    private struct RelativeParts {
+        var parameters: [[UInt16]]?
+        var fragment: [UInt16]?
+
+        init(_ uri: AndroidURI) {
+            parameters = uri.rawQuery.map { raw in
+                let query = UriCodec.decoded(raw, convertPlus: false)
+                var pieces = Self.split(query, "&")
+                if pieces.count == 1 { pieces = Self.split(query, ";") }
+                return pieces.map { Array($0.utf16) }
+            }
+            fragment = uri.fragment.map { Array($0.utf16) }
+        }
+
+        /// Java's `String.split`: the text whole when the separator is not in it, else the pieces
+        /// with every trailing empty one dropped (`"&&"` gives none).
+        private static func split(_ text: String, _ separator: Character) -> [Substring] {
+            guard text.contains(separator) else { return [text[...]] }
+            var pieces = text.split(separator: separator, omittingEmptySubsequences: false)
+            while pieces.last?.isEmpty == true { pieces.removeLast() }
+            return pieces
+        }
+    }
+
+    /// `UriRelativeFilterGroup.matchGroupsToUri`: the first group, in declaration order, whose
+    /// every rule matches decides; nil when none matches (the groups then allow nothing).
+    private static func deciding(
+        _ groups: [CompiledGroup], _ parts: RelativeParts, _ path: [UInt16], _ escapedDot: PatternMatcher.EscapedDot
+    ) -> Int? {
+        groups.firstIndex { group in
+            group.filters.allSatisfy { rule in
+                guard let matcher = rule.matcher else { return false }
+                switch rule.part {
+                case .path: return matcher.matches(units: path, escapedDot: escapedDot)
+                case .fragment:
+                    return parts.fragment.map { matcher.matches(units: $0, escapedDot: escapedDot) } ?? false
+                case .query:
+                    return parts.parameters?.contains { matcher.matches(units: $0, escapedDot: escapedDot) } ?? false
+                }
+            }
+        }
     }
 
     /// The acceptance by filter `index`, naming its authority and path rule by their indices.
