@@ -40,4 +40,19 @@ import Testing
         #expect(Self.ids(good).isEmpty)
         #expect((good["file"] as? [String: Any])?["cacheSeconds"] == nil)
     }
+
+    /// Issue 53, items 1 and 2, from the same recording: a host that turns Google's fetcher away
+    /// and one that labels the file a web page fail Google's reader, which phones with Google Play
+    /// services read through, and no device reader; the recording holds Google's fetch.
+    @Test(arguments: [("googlebot.aasa.test", "http.user-agent"), ("jsonhtml.aasa.test", "http.content-type")])
+    func recordedHostsGooglesReaderRefuses(_ host: String, _ id: String) async throws {
+        let domain = try await Self.domain(host)
+        #expect(Self.ids(domain) == [id])
+        #expect(
+            Self.readers(domain)
+                == ["android-12+": "pass", "android-9-11": "pass", "android-6-8": "pass", "google-api": "fail"])
+        let recording = try String(contentsOfFile: OneJudgeTests.recording, encoding: .utf8)
+        let line = try #require(recording.split(separator: "\n").first { $0.contains("\"host\":\"\(host)\"") })
+        #expect(line.contains(#""role":"google""#) && line.contains(#""userAgent":"GoogleAssociationService""#))
+    }
 }

@@ -12,5 +12,5 @@ start_world .world/record
     --android-manifest Tests/Fixtures/records/AndroidManifest.xml \
     --android-app com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5 \
     --app-id ABCDE12345.com.example.app applinks:good.aasa.test android:octet.aasa.test \
-    android:longcache.aasa.test android:daycache.aasa.test 'applinks:*.aasa.test' applinks:otherapp.aasa.test \
+    android:longcache.aasa.test android:daycache.aasa.test android:googlebot.aasa.test android:jsonhtml.aasa.test 'applinks:*.aasa.test' applinks:otherapp.aasa.test \
     --record Tests/Fixtures/records/judge-world.jsonl --format json > /dev/null || [ $? -eq 1 ]
