@@ -17,6 +17,7 @@ import Testing
               longcache.aasa.test: none
               daycache.aasa.test: approved
               octet.aasa.test: weird_state
+              jsonhtml.aasa.test: 1024
           com.example.other:
             ID: 6714d97d-6261-4667-8320-5f849914cd5b
             Signatures: [\(other)]
@@ -47,6 +48,9 @@ import Testing
                 "longcache.aasa.test": ["com.example.app device.not-verified"],
                 "daycache.aasa.test": ["com.example.app device.forced"],
                 "octet.aasa.test": ["com.example.app device.unexplained"],
+                // Devices without Google Play services read the page-labelled file; Google's reader
+                // refuses it, which explains a Play-services phone's 1024.
+                "jsonhtml.aasa.test": ["com.example.app device.failure-explained"],
             ], "\(said)")
         // The installed signature is what each host was checked for: the other package's is
         // not in the file, and that is the phone's failure explained.

@@ -8,17 +8,26 @@ package enum DeviceReconciliation {
         package: DeviceAppLinks.Package, app: String, host: String, state: DeviceAppLinks.State, report: DomainReport
     ) -> Finding? {
         guard report.notCheckedBy == nil else { return nil }
-        let failing = report.findings(seenBy: .android12).filter {
-            ($0.appID == nil || $0.appID == app) && $0.severity == .error && $0.accepted != true
-                && !FindingKind.isChange($0.id)
+        // `pm get-app-links` does not say which verifier the phone runs (A12): the file fails if it
+        // fails for either family, and the reason names the family when only one refuses it.
+        func failing(_ reader: StatementReader) -> [Finding] {
+            report.findings(seenBy: reader).filter {
+                ($0.appID == nil || $0.appID == app) && ($0.severity == .error || reader.refuses($0))
+                    && $0.accepted != true && !FindingKind.isChange($0.id)
+            }
         }
+        let aosp = failing(.android12)
+        let google = failing(VerifierFamily.playServices.reader(.android12))
+        let failing = aosp.isEmpty ? google : aosp
+        let family =
+            aosp.isEmpty == google.isEmpty ? "" : "on \(aosp.isEmpty ? VerifierFamily.playServices.title : VerifierFamily.aosp.title), "
         let passes = failing.isEmpty
         let shownHost = PrintableText.escaped(host)
         let name = PrintableText.escaped(package.name)
         let says = "The phone says \(PrintableText.escaped(state.description, limit: 40)) for \(shownHost)"
         let why =
             failing.first.map {
-                " (\($0.id): \($0.message.hasSuffix(".") ? String($0.message.dropLast()) : $0.message))"
+                " (\(family)\($0.id): \($0.message.hasSuffix(".") ? String($0.message.dropLast()) : $0.message))"
             }
             ?? ""
         let reVerify = "adb shell pm verify-app-links --re-verify \(name)"
