@@ -57,6 +57,46 @@ import Testing
         #expect(run.stdout.contains("android.app-missing") || run.stdout.contains("android.fingerprint-missing"))
     }
 
+    /// `match --file assetlinks.json --device-state`: the phone's packages that list the file's
+    /// host are the apps, with their installed signatures; each state is reconciled with the file
+    /// given, in json's `device` and in text.
+    @Test func matchReconcilesTheFileGiven() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("device-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let phone = directory.appendingPathComponent("phone.txt")
+        try Data(Self.state.utf8).write(to: phone)
+        let file = directory.appendingPathComponent("assetlinks.json")
+        try Data(
+            """
+            [{"relation": ["delegate_permission/common.handle_all_urls"],
+              "target": {"namespace": "android_app", "package_name": "com.example.app",
+                         "sha256_cert_fingerprints": ["\(OneJudgeTests.release)"]}}]
+            """.utf8
+        ).write(to: file)
+        let json = try await AASABinary.run([
+            "match", "--file", file.path, "--device-state", phone.path, "--format", "json", "https://good.aasa.test/x",
+        ])
+        #expect(json.status == 0, "\(json.stderr)")
+        let report = try json.json()
+        let device = try #require(report["device"] as? [[String: Any]])
+        #expect(
+            device.map { "\($0["appID"] as? String ?? "")".split(separator: ":").first.map(String.init) ?? "" }
+                == ["com.example.app", "com.example.other"])
+        #expect(device.map { $0["id"] as? String } == ["device.agrees", "device.failure-explained"])
+        let apps = (report["results"] as? [[String: Any]])?.first?["apps"] as? [[String: Any]]
+        #expect(apps?.map { $0["appID"] as? String } == ["com.example.app", "com.example.other"])
+        let text = try await AASABinary.run([
+            "match", "--file", file.path, "--device-state", phone.path, "https://good.aasa.test/x",
+        ])
+        #expect(text.stdout.contains("The phone (--device-state):"), "\(text.stdout)")
+        let both = try await AASABinary.run([
+            "match", "--file", file.path, "--device-state", phone.path, "--android-app", "com.example.app",
+            "https://good.aasa.test/x",
+        ])
+        #expect(both.status == 2)
+    }
+
     @Test func aFileThatIsNoDeviceStateIsTheRunsError() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("device-\(UUID().uuidString).txt")
         try Data("not the output of pm\n".utf8).write(to: path)

@@ -60,6 +60,10 @@ import Testing
             "apple-app-site-association": try write("apple-app-site-association", aasa),
             "aasa.json": try write("aasa.json", aasa),
             "sitemap.xml": try write("sitemap.xml", sitemap),
+            "phone.txt": try write(
+                "phone.txt",
+                "  com.example.shop:\n    ID: 1\n    Signatures: [\(Self.fingerprint)]\n    Domain verification state:\n"
+                    + "      shop.example.com: verified\n"),
             "app-release.apk": try await AndroidAppFixtures.path("app-links.apk"),
             "app.apk": try await AndroidAppFixtures.path("app-links.apk"),
             "app.aab": try await AndroidAppFixtures.path("app.aab"),

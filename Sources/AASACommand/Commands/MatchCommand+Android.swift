@@ -62,28 +62,62 @@ extension MatchCommand {
             throw UsageError("--urls with an assetlinks.json needs the app: add --apk, --aab or --android-manifest")
         }
         let format = try OutputFormats.parse(arguments.value(.format), among: OutputFormats.match)
-        let apps = try androidApps(arguments)
-        guard apps.count == 1, let app = apps.first else {
-            throw UsageError("give one --android-app with an assetlinks.json file", showUsage: true)
-        }
-        let list = try statementList(file)
+        let (list, lint) = try assetLinks(file)
         let domain = arguments.value(.domain)?.lowercased()
+        // The phone's packages that list the file's host, each with its installed signatures, or
+        // the one --android-app.
+        let phone = try arguments.value(.deviceState).map { (path) throws(UsageError) in try DeviceStateInput.read(path)
+        }
+        let host = domain ?? arguments.positionals.lazy.compactMap { AndroidURI.webLink($0)?.host?.lowercased() }.first
+        var apps: [AndroidApp]
+        var packages: [(DeviceAppLinks.Package, AndroidApp, DeviceAppLinks.Host)] = []
+        if let phone {
+            guard arguments.value(.androidApp) == nil else {
+                throw UsageError("--device-state names the apps and their keys: give it or --android-app, not both")
+            }
+            guard let host else { throw UsageError("--device-state needs the file's host: give --domain or a URL") }
+            for package in phone.packages {
+                guard let app = DeviceReconciliation.app(package),
+                    let line = package.hosts.first(where: { AppLinkHosts.fileHost($0.host).lowercased() == host })
+                else { continue }
+                packages.append((package, app, line))
+            }
+            guard !packages.isEmpty else {
+                throw UsageError("no package of the device state lists \(TerminalSafe(host))")
+            }
+            apps = packages.map(\.1)
+        } else {
+            apps = try androidApps(arguments)
+            guard apps.count == 1 else {
+                throw UsageError("give one --android-app with an assetlinks.json file", showUsage: true)
+            }
+        }
         let results = try arguments.positionals.map { (text) throws(UsageError) in
             guard let uri = AndroidURI.webLink(text), let host = uri.host else {
                 throw UsageError("'\(TerminalSafe(text))' is not an http or https URL")
             }
-            let grant: AppLinkDecision.HostGrant =
-                domain.map { $0 != host.lowercased() } == true
-                ? .refused(reason: "the file is \(PrintableText.escaped(domain ?? ""))'s, not the URL's host")
-                : AppLinkDecision.grant(in: list, to: app, host: host)
-            let answers = AppLinkDecision.answers(for: uri, grant: grant)
-            let verdict = AppLinkDecision.verdict(answers)
+            let appResults = apps.map { app in
+                let grant: AppLinkDecision.HostGrant =
+                    domain.map { $0 != host.lowercased() } == true
+                    ? .refused(reason: "the file is \(PrintableText.escaped(domain ?? ""))'s, not the URL's host")
+                    : AppLinkDecision.grant(in: list, to: app, host: host)
+                let answers = AppLinkDecision.answers(for: uri, grant: grant)
+                return MatchReport.AppResult(
+                    appID: app.packageName, verdict: AppLinkDecision.verdict(answers), rule: nil, android: answers)
+            }
             return MatchReport.URLResult(
-                url: text, verdict: verdict,
-                apps: [MatchReport.AppResult(appID: app.packageName, verdict: verdict, rule: nil, android: answers)],
-                platform: .android)
+                url: text, verdict: AssociationMatcher.verdict(for: appResults, appID: nil),
+                apps: appResults, platform: .android)
         }
-        return try emit(results, format: format, arguments: arguments, console: console)
+        var report = MatchReport(results: results)
+        if let host, phone != nil {
+            report.device = packages.compactMap { package, app, line in
+                DeviceReconciliation.finding(
+                    package: package, app: app.description, host: line.host, state: line.state,
+                    report: DeviceReconciliation.fileReport(host: host, lint: lint, list: list, app: app))
+            }
+        }
+        return try emit(report, format: format, arguments: arguments, console: console)
     }
 
     /// `--android-app` values: the app signing key of a bundle or manifest, or an APK's under Play
@@ -101,13 +135,18 @@ extension MatchCommand {
     /// The statements of an assetlinks.json given with `--file`; a file Android cannot read is the
     /// command's error.
     static func statementList(_ file: String) throws(UsageError) -> StatementList {
+        try assetLinks(file).list
+    }
+
+    /// ``statementList(_:)`` and the file's own findings.
+    static func assetLinks(_ file: String) throws(UsageError) -> (list: StatementList, findings: [Finding]) {
         let bytes = try InputFile.read(file, what: "file", limit: AssetLinksLinter.localFileLimit)
         let lint = AssetLinksLinter.lint(bytes)
         guard let list = lint.statementList else {
             let reason = lint.findings.first { $0.severity == .error }?.message ?? "it is not an assetlinks.json file"
             throw UsageError("cannot read '\(TerminalSafe(file))': \(TerminalSafe(reason))")
         }
-        return list
+        return (list, lint.findings)
     }
 }
 

@@ -9,7 +9,8 @@ enum MatchCommand: Subcommand {
         + "[--format \(OutputFormats.choices(OutputFormats.coverage))]\n"
         + "       aasa match (--apk|--aab|--android-manifest) <file> [--file <assetlinks.json>] [--file <aasa>] "
         + "(<url> ... | --urls <file>)\n"
-        + "       aasa match --file <assetlinks.json> --android-app <package> <url> ... [--domain <host>]"
+        + "       aasa match --file <assetlinks.json> --android-app <package> <url> ... [--domain <host>]\n"
+        + "       aasa match --file <assetlinks.json> --device-state <file> [--domain <host>] <url> ..."
     static let arguments = [("<url>", "A URL to test, such as https://example.com/buy/42.")]
     static let options: [OptionSpec] = [
         .value(
@@ -29,6 +30,11 @@ enum MatchCommand: Subcommand {
             .androidApp, "package[:sha256,...]",
             help: "With an assetlinks.json file alone: the app it must grant (Android 15 dynamic rules decide each "
                 + "URL); with --aab or --android-manifest: the app signing key devices see."),
+        .value(
+            .deviceState, "file",
+            help: "With an assetlinks.json file: a phone's 'adb shell pm get-app-links' output; each package that "
+                + "lists the file's host is the app (with the signatures installed on the phone), and what the phone "
+                + "says of the host is reconciled with the file."),
         .value(.apk, "file", help: "An APK: which activity's intent filter takes each URL, per Android generation."),
         .value(.aab, "file", help: "An app bundle: as --apk; its signature is the upload key, so give --android-app."),
         .value(.androidManifest, "file", help: "A source AndroidManifest.xml: as --apk."),
@@ -82,7 +88,7 @@ enum MatchCommand: Subcommand {
                 throw UsageError("'\(TerminalSafe(text))' is not a URL aasa can match: \(error.message)")
             }
         }
-        if arguments.value(.androidApp) != nil {
+        if arguments.value(.androidApp) != nil || arguments.value(.deviceState) != nil {
             return try runAssetLinks(file, arguments: arguments, console: console)
         }
         let association = try Self.association(file)
@@ -108,7 +114,12 @@ enum MatchCommand: Subcommand {
     static func emit(
         _ results: [MatchReport.URLResult], format: any MatchFormat, arguments: ParsedArguments, console: Console
     ) throws(UsageError) -> Int32 {
-        let report = MatchReport(results: results)
+        try emit(MatchReport(results: results), format: format, arguments: arguments, console: console)
+    }
+
+    static func emit(
+        _ report: MatchReport, format: any MatchFormat, arguments: ParsedArguments, console: Console
+    ) throws(UsageError) -> Int32 {
         let text = format.render(
             report, options: RenderOptions(colour: console.colours(output: arguments.value(.output))))
         try console.emitReport(text, to: arguments.value(.output))

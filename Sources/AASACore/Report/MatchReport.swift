@@ -2,6 +2,9 @@
 package struct MatchReport: Codable, Sendable, Hashable {
     package var schemaVersion: Int = 1
     package var results: [URLResult]
+    /// `match --device-state`: what the phone says of the file's host for each package that lists
+    /// it, reconciled with the file (`device.*`); nil otherwise.
+    package var device: [Finding]?
 
     package init(results: [URLResult]) {
         self.results = results

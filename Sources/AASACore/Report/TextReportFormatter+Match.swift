@@ -25,6 +25,15 @@ extension TextReportFormatter {
                 for answer in app.android ?? [] { lines.append(indent + "  " + androidLine(answer)) }
             }
         }
+        if let device = report.device {
+            lines.append("")
+            lines.append("The phone (--device-state):")
+            for finding in device {
+                lines.append(
+                    "  \(finding.severity.rawValue) \(finding.id): " + TerminalText.sanitize(finding.message))
+                lines.append("    fix: " + TerminalText.sanitize(finding.hint))
+            }
+        }
         // URLs, not URL x platform: a URL answered on both platforms is one.
         let verdicts = report.urlVerdicts
         let count = verdicts.count

@@ -20,7 +20,8 @@ package enum DeviceReconciliation {
         let google = failing(VerifierFamily.playServices.reader(.android12))
         let failing = aosp.isEmpty ? google : aosp
         let family =
-            aosp.isEmpty == google.isEmpty ? "" : "on \(aosp.isEmpty ? VerifierFamily.playServices.title : VerifierFamily.aosp.title), "
+            aosp.isEmpty == google.isEmpty
+            ? "" : "on \(aosp.isEmpty ? VerifierFamily.playServices.title : VerifierFamily.aosp.title), "
         let passes = failing.isEmpty
         let shownHost = PrintableText.escaped(host)
         let name = PrintableText.escaped(package.name)
@@ -74,6 +75,22 @@ package enum DeviceReconciliation {
                     + (passes ? "grants \(name) now." : "fails now\(why)."),
                 hint: "See adb shell pm get-app-links's help on that phone for what the state means.", appID: app)
         }
+    }
+
+    /// What a host's report would say of a local assetlinks.json for `app` (`match --file
+    /// --device-state`): the file's own findings, the app's cross-check, and each reader's verdict.
+    /// A local file has no transport, so what only a fetch shows (Content-Type, Google's fetcher)
+    /// is not in it.
+    package static func fileReport(host: String, lint: [Finding], list: StatementList, app: AndroidApp)
+        -> DomainReport
+    {
+        let domain = AndroidDomain(
+            entry: "android:" + host, relation: .handleAllURLs, host: host, isWildcard: false, apps: [app])
+        let findings = lint + AndroidAppCrossCheck.findings(for: domain, in: list)
+        return DomainReport(
+            domain: host, platform: .android, entries: [domain.entry], appIDs: [app.description],
+            status: Status(findings: findings, strict: false), fetch: nil, findings: findings,
+            readers: ReaderVerdict.judge(findings, rejections: list.rejections, strict: false))
     }
 
     /// The package as an app to check: its name and the signatures installed on the phone.
