@@ -64,33 +64,17 @@ extension MatchCommand {
         let format = try OutputFormats.parse(arguments.value(.format), among: OutputFormats.match)
         let (list, lint) = try assetLinks(file)
         let domain = arguments.value(.domain)?.lowercased()
-        // The phone's packages that list the file's host, each with its installed signatures, or
-        // the one --android-app.
         let phone = try arguments.value(.deviceState).map { (path) throws(UsageError) in try DeviceStateInput.read(path)
         }
         let host = domain ?? arguments.positionals.lazy.compactMap { AndroidURI.webLink($0)?.host?.lowercased() }.first
-        var apps: [AndroidApp]
-        var packages: [(DeviceAppLinks.Package, AndroidApp, DeviceAppLinks.Host)] = []
-        if let phone {
-            guard arguments.value(.androidApp) == nil else {
-                throw UsageError("--device-state names the apps and their keys: give it or --android-app, not both")
-            }
-            guard let host else { throw UsageError("--device-state needs the file's host: give --domain or a URL") }
-            for package in phone.packages {
-                guard let app = DeviceReconciliation.app(package),
-                    let line = package.hosts.first(where: { AppLinkHosts.fileHost($0.host).lowercased() == host })
-                else { continue }
-                packages.append((package, app, line))
-            }
-            guard !packages.isEmpty else {
-                throw UsageError("no package of the device state lists \(TerminalSafe(host))")
-            }
-            apps = packages.map(\.1)
-        } else {
-            apps = try androidApps(arguments)
-            guard apps.count == 1 else {
-                throw UsageError("give one --android-app with an assetlinks.json file", showUsage: true)
-            }
+        // The phone's packages that list the file's host, each with its installed signatures, or
+        // the one --android-app.
+        let packages = try phone.map { (phone) throws(UsageError) in
+            try phonePackages(phone, host: host, arguments: arguments)
+        }
+        let apps = if let packages { packages.map(\.app) } else { try androidApps(arguments) }
+        guard packages != nil || apps.count == 1 else {
+            throw UsageError("give one --android-app with an assetlinks.json file", showUsage: true)
         }
         let results = try arguments.positionals.map { (text) throws(UsageError) in
             guard let uri = AndroidURI.webLink(text), let host = uri.host else {
@@ -110,7 +94,7 @@ extension MatchCommand {
                 apps: appResults, platform: .android)
         }
         var report = MatchReport(results: results)
-        if let host, phone != nil {
+        if let host, let packages {
             report.device = packages.compactMap { package, app, line in
                 DeviceReconciliation.finding(
                     package: package, app: app.description, host: line.host, state: line.state,
@@ -118,6 +102,26 @@ extension MatchCommand {
             }
         }
         return try emit(report, format: format, arguments: arguments, console: console)
+    }
+
+    /// `--device-state`: each package of the phone that lists `host`, as an app with the
+    /// signatures installed on the phone, and the phone's line for the host.
+    private static func phonePackages(_ phone: DeviceAppLinks, host: String?, arguments: ParsedArguments)
+        throws(UsageError) -> [(package: DeviceAppLinks.Package, app: AndroidApp, line: DeviceAppLinks.Host)]
+    {
+        guard arguments.value(.androidApp) == nil else {
+            throw UsageError("--device-state names the apps and their keys: give it or --android-app, not both")
+        }
+        guard let host else { throw UsageError("--device-state needs the file's host: give --domain or a URL") }
+        let packages = phone.packages.compactMap {
+            package -> (DeviceAppLinks.Package, AndroidApp, DeviceAppLinks.Host)? in
+            guard let app = DeviceReconciliation.app(package),
+                let line = package.hosts.first(where: { AppLinkHosts.fileHost($0.host).lowercased() == host })
+            else { return nil }
+            return (package, app, line)
+        }
+        guard !packages.isEmpty else { throw UsageError("no package of the device state lists \(TerminalSafe(host))") }
+        return packages.map { (package: $0.0, app: $0.1, line: $0.2) }
     }
 
     /// `--android-app` values: the app signing key of a bundle or manifest, or an APK's under Play

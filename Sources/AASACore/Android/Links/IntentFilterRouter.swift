@@ -175,6 +175,7 @@ package struct IntentFilterRouter: Sendable {
         }
         dependsOnEscapedDot = filters.contains { compiled in
             (compiled.paths + compiled.schemeSpecificParts).contains { $0.matcher?.dependsOnEscapedDot == true }
+                || compiled.groups.contains { $0.filters.contains { $0.matcher?.dependsOnEscapedDot == true } }
         }
     }
 
