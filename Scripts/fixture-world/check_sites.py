@@ -41,7 +41,7 @@ def redirects_carry_their_location(world):
         wanted = f"https://www.{host}.aasa.test{WELL_KNOWN}"
         expect(headers.get("Location") == wanted, f"{host}: Location {headers.get('Location')!r}")
     headers, _ = expect_status(world, "privateredirect", 302)
-    expect(headers.get("Location") == f"http://10.0.0.1{WELL_KNOWN}", "privateredirect Location")
+    expect(headers.get("Location") == f"http://127.0.0.2{WELL_KNOWN}", "privateredirect Location")
     headers, _ = expect_status(world, "ctlredirect", 302)
     expect("\x1b]0;pwned\x07" in headers.get("Location", ""), "ctlredirect Location lacks escapes")
 

@@ -169,7 +169,7 @@ _HANDLERS = {
     "redirect": _redirect(301, f"https://www.redirect.{DOMAIN}{WELL_KNOWN}"),
     "found": _redirect(302, f"https://www.found.{DOMAIN}{WELL_KNOWN}"),
     "ctlredirect": _redirect(302, f"https://www.ctlredirect.{DOMAIN}/\x1b]0;pwned\x07{WELL_KNOWN}".encode()),
-    "privateredirect": _redirect(302, f"http://10.0.0.1{WELL_KNOWN}"),
+    "privateredirect": _redirect(302, f"http://127.0.0.2{WELL_KNOWN}"),
     "missing": _status(404, bodies.NOT_FOUND_PAGE),
     "broken": _status(500, bodies.SERVER_ERROR_PAGE),
     "html": _file(bodies.SPA_SHELL, "text/html; charset=utf-8"),

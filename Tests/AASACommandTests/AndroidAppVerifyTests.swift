@@ -392,11 +392,11 @@ import Testing
         #expect(Self.ids(package).contains("android-app.host-ip"))
         let android12 = try #require(package["android12"] as? [String: Any])
         #expect(android12["legacyRules"] as? Bool == true)
-        #expect(android12["hosts"] as? [String] == ["apkshop.aasa.test", "10.0.0.1"])
+        #expect(android12["hosts"] as? [String] == ["apkshop.aasa.test", "127.0.0.2"])
         #expect(android12["verified"] as? [String] == ["apkshop.aasa.test"])
         let legacy = try #require(package["android6to11"] as? [String: Any])
         #expect(legacy["verified"] as? Bool == false)
-        #expect(legacy["failing"] as? [String] == ["10.0.0.1"])
+        #expect(legacy["failing"] as? [String] == ["127.0.0.2"])
         #expect(Self.domain("apkshop.aasa.test", in: domains)?["status"] as? String == "pass")
         #expect(!domains.contains { ($0["domain"] as? String)?.hasPrefix("10.") == true })
     }

@@ -87,7 +87,7 @@ import Testing
 
     @Test func theNameMustBeASubjectAlternativeName() {
         #expect(Self.ids([Self.leaf(names: [])]) == ["tls.hostname"])
-        #expect(Self.ids([Self.leaf(names: ["IP Address:192.0.2.1"])]) == ["tls.hostname"])
+        #expect(Self.ids([Self.leaf(names: ["IP Address:127.0.0.1"])]) == ["tls.hostname"])
     }
 
     @Test func findingsNameTheOffendingValue() {

@@ -83,9 +83,9 @@ struct EntryVector: Sendable, CustomTestStringConvertible {
         .domain("applinks:bücher.de", host: "xn--bcher-kva.de", ids: ["entitlement.idn"]),
         .domain("applinks:BÜCHER.de", host: "xn--bcher-kva.de", ids: ["entitlement.idn"]),
         .domain("applinks:日本語。jp", host: "xn--wgv71a119e.jp", ids: ["entitlement.idn"]),
-        .domain("applinks:192.168.1.10", host: "192.168.1.10", ids: ["entitlement.host"]),
+        .domain("applinks:127.0.0.10", host: "127.0.0.10", ids: ["entitlement.host"]),
         .domain(
-            "applinks:192.168.1.10?mode=developer", host: "192.168.1.10", modes: ["developer"],
+            "applinks:127.0.0.10?mode=developer", host: "127.0.0.10", modes: ["developer"],
             ids: ["entitlement.mode"]),
         .domain("applinks:[::1]", host: "[::1]", ids: ["entitlement.host"]),
         .domain("applinks:[::1]:8443", host: "[::1]", ids: ["entitlement.host", syntax]),

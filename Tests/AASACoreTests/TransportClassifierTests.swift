@@ -35,6 +35,17 @@ import Testing
 
     static func ids(_ verdict: TransportVerdict) -> [String] { verdict.findings.map(\.id) }
 
+    /// A proxy that refuses the tunnel is the proxy's answer, never the site's: `net.proxy`, and
+    /// no status finding for the site.
+    @Test func aProxyThatRefusesTheTunnelIsNotTheSite() {
+        var record = Self.answered(403)
+        record.proxyStatus = 403
+        record.primaryIP = "127.0.0.1"
+        #expect(Self.ids(TransportClassifier.classify(record, host: Self.host)) == ["net.proxy"])
+        record.proxyStatus = 200
+        #expect(Self.ids(TransportClassifier.classify(record, host: Self.host)) == ["http.status"])
+    }
+
     @Test func servedJSONHasNoFindingsAndItsBodyIsParsed() {
         let verdict = TransportClassifier.classify(Self.served(), host: Self.host)
         #expect(verdict.findings.isEmpty)
@@ -269,7 +280,7 @@ extension TransportClassifierTests {
         let verdict = TransportClassifier.classify(Self.verified(leafNames: []), host: Self.host)
         #expect(Self.ids(verdict) == ["tls.hostname"])
         #expect(verdict.servedBody != nil)
-        let ipOnly = TransportClassifier.classify(Self.verified(leafNames: ["IP Address:192.0.2.1"]), host: Self.host)
+        let ipOnly = TransportClassifier.classify(Self.verified(leafNames: ["IP Address:127.0.0.1"]), host: Self.host)
         #expect(Self.ids(ipOnly) == ["tls.hostname"])
     }
 

@@ -27,7 +27,7 @@ extension FixtureWorld {
         // Wrong answers.
         case redirect = "redirect.aasa.test"  // 301 to www.redirect.aasa.test (which serves the good file)
         case found = "found.aasa.test"  // 302 to www.found.aasa.test
-        case privateRedirect = "privateredirect.aasa.test"  // 302 to http://10.0.0.1/...
+        case privateRedirect = "privateredirect.aasa.test"  // 302 to http://127.0.0.2/...
         case controlRedirect = "ctlredirect.aasa.test"  // 302, Location carries ESC and BEL
         case missing = "missing.aasa.test"  // 404 HTML page
         case broken = "broken.aasa.test"  // 500

@@ -10,7 +10,7 @@ import Testing
 
     @Test(arguments: [
         "https://127.0.0.1/x", "https://127.1/x", "https://0x7f000001:8443/x", "https://2130706433/x",
-        "https://127.0.0.0x1/x", "https://[::1]:443/x", "https://10.0.0.1/x", "https://user:pw@example.com/x",
+        "https://127.0.0.0x1/x", "https://[::1]:443/x", "https://127.0.0.2/x", "https://user:pw@example.com/x",
         "https://token@example.com/x",
     ])
     func addressesAndCredentialsAreRefused(_ url: String) throws {
@@ -38,5 +38,19 @@ import Testing
     @Test(arguments: ["https://", "https:///x", "https://h:0/", "https://h:99999/", "https://[::1/"])
     func targetsWithoutAHostAreNone(_ url: String) {
         #expect(IncludeCheck.target(of: url) == nil)
+    }
+
+    /// An included file that includes more: AOSP follows one level only, so those statements count
+    /// on Google's API alone (`android.include-nested`, on the well-known file's include).
+    @Test func anIncludeInsideAnIncludeIsNamed() {
+        let included = AssetLinksLinter.lint(Array(#"[{"include": "https://other.example/x.json"}]"#.utf8))
+        let findings = IncludeCheck.findings(
+            for: Self.include("https://example.com/shared.json"), transport: [], lint: included)
+        #expect(findings.map(\.id) == ["android.include-nested"])
+        #expect(findings.first?.path == .root / 0 / "include")
+        let flat = AssetLinksLinter.lint(Array("[]".utf8))
+        #expect(
+            !IncludeCheck.findings(for: Self.include("https://example.com/shared.json"), transport: [], lint: flat)
+                .contains { $0.id == "android.include-nested" })
     }
 }

@@ -94,11 +94,11 @@ import Testing
 
     /// A host with no report (never fetched: an IP address) is not verified.
     @Test func anUnfetchedHostIsNotVerified() throws {
-        let input = try Self.input(AppLinkHostsTests.filter(hosts: ["a.example.com", "192.0.2.1"]), target: 30)
+        let input = try Self.input(AppLinkHostsTests.filter(hosts: ["a.example.com", "127.0.0.3"]), target: 30)
         let report = Self.judge(input, failing: [])
         #expect(report.android12.legacyRules)
         #expect(report.android12.verified == ["a.example.com"])
-        #expect(report.android6to11.failing == ["192.0.2.1"])
+        #expect(report.android6to11.failing == ["127.0.0.3"])
     }
 
     /// Generations the app cannot be installed on never fail it (minSdkVersion 31).

@@ -112,7 +112,7 @@ import Testing
         let hosts = try Self.hosts(
             Self.manifest(
                 Self.filter(hosts: [
-                    "10.0.0.1", "[::1]", "${linkHost}", "@string/host", "*.example.com", "a.example.com",
+                    "127.0.0.2", "[::1]", "${linkHost}", "@string/host", "*.example.com", "a.example.com",
                 ])))
         #expect(hosts.fetchable == ["*.example.com", "a.example.com"])
         #expect(Self.ids(hosts).filter { $0 == "android-app.host-ip" }.count == 2)
