@@ -47,6 +47,9 @@ import Testing
         #expect(answer["verdict"] as? String == "fail", "\(answer)")
         let reasons = (answer["answers"] as? [[String: Any]] ?? []).compactMap { $0["reason"] as? String }
         #expect(reasons.contains { $0.contains("Google's verifier") }, "\(reasons)")
+        // The other family opens it, and each band's note says so.
+        let notes = (answer["answers"] as? [[String: Any]] ?? []).compactMap { $0["note"] as? String }
+        #expect(notes.count == 3 && notes.allSatisfy { $0.contains("phones without Google Play services: opens") })
     }
 
     /// Text, JUnit and Prometheus say both families where they differ.

@@ -14,19 +14,25 @@ extension ExpectationCheck {
         var apps: [(input: AndroidAppInput, decision: AppLinkDecision)]
         var reports: [String: DomainReport] = [:]
         var lists: [String: StatementList] = [:]
+        /// Whether some host's file reads otherwise for Google's verifier than for a device's own:
+        /// only then can the two families answer a URL differently.
+        var familiesDiffer = false
 
         init(apps: [AndroidAppInput], outcomes: [DomainOutcome]) {
             self.apps = apps.map { ($0, AppLinkDecision($0.file.manifest, hosts: $0.hosts)) }
             for outcome in outcomes where outcome.report.platform == .android {
                 reports[outcome.report.domain] = outcome.report
                 if let list = outcome.statementList { lists[outcome.report.domain] = list }
+                let statuses = Set((outcome.report.readers ?? []).map(\.status))
+                if statuses.count > 1 { familiesDiffer = true }
             }
         }
 
-        /// What `fetched`'s file says of `input` for the devices of `generation`.
-        func grant(_ fetched: String, to input: AndroidAppInput, generation: AndroidGeneration)
-            -> AppLinkDecision.HostGrant
-        {
+        /// What `fetched`'s file says of `input` for the devices of `generation` in `family`.
+        func grant(
+            _ fetched: String, to input: AndroidAppInput, generation: AndroidGeneration,
+            family: VerifierFamily = .playServices
+        ) -> AppLinkDecision.HostGrant {
             let shown = PrintableText.escaped(fetched)
             guard let report = reports[fetched] else {
                 return .unknown(reason: "\(shown)'s assetlinks.json was not checked in this run")
@@ -34,15 +40,21 @@ extension ExpectationCheck {
             if let reason = report.notCheckedBy {
                 return .unknown(reason: "\(shown)'s assetlinks.json was not checked (\(reason))")
             }
-            // The headline family's reading: Google's, for phones with Google Play services (the
-            // app's report gives the other family's verdicts beside it).
-            let reader = VerifierFamily.playServices.reader(.android12)
+            // Google's reading for phones with Google Play services; a device's own reader, by
+            // generation, for the others.
+            let readers: [StatementReader] =
+                family == .playServices
+                ? [.googleAPI] : generation == .android6 ? [.android9to11, .android6to8] : [.android12]
             let app = input.app.description
-            if report.appVerdicts(strict: false, reader: reader).first(where: { $0.app == app })?.status == .fail {
+            for reader in readers {
+                guard report.appVerdicts(strict: false, reader: reader).first(where: { $0.app == app })?.status == .fail
+                else { continue }
                 let why = report.readers?.first { $0.reader == reader }?.reason
                 return .refused(
-                    reason: "\(shown) fails for the app as Google's verifier reads it for "
-                        + VerifierFamily.playServices.title + (why.map { " (\($0))" } ?? ""))
+                    reason: "\(shown) fails for the app as "
+                        + (reader == .googleAPI
+                            ? "Google's verifier reads it for \(family.title)" : "\(reader.label) devices read it")
+                        + (why.map { " (\($0))" } ?? ""))
             }
             guard let list = lists[fetched] else {
                 return .refused(reason: "\(shown) served no assetlinks.json this run")
@@ -80,8 +92,19 @@ extension ExpectationCheck {
         guard !context.apps.isEmpty else { return [] }
         guard let uri = AndroidURI.webLink(expectation.text), let host = uri.host else { return [] }
         return context.apps.map { input, decision in
-            let answers = decision.answers(for: uri) { written, generation in
+            var answers = decision.answers(for: uri) { written, generation in
                 context.grant(AppLinkHosts.fileHost(written), to: input, generation: generation)
+            }
+            // The answers are the headline family's; where phones without Google Play services
+            // answer otherwise, the band's note says so.
+            if context.familiesDiffer {
+                let aosp = decision.answers(for: uri) { written, generation in
+                    context.grant(AppLinkHosts.fileHost(written), to: input, generation: generation, family: .aosp)
+                }
+                for (index, other) in zip(answers.indices, aosp) where other.verdict != answers[index].verdict {
+                    let said = "\(VerifierFamily.aosp.title): \(other.verdict.rawValue)"
+                    answers[index].note = answers[index].note.map { "\($0); \(said)" } ?? said
+                }
             }
             let declared = decision.hosts.android12 + decision.hosts.legacy
             let verdict = URLReport.androidVerdict(expected, answers: answers)
