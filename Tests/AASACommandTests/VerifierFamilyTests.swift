@@ -50,6 +50,17 @@ import Testing
         // The other family opens it, and each band's note says so.
         let notes = (answer["answers"] as? [[String: Any]] ?? []).compactMap { $0["note"] as? String }
         #expect(notes.count == 3 && notes.allSatisfy { $0.contains("phones without Google Play services: opens") })
+        // As the release report answers it: some phones open it, others do not.
+        let list = try ReleaseReportTests.directory().appendingPathComponent("urls.txt")
+        try "https://\(host)/buy/1\n".write(to: list, atomically: true, encoding: .utf8)
+        let answered = try await Self.verify(host, ["--format", "json", "--urls", list.path])
+        let some = try #require(
+            (try answered.json()["urls"] as? [[String: Any]])?.first { $0["platform"] as? String == "android" })
+        #expect(some["verdict"] as? String == "some-devices", "\(some)")
+        let table = try await Self.verify(host, ["--urls", list.path])
+        #expect(
+            table.stdout.contains("note: Android 12-14: phones without Google Play services: opens"), "\(table.stdout)")
+        #expect(table.stdout.contains("1 Android only"), "\(table.stdout)")
     }
 
     /// Text, JUnit and Prometheus say both families where they differ.

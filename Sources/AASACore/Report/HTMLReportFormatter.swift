@@ -174,7 +174,8 @@ package struct HTMLReportFormatter: Sendable {
         for row in rows {
             let cells = row.cells.map { "<td>" + Self.escaped($0) + "</td>" }.joined()
             lines.append(
-                "<tr><td>" + Self.escaped(row.url) + Self.findingList(row.findings).joined() + "</td>" + cells + "</tr>"
+                "<tr><td>" + Self.escaped(row.url) + row.notes.map { "<p>" + Self.escaped($0) + "</p>" }.joined()
+                    + Self.findingList(row.findings).joined() + "</td>" + cells + "</tr>"
             )
         }
         lines.append("</tbody></table></section>")

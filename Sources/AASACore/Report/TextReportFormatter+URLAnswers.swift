@@ -19,6 +19,7 @@ extension TextReportFormatter {
         var lines = ["", "URLs:", line("URL", header)]
         for row in rows {
             lines.append(line(TerminalText.sanitize(row.url), row.cells))
+            lines += row.notes.map { Self.findingIndent + "note: " + TerminalText.sanitize($0) }
             lines += TextFindingList(findings: row.findings, style: style).lines(indent: Self.findingIndent)
         }
         let tally = URLAnswerRow.Tally(rows)

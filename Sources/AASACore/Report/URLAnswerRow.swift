@@ -52,6 +52,12 @@ package struct URLAnswerRow: Sendable {
         }
     }
 
+    /// What an Android band's answer holds that its cell cannot: the other family's answer where it
+    /// differs, another reading of `\.` (`Android 15+: phones without Google Play services: opens`).
+    package var notes: [String] {
+        (android?.answers ?? []).compactMap { answer in answer.note.map { answer.generation.title + ": " + $0 } }
+    }
+
     /// The findings of the row's results: why one was not checked, a change against the baseline.
     package var findings: [Finding] { (apple?.findings ?? []) + (android?.findings ?? []) }
 

@@ -95,8 +95,10 @@ extension ExpectationCheck {
             var answers = decision.answers(for: uri) { written, generation in
                 context.grant(AppLinkHosts.fileHost(written), to: input, generation: generation)
             }
-            // The answers are the headline family's; where phones without Google Play services
-            // answer otherwise, the band's note says so.
+            // The answers shown are the headline family's; where phones without Google Play
+            // services answer otherwise, the band's note says so, and the verdict counts theirs
+            // too (the strictest of the phones the app runs on).
+            var differing: [AndroidLinkAnswer] = []
             if context.familiesDiffer {
                 let aosp = decision.answers(for: uri) { written, generation in
                     context.grant(AppLinkHosts.fileHost(written), to: input, generation: generation, family: .aosp)
@@ -104,16 +106,19 @@ extension ExpectationCheck {
                 for (index, other) in zip(answers.indices, aosp) where other.verdict != answers[index].verdict {
                     let said = "\(VerifierFamily.aosp.title): \(other.verdict.rawValue)"
                     answers[index].note = answers[index].note.map { "\($0); \(said)" } ?? said
+                    var counted = other
+                    counted.reason = VerifierFamily.aosp.title + (other.reason.map { ", \($0)" } ?? "")
+                    differing.append(counted)
                 }
             }
             let declared = decision.hosts.android12 + decision.hosts.legacy
-            let verdict = URLReport.androidVerdict(expected, answers: answers)
+            let verdict = URLReport.androidVerdict(expected, answers: answers + differing)
             let package = input.app.packageName
             return URLReport(
                 url: expectation.text, platform: .android, expected: expected, verdict: verdict, app: package,
                 host: AppLinkDecision.covering(host, among: declared).map(AppLinkHosts.fileHost),
                 answers: answers,
-                finding: finding(expectation, verdict: verdict, app: package, answers: answers))
+                finding: finding(expectation, verdict: verdict, app: package, answers: answers + differing))
         }
     }
 
