@@ -16,4 +16,11 @@ import Testing
         let numbers = Array(0..<1_000)
         #expect(numbers.mapInBatches(of: 7) { batch in batch.map { $0 * 2 } } == numbers.map { $0 * 2 })
     }
+
+    /// A part of an array is mapped in place, its own indices kept.
+    @Test func aSliceIsMappedFromItsOwnStart() {
+        let numbers = Array(0..<20_000)
+        let part = numbers[7_001..<19_999]
+        #expect(part.mapInBatches(of: 1_000) { batch in batch.map { $0 + 1 } } == part.map { $0 + 1 })
+    }
 }

@@ -197,7 +197,9 @@ enum VerifyCommand: Subcommand {
                 throw UsageError("a recording holds no sitemap: give --urls the sitemap's file, not its URL")
             }
             let fetch = SitemapFetch(engine: engine, settings: options.verification) { console.writeError($0) }
-            plan.expectations += try await fetch.urls(sitemaps)
+            var urls = try await fetch.urls(sitemaps)
+            VerificationPlan.put(plan.expectations, before: &urls)
+            plan.expectations = urls
         }
         if let fit = ready.clamped {
             console.writeError(

@@ -19,9 +19,7 @@ extension VerificationPlan {
         // once the fetcher is ready (VerifyCommand).
         if let list = arguments.value(.urls) {
             if var read = try URLListInput.readLocal(list) {
-                // The list's URLs moved in behind the expectations, not copied: a list may hold a
-                // million (copying 100,000 was a tenth of `verify --urls`, `make bench-core`).
-                read.urls.insert(contentsOf: expectations, at: 0)
+                Self.put(expectations, before: &read.urls)
                 expectations = read.urls
                 if !read.sitemaps.isEmpty { sitemaps = .index(list, children: read.sitemaps) }
             } else {
@@ -48,5 +46,12 @@ extension VerificationPlan {
                 showUsage: true)
         }
         return builder.plan(expectations: expectations, androidAppFiles: androidAppFiles)
+    }
+
+    /// The `--expect-url`s put before a list's URLs, in the list's own storage: a list may hold
+    /// a million, and copying 100,000 into the expectations was a tenth of `verify --urls`
+    /// (`make bench-core`).
+    static func put(_ expectations: [URLExpectation], before list: inout [URLExpectation]) {
+        list.insert(contentsOf: expectations, at: 0)
     }
 }

@@ -8,11 +8,21 @@ extension Array where Element: Sendable {
     package func mapInBatches<Transformed: Sendable>(
         of size: Int = 4_096, _ transform: @Sendable (ArraySlice<Element>) -> [Transformed]
     ) -> [Transformed] {
-        guard count > size else { return transform(self[...]) }
+        self[...].mapInBatches(of: size, transform)
+    }
+}
+
+extension ArraySlice where Element: Sendable {
+    /// ``Array/mapInBatches(of:_:)`` over a part of an array, without copying it out first.
+    package func mapInBatches<Transformed: Sendable>(
+        of size: Int = 4_096, _ transform: @Sendable (ArraySlice<Element>) -> [Transformed]
+    ) -> [Transformed] {
+        guard count > size else { return transform(self) }
         let batches = (count + size - 1) / size
         let parts = Mutex([[Transformed]](repeating: [], count: batches))
         DispatchQueue.concurrentPerform(iterations: batches) { index in
-            let part = transform(self[(index * size)..<Swift.min(count, (index + 1) * size)])
+            let start = startIndex + index * size
+            let part = transform(self[start..<Swift.min(endIndex, start + size)])
             parts.withLock { $0[index] = part }
         }
         return parts.withLock { Self.joined(&$0) }

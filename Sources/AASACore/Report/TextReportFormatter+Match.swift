@@ -28,11 +28,7 @@ extension TextReportFormatter {
         if let device = report.device {
             lines.append("")
             lines.append("The phone (--device-state):")
-            for finding in device {
-                lines.append(
-                    "  \(finding.severity.rawValue) \(finding.id): " + TerminalText.sanitize(finding.message))
-                lines.append("    fix: " + TerminalText.sanitize(finding.hint))
-            }
+            lines += TextFindingList(findings: device, style: style).lines(indent: "  ")
         }
         // URLs, not URL x platform: a URL answered on both platforms is one.
         let verdicts = report.urlVerdicts

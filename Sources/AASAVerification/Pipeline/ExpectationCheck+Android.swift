@@ -11,7 +11,9 @@ extension ExpectationCheck {
     /// (its filters compiled), and each Android host's report and statements by the host its file
     /// was fetched at.
     struct AndroidContext {
-        var apps: [(input: AndroidAppInput, decision: AppLinkDecision)]
+        /// Each app file with its decision (its filters compiled) and the hosts its filters
+        /// declare for verification, joined once rather than per URL.
+        var apps: [(input: AndroidAppInput, decision: AppLinkDecision, declared: [String])]
         var reports: [String: DomainReport] = [:]
         var lists: [String: StatementList] = [:]
         /// Whether some host's file reads otherwise for Google's verifier than for a device's own:
@@ -19,7 +21,10 @@ extension ExpectationCheck {
         var familiesDiffer = false
 
         init(apps: [AndroidAppInput], outcomes: [DomainOutcome]) {
-            self.apps = apps.map { ($0, AppLinkDecision($0.file.manifest, hosts: $0.hosts)) }
+            self.apps = apps.map { input in
+                let decision = AppLinkDecision(input.file.manifest, hosts: input.hosts)
+                return (input, decision, decision.hosts.android12 + decision.hosts.legacy)
+            }
             for outcome in outcomes where outcome.report.platform == .android {
                 reports[outcome.report.domain] = outcome.report
                 if let list = outcome.statementList { lists[outcome.report.domain] = list }
@@ -62,6 +67,12 @@ extension ExpectationCheck {
             return AppLinkDecision.grant(in: list, to: input.apps(for: generation), host: fetched)
         }
 
+        /// Whether an Android host of the run or an app file's filters name `host`.
+        func names(_ host: String) -> Bool {
+            reports.values.contains { Self.covers($0, host: host) }
+                || apps.contains { AppLinkDecision.covering(host, among: $0.declared) != nil }
+        }
+
         /// Whether an Android host's entries (`android:HOST`, `android:*.HOST`) name `host`.
         static func covers(_ report: DomainReport, host: String) -> Bool {
             report.domain == host
@@ -91,7 +102,7 @@ extension ExpectationCheck {
     ) -> [URLReport] {
         guard !context.apps.isEmpty else { return [] }
         guard let uri = AndroidURI.webLink(expectation.text), let host = uri.host else { return [] }
-        return context.apps.map { input, decision in
+        return context.apps.map { input, decision, declared in
             var answers = decision.answers(for: uri) { written, generation in
                 context.grant(AppLinkHosts.fileHost(written), to: input, generation: generation)
             }
@@ -111,7 +122,6 @@ extension ExpectationCheck {
                     differing.append(counted)
                 }
             }
-            let declared = decision.hosts.android12 + decision.hosts.legacy
             let verdict = URLReport.androidVerdict(expected, answers: answers + differing)
             let package = input.app.packageName
             return URLReport(

@@ -19,49 +19,56 @@ struct ExpectationCheck: Sendable {
     func results(_ expectations: [URLExpectation], outcomes: [DomainOutcome]) -> [URLReport] {
         let android = AndroidContext(apps: androidApps, outcomes: outcomes)
         let coverage = AppleCoverage(outcomes)
+        // A URL on a host nothing in the run names is counted apart once per platform of the run.
+        var platforms: [Platform] = []
+        if outcomes.contains(where: { $0.report.platform == .apple }) { platforms.append(.apple) }
+        if !android.apps.isEmpty || outcomes.contains(where: { $0.report.platform == .android }) {
+            platforms.append(.android)
+        }
+        let uncoveredPlatforms = platforms.isEmpty ? [.apple] : platforms
         return expectations.mapInBatches {
-            results($0, outcomes: outcomes, android: android, coverage: coverage)
+            results(
+                $0, outcomes: outcomes, android: android, coverage: coverage, uncoveredPlatforms: uncoveredPlatforms)
         }
     }
 
     /// One batch's results, in the URLs' order.
     private func results(
         _ expectations: ArraySlice<URLExpectation>, outcomes: [DomainOutcome], android: AndroidContext,
-        coverage: AppleCoverage
+        coverage: AppleCoverage, uncoveredPlatforms: [Platform]
     ) -> [URLReport] {
-        let hasApple = outcomes.contains { $0.domains.contains { $0.service == .applinks } }
         // One matcher workspace for the batch: a URL then allocates nothing to be matched.
         var workspace = MatchWorkspace()
         // A file has a few rules and a list many URLs: each rule's label is written once.
         var labels: [RuleReference: String] = [:]
         // Per host, not per URL: a list's URLs share a few hosts.
-        var applePlaces: [String: ApplePlace] = [:]
-        func place(_ host: String) -> ApplePlace {
-            if let known = applePlaces[host] { return known }
+        var places: [String: HostPlace] = [:]
+        func place(_ host: String) -> HostPlace {
+            if let known = places[host] { return known }
             let candidates = coverage.outcomes(covering: host)
-            let place = ApplePlace(
-                candidates: candidates, appIDs: claimingApps(of: host, in: candidates.prefix(1).map { outcomes[$0] }))
-            applePlaces[host] = place
+            let place = HostPlace(
+                candidates: candidates, appIDs: claimingApps(of: host, in: candidates.prefix(1).map { outcomes[$0] }),
+                coveredOnAndroid: android.names(host))
+            places[host] = place
             return place
         }
         var results: [URLReport] = []
         results.reserveCapacity(expectations.count)
         for expectation in expectations {
             let expected = expectation.expected
-            let applePlace = place(expectation.url.host)
-            if expected == nil,
-                applePlace.candidates.isEmpty,
-                !covers(expectation.url.host, outcomes: outcomes, android: android)
-            {
+            let hostPlace = place(expectation.url.host)
+            if expected == nil, hostPlace.candidates.isEmpty, !hostPlace.coveredOnAndroid {
                 // A URL of --urls on a host nothing in the run names: counted apart, not judged.
-                results += Self.notCovered(expectation, outcomes: outcomes, android: android)
+                results += uncoveredPlatforms.map { platform in
+                    URLReport(url: expectation.text, platform: platform, expected: nil, verdict: .notCovered)
+                }
                 continue
             }
             var judged = false
-            if hasApple {
+            if coverage.hasApplinks {
                 results.append(
                     apple(
-                        expectation, expected: expected, facts: coverage.facts, place: applePlace,
+                        expectation, expected: expected, facts: coverage.facts, place: hostPlace,
                         workspace: &workspace, labels: &labels))
                 judged = true
             }
@@ -77,35 +84,13 @@ struct ExpectationCheck: Sendable {
         return results
     }
 
-    /// The outcomes whose applinks entries cover a host, most specific first, and the apps
-    /// that claim the most specific one.
-    struct ApplePlace {
+    /// What a host's URLs read of the run, found once per host: the outcomes whose applinks
+    /// entries cover it, most specific first, the apps that claim the most specific one, and
+    /// whether an Android host or app file of the run names it.
+    struct HostPlace {
         var candidates: [Int]
         var appIDs: [String]
-    }
-
-    /// Whether an Android host or an Android app file of the run names `host`.
-    private func covers(_ host: String, outcomes: [DomainOutcome], android: AndroidContext) -> Bool {
-        outcomes.contains { outcome in
-            outcome.report.platform == .android && AndroidContext.covers(outcome.report, host: host)
-        }
-            || android.apps.contains { _, decision in
-                AppLinkDecision.covering(host, among: decision.hosts.android12 + decision.hosts.legacy) != nil
-            }
-    }
-
-    /// A URL of `--urls` whose host no entry or app of the run names, once per platform of the run.
-    private static func notCovered(_ expectation: URLExpectation, outcomes: [DomainOutcome], android: AndroidContext)
-        -> [URLReport]
-    {
-        var platforms: [Platform] = []
-        if outcomes.contains(where: { $0.report.platform == .apple }) { platforms.append(.apple) }
-        if !android.apps.isEmpty || outcomes.contains(where: { $0.report.platform == .android }) {
-            platforms.append(.android)
-        }
-        return (platforms.isEmpty ? [.apple] : platforms).map { platform in
-            URLReport(url: expectation.text, platform: platform, expected: nil, verdict: .notCovered)
-        }
+        var coveredOnAndroid: Bool
     }
 
     /// An expectation no entry or app of the run covers: not checked, with the reason.
@@ -125,7 +110,7 @@ struct ExpectationCheck: Sendable {
     // MARK: Apple
 
     private func apple(
-        _ expectation: URLExpectation, expected: URLReport.Expected?, facts: [AppleCoverage.Facts], place: ApplePlace,
+        _ expectation: URLExpectation, expected: URLReport.Expected?, facts: [AppleCoverage.Facts], place: HostPlace,
         workspace: inout MatchWorkspace, labels: inout [RuleReference: String]
     ) -> URLReport {
         let (candidates, appIDs) = (place.candidates, place.appIDs)
@@ -207,6 +192,8 @@ struct ExpectationCheck: Sendable {
         /// What a URL's answer reads of each outcome, taken out once: reading it through the
         /// outcome copied the whole host report per URL, on every core at once.
         private(set) var facts: [Facts] = []
+        /// Whether any outcome holds an applinks entry: only then is a URL answered for Apple.
+        private(set) var hasApplinks = false
 
         /// A class, so that a URL's answer reads the matcher in place rather than copying its
         /// tables (a copy per URL was a tenth of `verify --urls`, `make bench-core`).
@@ -228,6 +215,7 @@ struct ExpectationCheck: Sendable {
             }
             for (index, outcome) in outcomes.enumerated() {
                 for domain in outcome.domains where domain.service == .applinks {
+                    hasApplinks = true
                     if domain.isWildcard {
                         wildcards.append((domain.host, index))
                     } else if exact[domain.host]?.last != index {

@@ -25,7 +25,7 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
             for app in report.androidApps ?? [] { write(JSONReportEncoder.encodeLine(["package": app])) }
             let urls = report.urls ?? []
             for start in stride(from: 0, to: urls.count, by: Self.urlWindow) {
-                let window = Array(urls[start..<min(urls.count, start + Self.urlWindow)])
+                let window = urls[start..<min(urls.count, start + Self.urlWindow)]
                 for part in window.mapInBatches({ [URLReportLine.lines($0)] }) { write(part) }
             }
             write(

@@ -177,7 +177,6 @@ package struct AppLinksManifest: Sendable, Hashable {
     {
         var group = UriRelativeFilterGroup(
             allow: element.value(.allow).map(fill)?.isFalse != true, position: element.position, filters: [])
-        let read = Set(UriRelativeFilter.attributes.map(\.0.rawValue))
         for data in element.children where data.name == "data" && !data.isRemovedByMerger {
             for (attribute, part, kind) in UriRelativeFilter.attributes {
                 if let value = data.value(attribute).map(fill) {
@@ -186,7 +185,7 @@ package struct AppLinksManifest: Sendable, Hashable {
             }
             for attribute in data.attributes where attribute.isAndroid {
                 let known = AndroidAttribute.allCases.first { attribute.means($0) }
-                guard known.map({ !read.contains($0.rawValue) }) ?? true else { continue }
+                guard known.map({ !UriRelativeFilter.readAttributes.contains($0) }) ?? true else { continue }
                 group.ignoredAttributes.append(known?.name ?? attribute.name)
             }
         }

@@ -51,4 +51,7 @@ package struct UriRelativeFilter: Sendable, Hashable {
         (.query, .query, .literal), (.queryPrefix, .query, .prefix), (.queryPattern, .query, .simpleGlob),
         (.queryAdvancedPattern, .query, .advancedGlob), (.querySuffix, .query, .suffix),
     ]
+
+    /// The attributes of ``attributes``: any other a group's `<data>` writes is not read.
+    static let readAttributes = Set(attributes.map(\.0))
 }

@@ -84,11 +84,13 @@ package enum DeviceReconciliation {
     package static func fileReport(host: String, lint: [Finding], list: StatementList, app: AndroidApp)
         -> DomainReport
     {
-        let domain = AndroidDomain(
-            entry: "android:" + host, relation: .handleAllURLs, host: host, isWildcard: false, apps: [app])
-        let findings = lint + AndroidAppCrossCheck.findings(for: domain, in: list)
+        let entry = "android:" + host
+        let findings =
+            lint
+            + AndroidAppCrossCheck.findings(
+                for: app, relation: .handleAllURLs, in: list, file: "The file of \(host)", entry: entry)
         return DomainReport(
-            domain: host, platform: .android, entries: [domain.entry], appIDs: [app.description],
+            domain: host, platform: .android, entries: [entry], appIDs: [app.description],
             status: Status(findings: findings, strict: false), fetch: nil, findings: findings,
             readers: ReaderVerdict.judge(findings, rejections: list.rejections, strict: false))
     }

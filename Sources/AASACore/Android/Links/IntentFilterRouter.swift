@@ -102,21 +102,24 @@ package struct IntentFilterRouter: Sendable {
         // 29 KB APK may hold 100,000 of them), and a pattern a filter repeats is matched once: the
         // first decides, as it would on a device.
         var compiledTexts: [IntentFilter.DataPattern.Key: PatternMatcher?] = [:]
+        // A pattern Android refuses matches nothing; installCheck says what that means.
+        func matcher(_ text: String, _ kind: PatternMatcher.Kind) -> PatternMatcher? {
+            let key = IntentFilter.DataPattern.Key(kind: kind, text: text)
+            if let known = compiledTexts[key] { return known }
+            let compiled = try? PatternMatcher(text, kind: kind)
+            compiledTexts[key] = compiled
+            return compiled
+        }
         func compile(_ patterns: [IntentFilter.DataPattern]) -> [CompiledPattern] {
             var seen = Set<IntentFilter.DataPattern.Key>()
             return patterns.enumerated().compactMap { index, pattern in
                 var compiled = CompiledPattern(matcher: nil, minimumAPI: pattern.minimumAPI, index: index)
                 // An unresolved reference matches nothing; it is the host check's to report.
                 guard case .text(let text) = pattern.value else { return compiled }
-                let key = IntentFilter.DataPattern.Key(kind: pattern.kind, text: text)
-                guard seen.insert(key).inserted else { return nil }
-                if let known = compiledTexts[key] {
-                    compiled.matcher = known
-                    return compiled
+                guard seen.insert(IntentFilter.DataPattern.Key(kind: pattern.kind, text: text)).inserted else {
+                    return nil
                 }
-                // A pattern Android refuses matches nothing; installCheck says what that means.
-                compiled.matcher = try? PatternMatcher(text, kind: pattern.kind)
-                compiledTexts[key] = compiled.matcher
+                compiled.matcher = matcher(text, pattern.kind)
                 return compiled
             }
         }
@@ -142,7 +145,7 @@ package struct IntentFilterRouter: Sendable {
                         allow: group.allow,
                         filters: group.filters.map { rule in
                             guard case .text(let text) = rule.value else { return (rule.part, nil) }
-                            return (rule.part, try? PatternMatcher(text, kind: rule.kind))
+                            return (rule.part, matcher(text, rule.kind))
                         },
                         rule: "uri-relative-filter-group \(number + 1) (\(group.allow ? "allow" : "block"): "
                             + group.filters.map { "\($0.attribute)=\"\($0.value.written)\"" }.joined(separator: ", ")
