@@ -13,7 +13,7 @@ package enum FileHead {
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while bytes.count < limit {
             let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
+            let count = Glibc.read(descriptor, &chunk, wanted)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return count == 0 ? bytes : nil }
             bytes += chunk[..<count]

@@ -96,10 +96,19 @@ import Testing
                     "applinks:\($0).aasa.test"
                 } + RecordReplayTests.android.filter { $0 != "includeslow" }.map { "android:\($0).aasa.test" })
         #expect(run.status == 1, "\(run.stderr)")
-        let policy =
-            #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">"#
-        #expect(run.stdout.contains(policy))
-        let measured = run.stdout.replacingOccurrences(of: policy, with: "").replacingOccurrences(
+        let policy = try #require(
+            run.stdout.firstMatch(
+                of:
+                    #/<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-([A-Za-z0-9+\/=]+)'">/#
+            ))
+        // The policy allows the page's style by its digest: openssl's digest of the style
+        // element's text is the one it names, so browsers apply the style and nothing else.
+        let style = try #require(run.stdout.firstMatch(of: #/<style>([^<]*)<\/style>/#))
+        let (digestStatus, digest) = try await AndroidAppFixtures.tool(
+            "/bin/sh", ["-c", #"printf '%s' "$0" | openssl dgst -sha256 -binary | base64 -w 0"#, String(style.1)])
+        #expect(digestStatus == 0)
+        #expect(digest.trimmingCharacters(in: .whitespacesAndNewlines) == String(policy.1))
+        let measured = run.stdout.replacingOccurrences(of: String(policy.0), with: "").replacingOccurrences(
             of: "</body>",
             with: #"<script>document.body.setAttribute("data-width", document.documentElement.scrollWidth + "/" + "#
                 + #"document.documentElement.clientWidth)</script></body>"#)

@@ -67,9 +67,7 @@ import Testing
             var reader = BaselineReader()
             var read: [BaselineDomain] = []
             for byte in Array(text.utf8) {
-                try [byte].withUnsafeBufferPointer { (buffer) throws(BaselineReader.Failure) in
-                    try reader.consume(buffer) { read.append($0) }
-                }
+                try reader.consume([byte].span) { read.append($0) }
             }
             try reader.finish()
             #expect(read == Self.domains.map(BaselineDomain.init))

@@ -57,4 +57,31 @@ import Testing
         #expect(Self.forbidden.contains { Self.uses($0, in: line) })
         #expect(!Self.forbidden.contains { Self.uses($0, in: "missingFingerprint(app)") })
     }
+
+    /// The files where unsafe code may stay above the fetcher, each for a reason its comment
+    /// gives: a C library's pointers (zlib), or a loop a benchmark measures.
+    static let unsafeHomes: Set<String> = [
+        "AASACore/Compression/Inflater.swift", "AASACore/JSON/JSONParser.swift",
+        "AASACore/Text/Span+Copies.swift", "AASACore/Batches/ConcurrentBatches.swift",
+        "AASACore/Apple/Matching/PositionSet.swift",
+    ]
+
+    /// Outside libcurl's layer (`AASAFetch`, `CCurl`), at most 30 lines name an unsafe API, all in
+    /// ``unsafeHomes``; everything else reads bytes as a Span or an array.
+    @Test func unsafeCodeStaysInItsFewMeasuredHomes() throws {
+        let root = Self.sources.deletingLastPathComponent()
+        let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
+        var lines: [String] = []
+        for file in files.sorted() where file.hasSuffix(".swift") {
+            guard !file.hasPrefix("AASAFetch/"), !file.hasPrefix("CCurl/") else { continue }
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.contains("unsafe") || line.contains("Unsafe") {
+                lines.append("\(file):\(number + 1)")
+                #expect(Self.unsafeHomes.contains(file), "unsafe code outside its homes: \(file):\(number + 1)")
+            }
+        }
+        #expect(!lines.isEmpty, "the scan found no source")
+        #expect(lines.count <= 30, "\(lines.count) lines name an unsafe API: \(lines)")
+    }
 }

@@ -74,7 +74,7 @@ import Testing
             var lines: [DomainListFile.Line] = []
             var rest = bytes[...]
             while !rest.isEmpty {
-                splitter.feed(rest.prefix(size)) { lines.append($0) }
+                splitter.feed(Array(rest.prefix(size)).span) { lines.append($0) }
                 rest = rest.dropFirst(size)
             }
             splitter.finish { lines.append($0) }

@@ -55,7 +55,8 @@ import Testing
             #expect(PathNormalization.normalized(bytes).map { UInt32($0) } == Self.reference(text))
             // In a buffer with two spare places and text after them that must stay untouched.
             var buffer = text + [0, 0, 0x7E]
-            let count = buffer.withUnsafeMutableBufferPointer { PathNormalization.normalize($0, count: text.count) }
+            var span = buffer.mutableSpan
+            let count = PathNormalization.normalize(&span, count: text.count)
             #expect(Array(buffer[..<count]) == Self.reference(text), "\(ScalarText.string(text))")
             #expect(buffer.last == 0x7E)
         }

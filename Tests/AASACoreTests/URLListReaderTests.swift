@@ -12,7 +12,7 @@ import Testing
         var start = 0
         while start < bytes.count {
             let piece = Array(bytes[start..<min(bytes.count, start + chunk)])
-            piece.withUnsafeBufferPointer { reader.consume($0) { found.append($0) } }
+            reader.consume(piece.span) { found.append($0) }
             start += chunk
         }
         reader.finish { found.append($0) }
@@ -136,9 +136,7 @@ import Testing
         var start = 0
         while start < bytes.count {
             let piece = Array(bytes[start..<min(bytes.count, start + chunk)])
-            try piece.withUnsafeBufferPointer { (buffer) throws(URLListDecoder.Failure) in
-                try decoder.consume(buffer) { text in reader.consume(text) { found.append($0) } }
-            }
+            try decoder.consume(piece.span) { text in reader.consume(text) { found.append($0) } }
             start += chunk
         }
         try decoder.finish { text in reader.consume(text) { found.append($0) } }

@@ -32,11 +32,11 @@ enum InputFile {
         var isComplete = true
         try forEachChunk(path, what: what, regularOnly: regularOnly) { chunk in
             guard bytes.count + chunk.count <= limit else {
-                bytes += chunk.prefix(limit - bytes.count)
+                bytes.append(chunk.extracting(first: limit - bytes.count))
                 isComplete = false
                 return false
             }
-            bytes += chunk
+            bytes.append(chunk)
             return true
         }
         return (bytes, isComplete)
@@ -46,20 +46,20 @@ enum InputFile {
     /// false, so a caller that keeps little can read a file of any size.
     static func forEachChunk(
         _ path: String, what: String, regularOnly: Bool = false,
-        _ body: (UnsafeBufferPointer<UInt8>) throws(UsageError) -> Bool
+        _ body: (Span<UInt8>) throws(UsageError) -> Bool
     ) throws(UsageError) {
         let descriptor = try open(path, what: what, regularOnly: regularOnly)
         defer { if path != "-" { close(descriptor) } }
-        let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
-        defer { chunk.deallocate() }
+        let size = 1 << 16
+        var chunk = [UInt8](repeating: 0, count: size)
         while true {
-            let count = Glibc.read(descriptor, chunk.baseAddress, chunk.count)
+            let count = Glibc.read(descriptor, &chunk, size)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw UsageError("cannot read \(what) '\(TerminalSafe(path))': \(reason(errno))")
             }
             if count == 0 { return }
-            guard try body(UnsafeBufferPointer(rebasing: chunk[..<count])) else { return }
+            guard try body(chunk.span.extracting(0..<count)) else { return }
         }
     }
 

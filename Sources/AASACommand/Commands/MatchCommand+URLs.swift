@@ -37,7 +37,7 @@ extension MatchCommand {
         var reader = URLListReader()
         // A gzip or UTF-16 sitemap is decoded before it is cut into URLs.
         let decoder = URLListDecoder()
-        let cut = { (text: UnsafeBufferPointer<UInt8>) in
+        let cut = { (text: Span<UInt8>) in
             reader.consume(text) { batch.add($0, deliver: deliver, lines: write) }
         }
         var failure: URLListDecoder.Failure?

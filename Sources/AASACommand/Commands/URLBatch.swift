@@ -1,5 +1,6 @@
 import AASACore
 import Dispatch
+import Synchronization
 
 /// `match --urls` matches a batch of URLs at a time on every core, then hands the results on in
 /// input order: the counts and lines are those of matching one URL at a time, and memory holds
@@ -61,46 +62,46 @@ struct URLBatch {
         if domain == nil {
             domain = entries.lazy.compactMap { $0.text.flatMap { try? UniversalLinkURL($0) } }.first?.host
         }
-        var outcomes = [Outcome](repeating: .invalid(line: 0), count: entries.count)
         // A worker is worth waking for a few hundred URLs, not for the last handful of a list.
         let parts = min(workers, max(1, entries.count / 256))
-        // Each part's lines; parts are consecutive ranges, so in part order they are in input order.
-        var partLines = [String](repeating: "", count: parts)
-        outcomes.withUnsafeMutableBufferPointer { buffer in
-            partLines.withUnsafeMutableBufferPointer { lineBuffer in
-                let shared = SharedOutcomes(buffer: buffer, lines: lineBuffer)
-                let batch = self
-                // Each worker writes its own range of the buffer, so no two touch the same slot.
-                DispatchQueue.concurrentPerform(iterations: parts) { part in
-                    let range = (part * batch.entries.count / parts)..<((part + 1) * batch.entries.count / parts)
-                    var judge = batch.judges[part]
-                    var lines: [UInt8] = []
-                    // A line is typically a few hundred bytes: room for most batches without regrowing.
-                    if batch.lineFormat != nil { lines.reserveCapacity(range.count * 640) }
-                    for index in range {
-                        let entry = batch.entries[index]
-                        let outcome =
-                            entry.text.flatMap { judge.outcome($0, domain: batch.domain) } ?? .invalid(line: entry.line)
-                        if let format = batch.lineFormat {
-                            switch outcome {
-                            case .matched(let result, _): format.appendLine(result, to: &lines)
-                            case .pair(let apple, let android, _):
-                                format.appendLine(apple, to: &lines)
-                                format.appendLine(android, to: &lines)
-                            case .invalid: break
-                            }
-                        }
-                        shared.buffer[index] = outcome
+        // Each part's outcomes and lines; parts are consecutive ranges, so in part order they are
+        // in input order.
+        let answered = Mutex([(outcomes: [Outcome], lines: String)](repeating: ([], ""), count: parts))
+        let batch = self
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let range = (part * batch.entries.count / parts)..<((part + 1) * batch.entries.count / parts)
+            var judge = batch.judges[part]
+            var outcomes: [Outcome] = []
+            outcomes.reserveCapacity(range.count)
+            var lines: [UInt8] = []
+            // A line is typically a few hundred bytes: room for most batches without regrowing.
+            if batch.lineFormat != nil { lines.reserveCapacity(range.count * 640) }
+            for index in range {
+                let entry = batch.entries[index]
+                let outcome =
+                    entry.text.flatMap { judge.outcome($0, domain: batch.domain) } ?? .invalid(line: entry.line)
+                if let format = batch.lineFormat {
+                    switch outcome {
+                    case .matched(let result, _): format.appendLine(result, to: &lines)
+                    case .pair(let apple, let android, _):
+                        format.appendLine(apple, to: &lines)
+                        format.appendLine(android, to: &lines)
+                    case .invalid: break
                     }
-                    // Made into text here too, not on the thread that writes every worker's lines.
-                    if !lines.isEmpty { shared.lines[part] = String(decoding: lines, as: UTF8.self) }
                 }
+                outcomes.append(outcome)
             }
+            // Made into text here too, not on the thread that writes every worker's lines.
+            let text = lines.isEmpty ? "" : String(decoding: lines, as: UTF8.self)
+            answered.withLock { $0[part] = (outcomes, text) }
         }
         entries.removeAll(keepingCapacity: true)
         pendingBytes = 0
-        for outcome in outcomes { try deliver(outcome) }
-        for part in partLines where !part.isEmpty { lines(part) }
+        let results = answered.withLock { $0 }
+        for part in results {
+            for outcome in part.outcomes { try deliver(outcome) }
+        }
+        for part in results where !part.lines.isEmpty { lines(part.lines) }
     }
 }
 
@@ -150,11 +151,4 @@ struct AssociationJudge: URLJudge {
             text, url: url, matcher: matcher, domain: domain, appID: appID, workspace: &workspace)
         return (result, url.path)
     }
-}
-
-/// The outcome and line buffers, handed to the workers of one batch; safe because each worker
-/// writes only its own range of outcomes and its own part's lines.
-private struct SharedOutcomes: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<URLBatch.Outcome>
-    let lines: UnsafeMutableBufferPointer<String>
 }

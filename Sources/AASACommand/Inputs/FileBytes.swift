@@ -38,19 +38,20 @@ final class FileBytes: ByteSource {
         guard range.lowerBound >= 0, range.upperBound <= count else {
             throw AppFileError(.truncated, "\(name): a read of bytes \(range) lies past the end at \(count)")
         }
-        var bytes = [UInt8](repeating: 0, count: range.count)
-        var done = 0
-        while done < range.count {
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
-            }
+        var bytes: [UInt8] = []
+        while bytes.count < range.count {
+            let wanted = range.count - bytes.count
+            var chunk = [UInt8](repeating: 0, count: wanted)
+            let read = pread(descriptor, &chunk, wanted, off_t(range.lowerBound + bytes.count))
             if read < 0, errno == EINTR { continue }
             guard read >= 0 else { throw AppFileError(.unreadable, "\(name): reading bytes \(range) failed") }
             // The file shrank while being read.
             guard read > 0 else {
-                throw AppFileError(.truncated, "\(name): the file ended at byte \(range.lowerBound + done)")
+                throw AppFileError(.truncated, "\(name): the file ended at byte \(range.lowerBound + bytes.count)")
             }
-            done += read
+            // Nearly every read is whole at once: that chunk is the answer.
+            if bytes.isEmpty, read == wanted { return chunk }
+            bytes += chunk[..<read]
         }
         return bytes
     }

@@ -30,7 +30,7 @@ enum URLListInput {
     /// The entries of one fetched sitemap's bytes (gzip or not).
     static func entries(_ bytes: [UInt8], source: String) throws(UsageError) -> Read {
         let collector = Collector(source: source)
-        _ = bytes.withUnsafeBufferPointer { collector.feed($0) }
+        _ = collector.feed(bytes.span)
         return try collector.finish()
     }
 
@@ -57,7 +57,7 @@ enum URLListInput {
         init(source: String) { self.source = source }
 
         /// False once the list is refused: reading stops there, one byte past a bound.
-        func feed(_ chunk: UnsafeBufferPointer<UInt8>) -> Bool {
+        func feed(_ chunk: Span<UInt8>) -> Bool {
             do throws(URLListDecoder.Failure) {
                 try decoder.consume(chunk, emit: cut)
             } catch {
@@ -109,7 +109,7 @@ enum URLListInput {
             return urls
         }
 
-        private func cut(_ text: UnsafeBufferPointer<UInt8>) {
+        private func cut(_ text: Span<UInt8>) {
             reader.consume(text) { pending.append($0) }
             takePending()
         }

@@ -200,7 +200,7 @@ enum ReportFile {
         private static func temporary(beside target: String) -> (Int32, String) {
             let directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
             var template = Array("\(directory)/.aasa-report-XXXXXX".utf8CString)
-            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            let descriptor = mkstemp(&template)
             return (
                 descriptor, String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             )

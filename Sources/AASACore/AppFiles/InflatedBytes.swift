@@ -1,6 +1,6 @@
 import CZlib
 
-/// A ``ByteSource`` over a deflated zip entry, inflated on demand with the system zlib.
+/// A ``ByteSource`` over a deflated zip entry, inflated on demand (``Inflater``).
 ///
 /// Deflate has no random access, so a read ahead of what has been inflated skips forward and a
 /// read behind it starts over; the first 64 KB (headers, load commands) are kept so the usual
@@ -18,11 +18,11 @@ final class InflatedBytes: ByteSource {
     /// The uncompressed size the archive declares.
     let count: Int
 
-    private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+    private let inflater = Inflater(.raw)
     private var input: [UInt8] = []
     /// The index in `input` of the first byte zlib has not read.
     private var inputOffset = 0
-    private let output = UnsafeMutablePointer<UInt8>.allocate(capacity: InflatedBytes.chunkSize)
+    private var output = [UInt8](repeating: 0, count: InflatedBytes.chunkSize)
     private var started = false
     private var consumed = 0
     private var position = 0
@@ -35,14 +35,6 @@ final class InflatedBytes: ByteSource {
         self.compressedCount = compressedCount
         self.count = count
         self.name = name
-        stream.initialize(to: z_stream())
-    }
-
-    deinit {
-        if started { inflateEnd(stream) }
-        stream.deinitialize(count: 1)
-        stream.deallocate()
-        output.deallocate()
     }
 
     func read(_ range: Range<Int>) throws(AppFileError) -> [UInt8] {
@@ -58,8 +50,7 @@ final class InflatedBytes: ByteSource {
     }
 
     private func restart() throws(AppFileError) {
-        let status = started ? inflateReset(stream) : aasa_inflate_init_raw(stream)
-        guard status == Z_OK else { throw AppFileError(.malformed, "\(name): zlib cannot start inflating") }
+        guard inflater.start() else { throw AppFileError(.malformed, "\(name): zlib cannot start inflating") }
         started = true
         input = []
         inputOffset = 0
@@ -100,24 +91,14 @@ final class InflatedBytes: ByteSource {
 
     /// Runs zlib once over the pending input into the output buffer.
     private func inflateChunk() -> (status: Int32, produced: Int) {
-        let offset = inputOffset
-        let status = input.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            let pending = buffer.count - offset
-            stream.pointee.next_in = buffer.baseAddress.map { $0 + offset }
-            stream.pointee.avail_in = UInt32(pending)
-            stream.pointee.next_out = output
-            stream.pointee.avail_out = UInt32(Self.chunkSize)
-            let status = inflate(stream, Z_NO_FLUSH)
-            // The array may move between calls; only the count of unread bytes carries over.
-            stream.pointee.next_in = nil
-            return status
-        }
-        inputOffset = input.count - Int(stream.pointee.avail_in)
-        return (status, Self.chunkSize - Int(stream.pointee.avail_out))
+        let input = self.input
+        let step = inflater.inflate(input.span.extracting(inputOffset...), into: &output)
+        inputOffset += step.read
+        return (step.status, step.produced)
     }
 
     private func keep(_ produced: Int, range: Range<Int>, into result: inout [UInt8]) {
-        let chunk = UnsafeBufferPointer(start: output, count: produced)
+        let chunk = output[..<produced]
         if position < Self.retainedHeadSize {
             head += chunk.prefix(Self.retainedHeadSize - position)
         }

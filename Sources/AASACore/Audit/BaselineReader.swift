@@ -19,7 +19,7 @@ package struct BaselineReader {
     package init() {}
 
     /// Scans a chunk, handing each domain read to `remember`.
-    package mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, remember: (BaselineDomain) -> Void)
+    package mutating func consume(_ bytes: Span<UInt8>, remember: (BaselineDomain) -> Void)
         throws(Failure)
     {
         do throws(BaselineScanner.Failure) {
@@ -94,9 +94,7 @@ package struct BaselineReader {
     package static func read(_ bytes: [UInt8]) throws(Failure) -> [BaselineDomain] {
         var reader = BaselineReader()
         var domains: [BaselineDomain] = []
-        try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) in
-            try reader.consume(buffer) { domains.append($0) }
-        }
+        try reader.consume(bytes.span) { domains.append($0) }
         try reader.finish()
         return domains
     }

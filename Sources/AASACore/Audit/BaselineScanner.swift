@@ -56,10 +56,11 @@ struct BaselineScanner {
 
     /// Scans `bytes`, handing each complete domain object to `emit` with the line it started on.
     mutating func consume(
-        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ bytes: Span<UInt8>,
         emit: (_ object: [UInt8], _ line: Int, _ element: Element) throws(Failure) -> Void
     ) throws(Failure) {
-        for byte in bytes {
+        for index in bytes.indices {
+            let byte = bytes[index]
             if byte == 0x0A { line += 1 }
             switch mode {
             case .between:

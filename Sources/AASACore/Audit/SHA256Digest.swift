@@ -33,14 +33,14 @@ package struct SHA256Digest: Sendable {
             pending += bytes[0..<taken]
             start = taken
             guard pending.count == 64 else { return }
-            pending.withUnsafeBytes { compress($0) }
+            let block = pending
+            compress(block.span)
             pending.removeAll(keepingCapacity: true)
         }
-        bytes.withUnsafeBytes { buffer in
-            while buffer.count - start >= 64 {
-                compress(UnsafeRawBufferPointer(rebasing: buffer[start..<start + 64]))
-                start += 64
-            }
+        let span = bytes.span
+        while span.count - start >= 64 {
+            compress(span.extracting(start..<start + 64))
+            start += 64
         }
         pending += bytes[start...]
     }
@@ -50,12 +50,9 @@ package struct SHA256Digest: Sendable {
         var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }
         tail += (0..<8).map { UInt8(truncatingIfNeeded: bitLength >> (56 - 8 * UInt64($0))) }
-        tail.withUnsafeBytes { buffer in
-            var start = 0
-            while start < buffer.count {
-                compress(UnsafeRawBufferPointer(rebasing: buffer[start..<start + 64]))
-                start += 64
-            }
+        let span = tail.span
+        for start in stride(from: 0, to: span.count, by: 64) {
+            compress(span.extracting(start..<start + 64))
         }
         pending = []
         let (a, b, c, d, e, f, g, h) = state
@@ -65,8 +62,9 @@ package struct SHA256Digest: Sendable {
     }
 
     /// One 64-byte block; the message schedule lives on the stack.
-    private mutating func compress(_ block: UnsafeRawBufferPointer) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+    private mutating func compress(_ block: Span<UInt8>) {
+        var words = InlineArray<64, UInt32>(repeating: 0)
+        do {
             for index in 0..<16 {
                 let offset = index * 4
                 words[index] =
@@ -79,7 +77,8 @@ package struct SHA256Digest: Sendable {
                 words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
             }
             var (a, b, c, d, e, f, g, h) = state
-            Self.roundConstants.withUnsafeBufferPointer { constants in
+            do {
+                let constants = Self.roundConstants
                 for index in 0..<64 {
                     let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
                     let choice = (e & f) ^ (~e & g)
@@ -101,7 +100,7 @@ package struct SHA256Digest: Sendable {
         (value >> count) | (value << (32 - count))
     }
 
-    private static let roundConstants: [UInt32] = [
+    private static let roundConstants: InlineArray<64, UInt32> = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
         0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,

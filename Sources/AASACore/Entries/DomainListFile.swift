@@ -26,7 +26,7 @@ package enum DomainListFile {
     package static func lines(from bytes: [UInt8]) -> [Line] {
         var splitter = LineSplitter()
         var lines: [Line] = []
-        splitter.feed(bytes) { lines.append($0) }
+        splitter.feed(bytes.span) { lines.append($0) }
         splitter.finish { lines.append($0) }
         return lines
     }
@@ -43,9 +43,9 @@ package enum DomainListFile {
 
         package init() {}
 
-        package mutating func feed<E: Error>(_ chunk: some Sequence<UInt8>, _ body: (Line) throws(E) -> Void) throws(E)
-        {
-            for byte in chunk {
+        package mutating func feed<E: Error>(_ chunk: Span<UInt8>, _ body: (Line) throws(E) -> Void) throws(E) {
+            for index in chunk.indices {
+                let byte = chunk[index]
                 if afterCarriageReturn {
                     afterCarriageReturn = false
                     if byte == 0x0A { continue }

@@ -71,7 +71,7 @@ package struct JSONMembers: RandomAccessCollection, Sendable, Equatable {
     func key<Key: RawRepresentable & CaseIterable>(at position: Int, as _: Key.Type) -> Key?
     where Key.RawValue == String {
         let cases = Key.allCases
-        return tape.string(keyEntry(position), among: cases.lazy.map(\.rawValue)).map { cases[$0] }
+        return tape.string(keyEntry(position), among: cases.lazy.map { $0.rawValue }).map { cases[$0] }
     }
 
     /// Whether two members have the same key, byte for byte.

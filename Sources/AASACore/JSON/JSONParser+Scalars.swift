@@ -30,13 +30,18 @@ extension JSONParser {
     }
 
     mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
-        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        for byte in expected {
-            guard index < bytes.count, bytes[index] == byte else {
-                throw unexpected(
-                    "in the literal \(literal)", hint: "write true, false or null in lower case, or quote the value")
+        let start = index
+        let matched = literal.withUTF8Buffer { expected in
+            var count = 0
+            while count < expected.count, start + count < bytes.count, bytes[start + count] == expected[count] {
+                count += 1
             }
-            index += 1
+            return count
+        }
+        index += matched
+        guard matched == literal.utf8CodeUnitCount else {
+            throw unexpected(
+                "in the literal \(literal)", hint: "write true, false or null in lower case, or quote the value")
         }
     }
 }

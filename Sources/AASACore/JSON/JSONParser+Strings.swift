@@ -19,14 +19,14 @@ extension JSONParser {
             guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+                let run = bytes[runStart..<index]
                 index += 1
                 guard var buffer = unescaped else { return nil }
                 buffer.append(contentsOf: run)
                 return String(decoding: buffer, as: UTF8.self)
             } else if byte == UInt8(ascii: "\\") {
                 var buffer = unescaped ?? []
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                buffer.append(contentsOf: bytes[runStart..<index])
                 try readEscape(into: &buffer)
                 unescaped = buffer
                 runStart = index

@@ -2,6 +2,11 @@
 ///
 /// Containers are parsed with an explicit stack instead of recursion, so the depth limit is the
 /// only thing a deeply nested document can hit, whatever the thread's stack size.
+///
+/// It reads the body through an unsafe buffer, as the tape's string reads below do: this file is
+/// the JSON layer's one unsafe code. A Span can be neither a stored property (without an
+/// experimental language feature) nor taken of a class's array, and a copy of the tape's array
+/// per key compared cost lint 15% (`make bench-core`'s "parse + decode" rows).
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Where the text starts: after a byte order mark, which positions do not count.
@@ -33,8 +38,19 @@ struct JSONParser {
         var firstPending: Int
     }
 
+    /// The tape of `document`, read from `start` (after a byte order mark).
+    static func tape(of document: [UInt8], start: Int, maxDepth: Int) throws(JSONSyntaxError) -> JSONTape {
+        let result = document.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONSyntaxError) -> JSONTape in
+                var parser = JSONParser(bytes: buffer, start: start, maxDepth: maxDepth)
+                return try parser.parseDocument(document)
+            }
+        }
+        return try result.get()
+    }
+
     /// Reads the whole body into a tape whose first entry is the top-level value.
-    mutating func parseDocument(_ document: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+    private mutating func parseDocument(_ document: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
         try refuseUnreadableStart()
         // The tape counts values in 32 bits; aasa's own inputs are capped far below this.
         guard bytes.count < Int32.max else {
@@ -191,5 +207,22 @@ struct JSONParser {
         guard index < bytes.count, bytes[index] == UInt8(ascii: ascii) else { return false }
         index += 1
         return true
+    }
+}
+
+extension JSONTape {
+    /// The text of a string entry after unescaping, or a number's literal.
+    func text(of entry: Int) -> String {
+        if !unescaped.isEmpty, let text = unescaped[entry] { return text }
+        let value = entries[entry]
+        let start = value.kind == .string ? value.offset + 1 : value.offset
+        return bytes.withUnsafeBufferPointer { String(decoding: $0[start..<value.payload], as: UTF8.self) }
+    }
+
+    /// Runs `body` on a string entry's UTF-8 where it lies, without making a String of it.
+    func withUTF8<Value>(of entry: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
+        if !unescaped.isEmpty, var text = unescaped[entry] { return text.withUTF8(body) }
+        let value = entries[entry]
+        return bytes.withUnsafeBufferPointer { body($0.extracting((value.offset + 1)..<value.payload)) }
     }
 }

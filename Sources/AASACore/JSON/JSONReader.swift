@@ -11,11 +11,8 @@ package enum JSONReader {
     {
         let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let contentStart = hasByteOrderMark ? 3 : 0
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONSyntaxError) -> JSONTape in
-                var parser = JSONParser(bytes: buffer, start: contentStart, maxDepth: maxDepth)
-                return try parser.parseDocument(bytes)
-            }
+        let result = Result { () throws(JSONSyntaxError) -> JSONTape in
+            try JSONParser.tape(of: bytes, start: contentStart, maxDepth: maxDepth)
         }
         switch result {
         case .success(let tape):

@@ -41,14 +41,6 @@ final class JSONTape: Sendable {
         return Int(children[container.payload + position])
     }
 
-    /// The text of a string entry after unescaping, or a number's literal.
-    func text(of entry: Int) -> String {
-        if !unescaped.isEmpty, let text = unescaped[entry] { return text }
-        let value = entries[entry]
-        let start = value.kind == .string ? value.offset + 1 : value.offset
-        return bytes.withUnsafeBufferPointer { String(decoding: $0[start..<value.payload], as: UTF8.self) }
-    }
-
     /// Whether a string entry reads as `text`, byte for byte (as Foundation compares keys, not
     /// by Swift's canonical equivalence), without making a String of it.
     func string(_ entry: Int, equals text: String) -> Bool {
@@ -59,20 +51,15 @@ final class JSONTape: Sendable {
     func string<Candidates: Collection<String>>(_ entry: Int, among candidates: Candidates) -> Candidates.Index? {
         withUTF8(of: entry) { written in
             // Lengths first: most candidates differ in length, and `utf8.count` makes no copy.
-            candidates.firstIndex { $0.utf8.count == written.count && $0.withUTF8Bytes { $0.elementsEqual(written) } }
+            candidates.firstIndex { candidate in
+                var text = candidate
+                return text.utf8.count == written.count && text.withUTF8 { $0.elementsEqual(written) }
+            }
         }
     }
 
     /// Whether two string entries read the same, byte for byte.
     func string(_ first: Int, equals second: Int) -> Bool {
         withUTF8(of: first) { left in withUTF8(of: second) { left.elementsEqual($0) } }
-    }
-
-    private func withUTF8<Value>(of entry: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
-        if !unescaped.isEmpty, let text = unescaped[entry] { return text.withUTF8Bytes(body) }
-        let value = entries[entry]
-        return bytes.withUnsafeBufferPointer {
-            body(UnsafeBufferPointer(rebasing: $0[(value.offset + 1)..<value.payload]))
-        }
     }
 }

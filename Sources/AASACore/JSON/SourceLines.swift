@@ -13,16 +13,15 @@ struct SourceLines: Sendable {
 
     init(_ bytes: [UInt8], contentStart: Int = 0) {
         self.bytes = bytes
-        (starts, scalarsBefore) = bytes.withUnsafeBufferPointer { Self.index($0, contentStart: contentStart) }
+        (starts, scalarsBefore) = Self.index(bytes.span, contentStart: contentStart)
     }
 
     /// Line starts and scalar checkpoints in one pass over the bytes, eight bytes per step: the
     /// index is built for every document with a positioned finding.
-    private static func index(_ bytes: UnsafeBufferPointer<UInt8>, contentStart: Int) -> ([Int], [Int]) {
+    private static func index(_ bytes: Span<UInt8>, contentStart: Int) -> ([Int], [Int]) {
         var starts = [contentStart]
         var scalarsBefore: [Int] = []
         scalarsBefore.reserveCapacity(bytes.count / stride + 1)
-        let raw = UnsafeRawBufferPointer(bytes)
         var count = 0
         var chunk = 0
         while chunk < bytes.count || chunk == 0 {
@@ -30,7 +29,7 @@ struct SourceLines: Sendable {
             let end = min(chunk + stride, bytes.count)
             var index = chunk
             while index + 8 <= end {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let word = bytes.littleEndianWord(at: index)
                 // A continuation byte is 10xxxxxx: its top bit set and the next one clear. Most
                 // words are ASCII, which skips the bit count (no POPCNT in the baseline x86-64).
                 count += word & highBits == 0 ? 8 : 8 - (word & ~(word << 1) & highBits).nonzeroBitCount
@@ -62,7 +61,7 @@ struct SourceLines: Sendable {
     /// Records the line that starts after the byte at `index` if that byte ends a line. A CR
     /// followed by LF is one break, started after the LF.
     private static func noteLineBreak(
-        at index: Int, in bytes: UnsafeBufferPointer<UInt8>, after contentStart: Int, _ starts: inout [Int]
+        at index: Int, in bytes: Span<UInt8>, after contentStart: Int, _ starts: inout [Int]
     ) {
         let byte = bytes[index]
         guard index >= contentStart, byte <= 0x0D else { return }

@@ -1,10 +1,13 @@
+import FoundationEssentials
+
 /// `--format html`: one self-contained page a person reads at a glance: the run's summary, what
 /// changed since `--baseline`, each app, then each host with its Apple and Android reports side
 /// by side (status, fetch, certificate, findings with their fixes).
 ///
-/// Nothing is loaded from elsewhere and nothing runs: the only style is inline, and a Content
-/// Security Policy (`default-src 'none'`) forbids scripts, fonts, images and requests even if
-/// markup got in. It cannot: every text a server or an app file sent goes through ``escaped(_:)``.
+/// Nothing is loaded from elsewhere and nothing runs: the only style is the page's own style
+/// element, and a Content Security Policy (`default-src 'none'`, that one style allowed by its
+/// SHA-256) forbids scripts, fonts, images, requests and any other style even if markup got in.
+/// It cannot: every text a server or an app file sent goes through ``escaped(_:)``.
 package struct HTMLReportFormatter: Sendable {
     package var strict: Bool
 
@@ -17,7 +20,7 @@ package struct HTMLReportFormatter: Sendable {
         var page = [
             "<!doctype html>",
             "<html lang=\"en\"><head><meta charset=\"utf-8\">",
-            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">",
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">",
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
             "<title>aasa: \(summary.domains) domains, \(summary.fail) fail</title>",
             "<style>\(Self.style)</style></head><body>",
@@ -233,6 +236,10 @@ package struct HTMLReportFormatter: Sendable {
     static func escaped(_ text: String) -> String {
         XMLText.content(TerminalText.sanitize(text))
     }
+
+    /// CSP Level 2's hash source: browsers apply a style element whose text has this digest.
+    static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'sha256-\(Data(SHA256Digest.digest(Array(style.utf8))).base64EncodedString())'"
 
     static let style = """
         body{font:14px/1.45 system-ui,sans-serif;margin:1.5em;color:#1b1b1b}

@@ -28,12 +28,13 @@ enum RuleMistakeCheck {
                 var raw = false
                 var double = false
                 var previous: UInt8 = 0
-                for byte in bytes {
+                for index in bytes.indices {
+                    let byte = bytes[index]
                     raw = raw || byte >= 0x80 || byte == 0x20
                     double = double || (byte == UInt8(ascii: "*") && previous == byte)
                     previous = byte
                 }
-                return (bytes.first, bytes.containsBytes("://"), raw, double)
+                return (bytes.isEmpty ? nil : bytes[0], bytes.containsBytes("://"), raw, double)
             }
         }
     }

@@ -87,7 +87,8 @@ struct RuleShape: Sendable, Hashable {
     /// and what follows the stop is ASCII or nothing, so no mark combines with the stop.
     static func bytewiseLiteralPrefixLength(of pattern: String) -> Int? {
         pattern.withUTF8Bytes { bytes in
-            for (index, byte) in bytes.enumerated() {
+            for index in bytes.indices {
+                let byte = bytes[index]
                 if byte == 0x2A || byte == 0x3F || byte == 0x24 {
                     return index + 1 == bytes.count || bytes[index + 1] < 0x80 ? index : nil
                 }
@@ -131,7 +132,8 @@ extension FNV1a {
         }
         let ascii = text.withUTF8Bytes { bytes in
             var any: UInt8 = 0
-            for byte in bytes {
+            for index in bytes.indices {
+                let byte = bytes[index]
                 any |= byte
                 mix(byte)
             }

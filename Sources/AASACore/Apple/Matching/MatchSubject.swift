@@ -59,16 +59,14 @@ struct MatchSubject: Sendable {
         guard let text else { return Extent(start: start, count: 0) }
         let count = text.utf8.count
         reserve(count)
-        let ascii = storage.withUnsafeMutableBufferPointer { buffer in
-            text.withUTF8Bytes { bytes in
-                var seen: UInt8 = 0
-                for offset in 0..<count {
-                    seen |= bytes[offset]
-                    buffer[start + offset] = UInt32(bytes[offset])
-                }
-                return seen < 0x80
-            }
+        let bytes = text.utf8Span.span
+        var buffer = storage.mutableSpan
+        var seen: UInt8 = 0
+        for offset in 0..<count {
+            seen |= bytes[offset]
+            buffer[start + offset] = UInt32(bytes[offset])
         }
+        let ascii = seen < 0x80
         // Never taken for a parsed URL; scalar by scalar should that ever change.
         guard ascii else { return append(ScalarText.scalars(text)) }
         used += count
@@ -116,9 +114,8 @@ struct MatchSubject: Sendable {
     private mutating func copy(_ extent: Extent) -> Extent {
         reserve(extent.count + 2)
         let start = used
-        storage.withUnsafeMutableBufferPointer { buffer in
-            for offset in 0..<extent.count { buffer[start + offset] = buffer[extent.start + offset] }
-        }
+        var buffer = storage.mutableSpan
+        for offset in 0..<extent.count { buffer[start + offset] = buffer[extent.start + offset] }
         used += extent.count
         return Extent(start: start, count: extent.count)
     }
@@ -133,10 +130,9 @@ struct MatchSubject: Sendable {
 
     /// Normalises the path just copied or decoded to the end of the buffer, in place.
     private mutating func normalized(_ extent: Extent) -> Extent {
-        let count = storage.withUnsafeMutableBufferPointer { buffer in
-            PathNormalization.normalize(
-                UnsafeMutableBufferPointer(rebasing: buffer[extent.start...]), count: extent.count)
-        }
+        var buffer = storage.mutableSpan
+        var tail = buffer.extracting(extent.start...)
+        let count = PathNormalization.normalize(&tail, count: extent.count)
         used = extent.start + count
         return Extent(start: extent.start, count: count)
     }

@@ -6,7 +6,8 @@ enum PathNormalization {
     /// scalar): only `*`, `/` and the length in characters matter.
     static func normalized<Unit: FixedWidthInteger>(_ text: [Unit]) -> [Unit] {
         var result = text + [0, 0]
-        let count = result.withUnsafeMutableBufferPointer { normalize($0, count: text.count) }
+        var span = result.mutableSpan
+        let count = normalize(&span, count: text.count)
         result.removeLast(result.count - count)
         return result
     }
@@ -14,7 +15,7 @@ enum PathNormalization {
     /// ``normalized(_:)`` of `text[..<count]`, done in place; `text` has room for the two
     /// slashes it may gain. Returns the new count. ``MatchSubject`` normalises every URL path
     /// this way, in its one buffer.
-    static func normalize<Unit: FixedWidthInteger>(_ text: UnsafeMutableBufferPointer<Unit>, count: Int) -> Int {
+    static func normalize<Unit: FixedWidthInteger>(_ text: inout MutableSpan<Unit>, count: Int) -> Int {
         let slash: Unit = 0x2F
         let star: Unit = 0x2A
         // 1. Empty is the root; a single character is left alone (so `*` alone matches any path).
@@ -50,22 +51,16 @@ enum PathNormalization {
 
     static func normalized(_ pattern: String) -> String {
         // Most patterns (`/buy/*`, `/help/`) are ASCII and already normal: keep the string, make none.
-        let (ascii, normal) = pattern.withUTF8Bytes { ($0.isASCII, isNormal($0)) }
-        guard ascii else { return ScalarText.string(normalized(ScalarText.scalars(pattern))) }
-        if normal { return pattern }
-        // Normalised straight in the new string's storage, with room for the two slashes.
-        let count = pattern.utf8.count
-        return String(unsafeUninitializedCapacity: count + 2) { storage in
-            pattern.withUTF8Bytes {
-                UnsafeMutableRawBufferPointer(storage).copyMemory(from: UnsafeRawBufferPointer($0))
-            }
-            return normalize(storage, count: count)
-        }
+        // Most patterns (`/buy/*`, `/help/`) are ASCII and already normal: keep the string, make none.
+        let bytes = pattern.utf8Span.span
+        guard bytes.isASCII else { return ScalarText.string(normalized(ScalarText.scalars(pattern))) }
+        if isNormal(bytes) { return pattern }
+        return String(decoding: normalized(Array(pattern.utf8)), as: UTF8.self)
     }
 
     /// Whether ``normalize(_:count:)`` would leave the bytes as they are: at least two, no run
     /// of `*` or `/`, and `/` or `*` at either end.
-    private static func isNormal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isNormal(_ text: Span<UInt8>) -> Bool {
         let slash = UInt8(ascii: "/")
         let star = UInt8(ascii: "*")
         guard text.count >= 2, text[0] == slash || text[0] == star,

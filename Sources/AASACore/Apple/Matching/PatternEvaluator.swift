@@ -38,12 +38,7 @@ struct PatternEvaluator {
             }
             return end & (1 << UInt64(text.count)) != 0 ? .match : .noMatch
         }
-        let wordCount = text.count >> 6 + 1
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wordCount * 4) { buffer in
-            func set(_ index: Int) -> PositionSet {
-                let words = buffer[(index * wordCount)..<((index + 1) * wordCount)]
-                return PositionSet(words: UnsafeMutableBufferPointer(rebasing: words))
-            }
+        return PositionSet.withSets(wordCount: text.count >> 6 + 1) { set in
             let start = set(0)
             start.removeAll()
             start.insert(0)

@@ -1,14 +1,12 @@
 /// Text as the matcher handles it: an array of Unicode scalar values, so that `?` is one element.
 enum ScalarText {
     static func scalars(_ string: String) -> [UInt32] {
-        let ascii = string.withUTF8Bytes { bytes -> [UInt32]? in
-            guard bytes.isASCII else { return nil }
-            return [UInt32](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-                for index in bytes.indices { buffer[index] = UInt32(bytes[index]) }
-                count = bytes.count
+        let bytes = string.utf8Span.span
+        if bytes.isASCII {
+            return [UInt32](capacity: bytes.count) { scalars in
+                for index in bytes.indices { scalars.append(UInt32(bytes[index])) }
             }
         }
-        if let ascii { return ascii }
         return string.unicodeScalars.map(\.value)
     }
 

@@ -16,7 +16,8 @@ package final class URLListDecoder {
 
     private var form = Form.unknown
     private var head: [UInt8] = []
-    private var stream: UnsafeMutablePointer<z_stream>?
+    private var inflater: Inflater?
+    private var output: [UInt8] = []
     private var inflated = 0
     private var finished = false
     /// UTF-16 only: text decoded after the gzip stage.
@@ -28,39 +29,29 @@ package final class URLListDecoder {
 
     package init() {}
 
-    deinit {
-        if let stream {
-            inflateEnd(stream)
-            stream.deallocate()
-        }
-    }
-
     /// Hands the decoded bytes of `chunk` to `emit`.
-    package func consume(_ chunk: UnsafeBufferPointer<UInt8>, emit: (UnsafeBufferPointer<UInt8>) -> Void)
+    package func consume(_ chunk: Span<UInt8>, emit: (Span<UInt8>) -> Void)
         throws(Failure)
     {
         if case .unknown = form {
             // Two bytes tell the form; a first chunk of one byte waits for the next.
-            head += chunk
+            head.append(chunk)
             guard head.count >= 2 else { return }
             let bytes = head
             head = []
             switch (bytes[0], bytes[1]) {
             case (0x1F, 0x8B):
                 form = .gzip
-                let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-                stream.initialize(to: z_stream())
-                guard aasa_inflate_init_gzip(stream) == Z_OK else {
-                    stream.deallocate()
-                    throw Failure(reason: "zlib cannot start inflating it")
-                }
-                self.stream = stream
+                let inflater = Inflater(.gzip)
+                guard inflater.start() else { throw Failure(reason: "zlib cannot start inflating it") }
+                self.inflater = inflater
+                output = [UInt8](repeating: 0, count: 64 << 10)
                 utf16 = URLListDecoder()
             case (0xFF, 0xFE): form = .utf16(bigEndian: false)
             case (0xFE, 0xFF): form = .utf16(bigEndian: true)
             default: form = .plain
             }
-            try bytes.withUnsafeBufferPointer { (all) throws(Failure) in try consume(all, emit: emit) }
+            try consume(bytes.span, emit: emit)
             return
         }
         switch form {
@@ -72,27 +63,24 @@ package final class URLListDecoder {
 
     /// Call after the last chunk: a damaged or cut gzip stream is refused, and a list of one byte
     /// is handed on.
-    package func finish(emit: (UnsafeBufferPointer<UInt8>) -> Void) throws(Failure) {
-        if case .unknown = form, !head.isEmpty { head.withUnsafeBufferPointer(emit) }
+    package func finish(emit: (Span<UInt8>) -> Void) throws(Failure) {
+        if case .unknown = form, !head.isEmpty { emit(head.span) }
         if case .gzip = form, !finished { throw Failure(reason: "the gzip stream ends before its end") }
         try utf16?.finish(emit: emit)
     }
 
-    private func inflate(_ chunk: UnsafeBufferPointer<UInt8>, emit: (UnsafeBufferPointer<UInt8>) -> Void)
+    private func inflate(_ chunk: Span<UInt8>, emit: (Span<UInt8>) -> Void)
         throws(Failure)
     {
-        guard let stream, !chunk.isEmpty else { return }
+        guard let inflater, !chunk.isEmpty else { return }
         guard !finished else { throw Failure(reason: "bytes follow the end of the gzip stream") }
-        var output = [UInt8](repeating: 0, count: 64 << 10)
-        stream.pointee.next_in = UnsafeMutablePointer(mutating: chunk.baseAddress)
-        stream.pointee.avail_in = uInt(chunk.count)
+        var offset = 0
+        var produced = 0
         repeat {
-            let (status, produced) = output.withUnsafeMutableBufferPointer { buffer in
-                stream.pointee.next_out = buffer.baseAddress
-                stream.pointee.avail_out = uInt(buffer.count)
-                let status = CZlib.inflate(stream, Z_NO_FLUSH)
-                return (status, buffer.count - Int(stream.pointee.avail_out))
-            }
+            let step = inflater.inflate(chunk.extracting(offset...), into: &output)
+            let status = step.status
+            produced = step.produced
+            offset += step.read
             guard status == Z_OK || status == Z_STREAM_END || (status == Z_BUF_ERROR && produced == 0) else {
                 throw Failure(reason: "the gzip stream is damaged (zlib status \(status))")
             }
@@ -103,22 +91,19 @@ package final class URLListDecoder {
                         + "(sitemaps.org)")
             }
             if produced > 0, let utf16 {
-                try output.withUnsafeBufferPointer { (all) throws(Failure) in
-                    try utf16.consume(UnsafeBufferPointer(rebasing: all[..<produced]), emit: emit)
-                }
+                let output = self.output
+                try utf16.consume(output.span.extracting(0..<produced), emit: emit)
             }
             if status == Z_STREAM_END {
                 finished = true
-                guard stream.pointee.avail_in == 0 else {
-                    throw Failure(reason: "bytes follow the end of the gzip stream")
-                }
+                guard offset == chunk.count else { throw Failure(reason: "bytes follow the end of the gzip stream") }
                 return
             }
-        } while stream.pointee.avail_in > 0 || stream.pointee.avail_out == 0
+        } while offset < chunk.count || produced == output.count
     }
 
     private func transcode(
-        _ chunk: UnsafeBufferPointer<UInt8>, bigEndian: Bool, emit: (UnsafeBufferPointer<UInt8>) -> Void
+        _ chunk: Span<UInt8>, bigEndian: Bool, emit: (Span<UInt8>) -> Void
     ) {
         var text = String.UnicodeScalarView()
         var index = 0
@@ -160,8 +145,7 @@ package final class URLListDecoder {
                 text.append("\u{FFFD}")
             }
         }
-        var bytes = Array(String(text).utf8)
-        bytes.withUnsafeBufferPointer(emit)
-        bytes.removeAll()
+        let bytes = Array(String(text).utf8)
+        emit(bytes.span)
     }
 }

@@ -35,7 +35,7 @@ package struct URLListReader {
 
     package init() {}
 
-    package mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, emit: (Entry) throws -> Void) rethrows {
+    package mutating func consume(_ bytes: Span<UInt8>, emit: (Entry) throws -> Void) rethrows {
         var index = 0
         while index < bytes.count {
             if form == .lines {
@@ -44,7 +44,7 @@ package struct URLListReader {
                 while end < bytes.count, bytes[end] != 0x0A { end += 1 }
                 if end > index {
                     if entry.isEmpty { startLine = line }
-                    append(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    append(bytes.extracting(index..<end))
                 }
                 if end < bytes.count {
                     try endLine(emit: emit)
@@ -156,9 +156,9 @@ package struct URLListReader {
         }
     }
 
-    private mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
+    private mutating func append(_ run: Span<UInt8>) {
         let room = Self.entryLimit - entry.count
-        entry.append(contentsOf: run.prefix(room))
+        entry.append(run.extracting(first: room))
         if run.count > room { overflow = true }
     }
 
