@@ -8,7 +8,7 @@ import Testing
         for length in 0..<40 {
             let ascii = String(repeating: "a", count: length)
             #expect(ascii.isASCII)
-            #expect(ascii.withUTF8Bytes { $0.isASCII })
+            #expect(ascii.utf8Span.span.isASCII)
             for position in 0...length {
                 var scalars = Array(ascii.unicodeScalars)
                 scalars.insert("é", at: position)

@@ -11,9 +11,7 @@ package enum JSONReader {
     {
         let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let contentStart = hasByteOrderMark ? 3 : 0
-        let result = Result { () throws(JSONSyntaxError) -> JSONTape in
-            try JSONParser.tape(of: bytes, start: contentStart, maxDepth: maxDepth)
-        }
+        let result = JSONParser.tape(of: bytes, start: contentStart, maxDepth: maxDepth)
         switch result {
         case .success(let tape):
             return JSONDocument(

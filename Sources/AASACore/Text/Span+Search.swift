@@ -6,9 +6,7 @@ extension Span where Element: Equatable {
         for index in elements.indices where self[index] != elements[index] { return false }
         return true
     }
-}
 
-extension Span where Element: Equatable {
     /// Whether the span holds the same elements as `other`, in order.
     func holds(_ other: Span<Element>) -> Bool {
         guard count == other.count else { return false }
@@ -33,24 +31,11 @@ extension Span {
 
 extension Span<UInt8> {
     /// The eight bytes at `index` as one little-endian word (the first byte lowest), for scans
-    /// that test eight bytes a step; the compiler makes the shifts one load.
+    /// that test eight bytes a step.
     func littleEndianWord(at index: Int) -> UInt64 {
         let bytes = extracting(index..<index + 8)
         var word: UInt64 = 0
         for offset in 0..<8 { word |= UInt64(bytes[offset]) << (8 * offset) }
         return word
-    }
-}
-
-extension Span<UInt8> {
-    /// Whether the span holds exactly `text`'s UTF-8.
-    func holds(_ text: String) -> Bool {
-        guard count == text.utf8.count else { return false }
-        var index = 0
-        for byte in text.utf8 {
-            guard self[index] == byte else { return false }
-            index += 1
-        }
-        return true
     }
 }

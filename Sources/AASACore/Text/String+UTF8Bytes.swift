@@ -1,11 +1,4 @@
 extension String {
-    /// Runs `body` on the string's UTF-8 where it lies: a native string's bytes are contiguous,
-    /// so this copies nothing, where walking `utf8` through generic algorithms costs tens of
-    /// instructions a byte.
-    func withUTF8Bytes<Value>(_ body: (Span<UInt8>) -> Value) -> Value {
-        body(utf8Span.span)
-    }
-
     /// The text of a range of its UTF-8 bytes, such as one a byte scan found; a range that cuts
     /// a scalar decodes the cut as U+FFFD.
     func utf8Text(_ range: Range<Int>) -> String {
@@ -19,14 +12,14 @@ extension String {
     /// Whether `needle`'s UTF-8 occurs in the string's, byte for byte. For the ASCII needles
     /// aasa looks for (`$(`, `${`, `://`) this is what a pattern means, and it spares Foundation's
     /// locale-aware search, which costs thousands of instructions a call.
-    func containsBytes(_ needle: StaticString) -> Bool {
-        utf8Span.span.containsBytes(needle)
+    func containsBytes(_ needle: String) -> Bool {
+        utf8Span.span.containsBytes(needle.utf8Span.span)
     }
 }
 
 extension Span<UInt8> {
-    /// Whether every byte is below 0x80: one OR over the bytes, which the compiler vectorises
-    /// (patterns are asked this thousands of times in a large file).
+    /// Whether every byte is below 0x80 (patterns are asked this thousands of times in a large
+    /// file): one OR over the bytes.
     var isASCII: Bool {
         var high: UInt8 = 0
         for index in indices { high |= self[index] }
@@ -34,13 +27,10 @@ extension Span<UInt8> {
     }
 
     /// Whether `needle`'s bytes occur in the span.
-    func containsBytes(_ needle: StaticString) -> Bool {
-        let text = needle.description
-        let needle = text.utf8Span.span
+    func containsBytes(_ needle: Span<UInt8>) -> Bool {
         guard needle.count <= count else { return false }
         guard needle.count > 0 else { return true }
-        let first = needle[0]
-        for start in 0...(count - needle.count) where self[start] == first {
+        for start in 0...(count - needle.count) where self[start] == needle[0] {
             if extracting(start..<start + needle.count).holds(needle) { return true }
         }
         return false

@@ -24,18 +24,16 @@ enum RuleMistakeCheck {
         var holdsDoubleStar = false
 
         init(_ text: String) {
-            (first, holdsSchemeSeparator, holdsRawForURL, holdsDoubleStar) = text.withUTF8Bytes { bytes in
-                var raw = false
-                var double = false
-                var previous: UInt8 = 0
-                for index in bytes.indices {
-                    let byte = bytes[index]
-                    raw = raw || byte >= 0x80 || byte == 0x20
-                    double = double || (byte == UInt8(ascii: "*") && previous == byte)
-                    previous = byte
-                }
-                return (bytes.isEmpty ? nil : bytes[0], bytes.containsBytes("://"), raw, double)
+            let bytes = text.utf8Span.span
+            var previous: UInt8 = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                holdsRawForURL = holdsRawForURL || byte >= 0x80 || byte == 0x20
+                holdsDoubleStar = holdsDoubleStar || (byte == UInt8(ascii: "*") && previous == byte)
+                previous = byte
             }
+            first = bytes.isEmpty ? nil : bytes[0]
+            holdsSchemeSeparator = text.containsBytes("://")
         }
     }
 

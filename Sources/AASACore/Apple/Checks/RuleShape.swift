@@ -86,16 +86,15 @@ struct RuleShape: Sendable, Hashable {
     /// ASCII without CR, so each byte is one Character (CR LF is two bytes and one Character),
     /// and what follows the stop is ASCII or nothing, so no mark combines with the stop.
     static func bytewiseLiteralPrefixLength(of pattern: String) -> Int? {
-        pattern.withUTF8Bytes { bytes in
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if byte == 0x2A || byte == 0x3F || byte == 0x24 {
-                    return index + 1 == bytes.count || bytes[index + 1] < 0x80 ? index : nil
-                }
-                if byte >= 0x80 || byte == 0x0D { return nil }
+        let bytes = pattern.utf8Span.span
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == 0x2A || byte == 0x3F || byte == 0x24 {
+                return index + 1 == bytes.count || bytes[index + 1] < 0x80 ? index : nil
             }
-            return bytes.count
+            if byte >= 0x80 || byte == 0x0D { return nil }
         }
+        return bytes.count
     }
 }
 
@@ -130,16 +129,13 @@ extension FNV1a {
             mix(0xFE)
             return true
         }
-        let ascii = text.withUTF8Bytes { bytes in
-            var any: UInt8 = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
-                any |= byte
-                mix(byte)
-            }
-            return any < 0x80
+        let bytes = text.utf8Span.span
+        var any: UInt8 = 0
+        for index in bytes.indices {
+            any |= bytes[index]
+            mix(bytes[index])
         }
         mix(0xFF)
-        return ascii
+        return any < 0x80
     }
 }

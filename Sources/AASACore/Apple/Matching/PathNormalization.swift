@@ -51,7 +51,6 @@ enum PathNormalization {
 
     static func normalized(_ pattern: String) -> String {
         // Most patterns (`/buy/*`, `/help/`) are ASCII and already normal: keep the string, make none.
-        // Most patterns (`/buy/*`, `/help/`) are ASCII and already normal: keep the string, make none.
         let bytes = pattern.utf8Span.span
         guard bytes.isASCII else { return ScalarText.string(normalized(ScalarText.scalars(pattern))) }
         if isNormal(bytes) { return pattern }
