@@ -2,14 +2,15 @@
 # The release report's speed (issue 54, item 6): `verify --urls` over 100,000 URLs on 20 hosts of
 # the fixture world against `match --urls` over the same URLs with the file given locally, and
 # the fetches alone (`verify` of the 20 hosts, no URLs). Target: verify --urls within 2x match
-# plus the fetches. Median of 5 runs each. Needs a release build of aasa (make bench-core).
+# plus the fetches. Median of 5 runs each. Needs a release build of aasa (make bench-core), or
+# AASA=PATH naming another build (to compare two builds head to head).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . Scripts/lib/world.sh
 scratch=$(mktemp -d)
 start_world "$scratch/world" || exit 2
 trap 'kill $WORLD_PID 2>/dev/null || true; rm -rf "$scratch"' EXIT
-aasa=.build/release/aasa
+aasa=${AASA:-.build/release/aasa}
 entries=()
 for i in $(seq 0 19); do entries+=("applinks:h$i.wild.aasa.test"); done
 python3 -c '
