@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Rewrites the documentation's generated blocks from the built binary: the `aasa --help` text
 (README.md, between <!-- help --> and <!-- /help -->), `aasa verify --help` (docs/usage.md,
-<!-- verify-help -->) and the finding catalogue from `aasa explain` (docs/findings.md,
-<!-- findings -->). ReadmeTests fails when they drift."""
+<!-- verify-help -->), the finding catalogue from `aasa explain` (docs/findings.md,
+<!-- findings -->) and each kind's example and counter-example from `aasa explain ID ...`
+(docs/findings.md, <!-- finding-examples -->). ReadmeTests fails when they drift."""
 import pathlib
 import re
 import subprocess
@@ -31,4 +32,7 @@ def replace(path, name, body):
 
 replace("README.md", "help", "\n" + indented(run("--help")) + "\n")
 replace("docs/usage.md", "verify-help", "\n" + indented(run("verify", "--help")) + "\n")
-replace("docs/findings.md", "findings", "\n" + run("explain") + "\n")
+catalogue = run("explain")
+replace("docs/findings.md", "findings", "\n" + catalogue + "\n")
+ids = re.findall(r"^\| `([^`]+)`", catalogue, re.M)
+replace("docs/findings.md", "finding-examples", "\n" + run("explain", *ids) + "\n")

@@ -52,6 +52,8 @@ DYNAMIC = _list(_statement([RELEASE], relation_extensions={
         {"?": {"ref": "app"}},
     ]}}))
 INCLUDE = _list({"include": f"https://good.{DOMAIN}{SHARED}"})
+# An include whose file includes another (the include host's): AOSP follows one level only.
+INCLUDE_NESTED = _list({"include": f"https://include.{DOMAIN}{ASSETLINKS}"})
 INCLUDE_LOOP = _list({"include": f"https://includeloop.{DOMAIN}{ASSETLINKS}"})
 # Ten includes of the `slow` host, which answers after a minute: one host's includes must not
 # hold the run for ten timeouts.
@@ -127,6 +129,7 @@ HANDLERS = {
     "dynamic": _file(DYNAMIC),
     "include": _file(INCLUDE),
     "includeloop": _file(INCLUDE_LOOP),
+    "includenested": _file(INCLUDE_NESTED),
     "includehttp": _file(INCLUDE_HTTP),
     "includeslow": _file(INCLUDE_SLOW),
     "objectroot": _file(OBJECT_ROOT),

@@ -45,13 +45,16 @@ struct AASABinary {
     /// here): tests that blocked it would stall every async test's continuations and blur the
     /// time bounds those tests check.
     /// `environment` overrides the test process's variables; a nil value removes one.
-    /// `launcher` runs aasa through another program (`["/usr/bin/prlimit", "--nofile=64"]`).
+    /// `launcher` runs aasa through another program (`["/usr/bin/prlimit", "--nofile=64"]`);
+    /// `directory` is its working directory (the test's when nil).
     static func run(
         _ arguments: [String], stdin: Data = Data(), timeout: TimeInterval = 60, environment: [String: String?] = [:],
-        launcher: [String] = []
+        launcher: [String] = [], directory: URL? = nil
     ) async throws -> Run {
         try await offPool {
-            try runBlocking(arguments, stdin: stdin, timeout: timeout, overrides: environment, launcher: launcher)
+            try runBlocking(
+                arguments, stdin: stdin, timeout: timeout, overrides: environment, launcher: launcher,
+                directory: directory)
         }
     }
 
@@ -63,9 +66,11 @@ struct AASABinary {
     }
 
     private static func runBlocking(
-        _ arguments: [String], stdin: Data, timeout: TimeInterval, overrides: [String: String?], launcher: [String]
+        _ arguments: [String], stdin: Data, timeout: TimeInterval, overrides: [String: String?], launcher: [String],
+        directory: URL?
     ) throws -> Run {
         let process = Process()
+        process.currentDirectoryURL = directory
         process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? executable
         process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [executable.path] + arguments
         var environment = ProcessInfo.processInfo.environment

@@ -130,7 +130,7 @@ import Testing
     @Test func explainListsAndroidIDsWithTheirSeverityPerPlatform() async throws {
         let run = try await AASABinary.run(["explain", "android.fingerprint-missing", "http.content-type"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("| `android.fingerprint-missing` | error |"))
-        #expect(run.stdout.contains("| `http.content-type` | warning (error on Android) |"))
+        #expect(run.stdout.contains("### `android.fingerprint-missing`\n\nerror: "))
+        #expect(run.stdout.contains("### `http.content-type`\n\nwarning (error on Android): "))
     }
 }

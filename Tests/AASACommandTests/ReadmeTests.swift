@@ -29,6 +29,13 @@ import Testing
         let table = try await AASABinary.run(["explain"]).stdout
         #expect(table.hasPrefix("| id |"))
         #expect(Self.page("docs/findings.md").contains(table), "docs/findings.md's table differs from `aasa explain`")
+        let ids = table.split(separator: "\n").compactMap {
+            $0.split(separator: "`").dropFirst().first.map(String.init)
+        }
+        let examples = try await AASABinary.run(["explain"] + ids).stdout
+        #expect(
+            Self.page("docs/findings.md").contains(examples),
+            "docs/findings.md's examples differ from `aasa explain ID ...`")
     }
 
     /// Every `aasa` example of the README runs as written: files it names are made in a fresh

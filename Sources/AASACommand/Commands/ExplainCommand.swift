@@ -1,7 +1,8 @@
 import AASACore
 
 /// `aasa explain [ID...]`: the finding catalogue, from the same list every check reports from.
-/// Without an id it prints the whole catalogue as the Markdown table the README carries.
+/// Without an id it prints the whole catalogue as the Markdown table the README carries; with
+/// ids, each kind with its example and counter-example (docs/findings.md holds every one).
 enum ExplainCommand: Subcommand {
     static let name = "explain"
     static let abstract = "Describe finding ids: their severity and when they are reported."
@@ -21,8 +22,31 @@ enum ExplainCommand: Subcommand {
             }
             kinds.append(kind)
         }
-        console.writeOut(table(kinds.isEmpty ? FindingKind.all : kinds))
+        console.writeOut(kinds.isEmpty ? table(FindingKind.all) : kinds.map(entry).joined(separator: "\n"))
         return ExitCode.success
+    }
+
+    /// One kind in Markdown: what it means, then what raises it and a near miss that does not.
+    static func entry(_ kind: FindingKind) -> String {
+        let place = kind.example.path.map { " (reported at `\($0)`)" } ?? ""
+        return """
+            ### `\(kind.id)`
+
+            \(kind.severityText): \(kind.summary).
+
+            Raised by\(place):
+
+            \(indented(kind.example.text))
+
+            Not raised by:
+
+            \(indented(kind.counterExample.text))
+
+            """
+    }
+
+    private static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     }
 
     static func table(_ kinds: [FindingKind]) -> String {

@@ -4,103 +4,428 @@ extension FindingKind {
     package static let androidAppFilterCategory = FindingKind(
         "android-app.filter-category", .warning,
         "an autoVerify filter without the VIEW action, the BROWSABLE category or (Android 12+) the DEFAULT "
-            + "category: Android does not verify its hosts")
+            + "category: Android does not verify its hosts",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, categories: "BROWSABLE", "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppFilterScheme = FindingKind(
         "android-app.filter-scheme", .warning,
-        "an autoVerify filter with a scheme other than http and https: Android 12+ does not verify its hosts")
+        "an autoVerify filter with a scheme other than http and https: Android 12+ does not verify its hosts",
+        example: .manifest(
+            #"<data android:scheme="shop" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppNoHost = FindingKind(
-        "android-app.no-host", .warning, "an autoVerify web filter that names no host, so nothing is verified")
+        "android-app.no-host", .warning, "an autoVerify web filter that names no host, so nothing is verified",
+        example: .manifest(
+            #"<data android:scheme="https"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppHostIP = FindingKind(
         "android-app.host-ip", .error,
-        "an IP address as a verified host: it can never be verified, and on Android 6-11 it fails every host")
+        "an IP address as a verified host: it can never be verified, and on Android 6-11 it fails every host",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="127.0.0.1"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppHost = FindingKind(
         "android-app.host", .error,
         "a host that names no one host (`*`, empty, or not a usable host name such as a.-b..com): Android verifies "
-            + "nothing from it, so it is never listed as verified")
+            + "nothing from it, so it is never listed as verified",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="*"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppIDN = FindingKind(
         "android-app.idn", .error,
-        "a host in Unicode: browsers hand Android links in Punycode, which the filter does not name")
+        "a host in Unicode: browsers hand Android links in Punycode, which the filter does not name",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="göod.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppHostCase = FindingKind(
         "android-app.host-case", .warning,
         "a host with upper-case letters: filters take any case, but Android 12+ approves a link only when its host "
-            + "is written exactly so, and links' hosts are lower case")
+            + "is written exactly so, and links' hosts are lower case",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="Good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppPathAPILevel = FindingKind(
         "android-app.path-api-level", .warning,
         "a link filter whose only path attributes are API 31's (pathAdvancedPattern, pathSuffix) in an app that "
-            + "installs below API 31: Android 6-11 read none of them, so the filter takes every path of its hosts")
+            + "installs below API 31: Android 6-11 read none of them, so the filter takes every path of its hosts",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test" android:pathAdvancedPattern="/buy/[0-9]+"/>"#,
+            "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"""
+            <data android:scheme="https" android:host="good.aasa.test" android:pathAdvancedPattern="/buy/[0-9]+"/>
+            <data android:pathPrefix="/buy/"/>
+            """#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppStringTooLong = FindingKind(
         "android-app.string-too-long", .error,
         "a manifest string longer than aasa reads (64 KiB): its attribute takes no link in aasa's answers and its "
-            + "host is not checked, while phones read it whole")
+            + "host is not checked, while phones read it whole",
+        example: FindingExample(
+            [
+                "judge", FindingExample.world.name, "--android-manifest", "long/AndroidManifest.xml", "--android-app",
+                "com.example.app:" + FindingExample.releaseKey,
+            ],
+            files: [
+                FindingExample.world,
+                .init(
+                    "long/AndroidManifest.xml",
+                    about: "a compiled (binary XML) manifest whose autoVerify filter takes https://good.aasa.test "
+                        + "with a pathPrefix of \"/\" and 40,000 letters é, past the 64 KiB a UTF-16 string pool hands out"
+                ),
+            ]),
+        counter: FindingExample(
+            [
+                "judge", FindingExample.world.name, "--android-manifest", "short/AndroidManifest.xml", "--android-app",
+                "com.example.app:" + FindingExample.releaseKey,
+            ],
+            files: [
+                FindingExample.world,
+                .init("short/AndroidManifest.xml", about: "the same manifest with the pathPrefix /buy"),
+            ]))
     package static let androidAppWildcardSuffix = FindingKind(
         "android-app.wildcard-suffix", .info,
         "a verified *.example.com also approves another host the app's filters take that merely ends with "
-            + "example.com (badexample.com): Android 12+ compares the plain suffix, whatever that host's own file says")
+            + "example.com (badexample.com): Android 12+ compares the plain suffix, whatever that host's own file says",
+        example: .manifest(
+            #"""
+            <data android:scheme="https" android:host="*.good.aasa.test"/>
+            <data android:scheme="https" android:host="notgood.aasa.test"/>
+            """#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"""
+            <data android:scheme="https" android:host="*.good.aasa.test"/>
+            <data android:scheme="https" android:host="www.aasa.test"/>
+            """#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppTrailingDot = FindingKind(
-        "android-app.trailing-dot", .warning, "a host that ends with a dot, which the hosts of links do not")
+        "android-app.trailing-dot", .warning, "a host that ends with a dot, which the hosts of links do not",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test."/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppUnderscore = FindingKind(
         "android-app.underscore", .warning,
-        "a host with an underscore, which public TLS certificates cannot cover: its file cannot be fetched")
+        "a host with an underscore, which public TLS certificates cannot cover: its file cannot be fetched",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="go_od.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppHostLength = FindingKind(
         "android-app.host-length", .error,
-        "a host longer than DNS allows (253 bytes), as written or once its placeholders are filled: never verified")
+        "a host longer than DNS allows (253 bytes), as written or once its placeholders are filled: never verified",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.test"/>"#,
+            "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppOlderKey = FindingKind(
         "android-app.older-key", .error,
-        "a rotated app whose older key (what Android 6-11 compare) a host does not list: those devices fail")
+        "a rotated app whose older key (what Android 6-11 compare) a host does not list: those devices fail",
+        example: FindingExample(
+            ["judge", FindingExample.world.name, "--apk", "rotation.apk"],
+            files: [
+                FindingExample.world,
+                .init(
+                    "rotation.apk",
+                    about:
+                        "an APK (Tests/Fixtures/android/build-apps.sh) for rotation.aasa.test signed v1 and v2 by the release key and v3 by a rotated key; rotation.aasa.test lists only the rotated one"
+                ),
+            ]),
+        counter: FindingExample(
+            ["judge", FindingExample.world.name, "--apk", "modern.apk"],
+            files: [
+                FindingExample.world,
+                .init(
+                    "modern.apk",
+                    about:
+                        "an APK (Tests/Fixtures/android/build-apps.sh) for modern.aasa.test, for Android 12 and later, signed by the release key alone, which modern.aasa.test lists"
+                ),
+            ]))
     package static let androidAppKeyUnchecked = FindingKind(
         "android-app.key-unchecked", .warning,
-        "no signing key was given for a bundle or manifest: the hosts grant the package, the key is unknown")
+        "no signing key was given for a bundle or manifest: the hosts grant the package, the key is unknown",
+        example: .manifest(#"<data android:scheme="https" android:host="good.aasa.test"/>"#),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppPlaceholder = FindingKind(
         "android-app.placeholder", .error,
-        "a ${placeholder} in a host that no --manifest-placeholder fills: the host is unknown and not checked")
+        "a ${placeholder} in a host that no --manifest-placeholder fills: the host is unknown and not checked",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="${host}"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="${host}"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
+            "--manifest-placeholder", "host=good.aasa.test"))
     package static let androidAppReference = FindingKind(
         "android-app.reference", .error,
-        "a resource reference (@string/...) in a host that aasa cannot resolve: the host is unknown and not checked")
+        "a resource reference (@string/...) in a host that aasa cannot resolve: the host is unknown and not checked",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="@string/host"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppWildcard = FindingKind(
         "android-app.host-wildcard", .info,
-        "a *.domain host: Android verifies it at the root domain only, whose file must list the app")
+        "a *.domain host: Android verifies it at the root domain only, whose file must list the app",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="*.good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppTooManyHosts = FindingKind(
         "android-app.too-many-hosts", .warning,
-        "more than 10 hosts for Android 6-11: AOSP's verifier there fails the whole request")
+        "more than 10 hosts for Android 6-11: AOSP's verifier there fails the whole request",
+        example: .manifest(
+            #"""
+            <data android:scheme="https" android:host="keepalive-1.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-2.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-3.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-4.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-5.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-6.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-7.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-8.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-9.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-10.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-11.aasa.test"/>
+            """#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"""
+            <data android:scheme="https" android:host="keepalive-1.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-2.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-3.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-4.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-5.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-6.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-7.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-8.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-9.aasa.test"/>
+            <data android:scheme="https" android:host="keepalive-10.aasa.test"/>
+            """#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppNoAppLinks = FindingKind(
-        "android-app.no-app-links", .warning, "the app declares no host Android verifies, so no App Link opens it")
+        "android-app.no-app-links", .warning, "the app declares no host Android verifies, so no App Link opens it",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, filter: "", "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppUploadKey = FindingKind(
         "android-app.upload-key", .warning,
-        "a bundle's signature is the upload key, not the app signing key devices see; the fingerprint was not checked")
+        "a bundle's signature is the upload key, not the app signing key devices see; the fingerprint was not checked",
+        example: FindingExample(
+            ["judge", FindingExample.world.name, "--aab", "app.aab"],
+            files: [
+                FindingExample.world,
+                .init(
+                    "app.aab",
+                    about:
+                        "an app bundle (Tests/Fixtures/android/build-apps.sh) for apkshop.aasa.test, signed by its upload key"
+                ),
+            ]),
+        counter: FindingExample(
+            [
+                "judge", FindingExample.world.name, "--aab", "app.aab", "--android-app",
+                "dev.aasa.fixture.shop:" + FindingExample.releaseKey,
+            ],
+            files: [
+                FindingExample.world,
+                .init("app.aab", about: "the same bundle, with the app signing key Google Play signs with given"),
+            ]))
     package static let androidAppLegacyOnly = FindingKind(
         "android-app.legacy-only", .info,
         "a host only Android 6-11 verifies (its filter lacks autoVerify or DEFAULT), where it fails every host "
-            + "of the app if it fails")
+            + "of the app if it fails",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#,
+            application:
+                #"<activity android:name=".Second" android:exported="true"><intent-filter><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.DEFAULT"/><category android:name="android.intent.category.BROWSABLE"/><data android:scheme="https" android:host="www.aasa.test"/></intent-filter></activity>"#,
+            "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"""
+            <data android:scheme="https" android:host="good.aasa.test"/>
+            <data android:scheme="https" android:host="www.aasa.test"/>
+            """#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
 
     package static let androidAppLinksFail = FindingKind(
         "android-app.links-fail", .error,
         "a host the app's App Links need does not verify: on Android 12+ links to it open the browser, on 6-11 "
-            + "no link opens the app")
+            + "no link opens the app",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="missing.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
 
     package static let androidAppPathPattern = FindingKind(
         "android-app.path-pattern", .error,
-        "a pathAdvancedPattern that Android's PatternMatcher refuses: the app does not install on Android 12+")
+        "a pathAdvancedPattern that Android's PatternMatcher refuses: the app does not install on Android 12+",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test" android:pathAdvancedPattern="/buy/[0-9"/>"#,
+            uses: #"<uses-sdk android:minSdkVersion="31" android:targetSdkVersion="34"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test" android:pathAdvancedPattern="/buy/[0-9]+"/>"#,
+            uses: #"<uses-sdk android:minSdkVersion="31" android:targetSdkVersion="34"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
 
     package static let androidAppNavGraph = FindingKind(
         "android-app.nav-graph", .warning,
-        "a source manifest with <nav-graph>: the build turns its deep links into intent filters this file lacks")
+        "a source manifest with <nav-graph>: the build turns its deep links into intent filters this file lacks",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#,
+            application: #"<activity android:name=".Nav"><nav-graph android:value="@navigation/main"/></activity>"#,
+            "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppPlaceholderUnused = FindingKind(
         "android-app.placeholder-unused", .warning,
-        "a --manifest-placeholder the manifest never uses: a misspelt name leaves the real one unfilled")
+        "a --manifest-placeholder the manifest never uses: a misspelt name leaves the real one unfilled",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="${host}"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
+            "--manifest-placeholder", "host=good.aasa.test", "--manifest-placeholder", "hots=www.aasa.test"),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="${host}"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
+            "--manifest-placeholder", "host=good.aasa.test"))
 
     package static let androidAppSDKAssumed = FindingKind(
         "android-app.sdk-assumed", .warning,
         "a source manifest without targetSdkVersion or minSdkVersion (build.gradle has them): aasa says what it "
-            + "assumed; --android-target-sdk and --android-min-sdk give them")
+            + "assumed; --android-target-sdk and --android-min-sdk give them",
+        example: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#,
+            uses: #"<uses-permission android:name="android.permission.INTERNET"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
 
     package static let androidAppGroupAttribute = FindingKind(
         "android-app.group-attribute", .warning,
         "a <data> inside an Android 15 <uri-relative-filter-group> with an attribute Android does not read there "
-            + "(scheme, host, port, ...): the group matches path, query and fragment only")
+            + "(scheme, host, port, ...): the group matches path, query and fragment only",
+        example: .manifest(
+            #"""
+            <data android:scheme="https" android:host="good.aasa.test"/>
+            <uri-relative-filter-group><data android:host="www.aasa.test" android:path="/buy"/></uri-relative-filter-group>
+            """#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"""
+            <data android:scheme="https" android:host="good.aasa.test"/>
+            <uri-relative-filter-group><data android:path="/buy"/></uri-relative-filter-group>
+            """#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
     package static let androidAppGroupNeverBlocks = FindingKind(
         "android-app.group-never-blocks", .warning,
         "an Android 15 <uri-relative-filter-group android:allow=\"false\"> whose URLs a sibling path of the filter "
-            + "already takes: a path that matches opens the app before any group is asked, so it blocks nothing")
+            + "already takes: a path that matches opens the app before any group is asked, so it blocks nothing",
+        example: .manifest(
+            #"""
+            <data android:scheme="https" android:host="good.aasa.test"/>
+            <data android:pathPrefix="/buy"/>
+            <uri-relative-filter-group android:allow="false"><data android:path="/buy/1"/></uri-relative-filter-group>
+            """#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ),
+        counter: .manifest(
+            #"""
+            <data android:scheme="https" android:host="good.aasa.test"/>
+            <uri-relative-filter-group android:allow="false"><data android:path="/buy/1"/></uri-relative-filter-group>
+            <uri-relative-filter-group><data android:pathPrefix="/buy"/></uri-relative-filter-group>
+            """#, "--android-app",
+            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+        ))
 
     static let androidAppKinds: [FindingKind] = [
         androidAppFilterCategory, androidAppFilterScheme, androidAppNoHost, androidAppHostIP, androidAppHost,

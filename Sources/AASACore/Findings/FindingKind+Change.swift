@@ -1,27 +1,175 @@
 extension FindingKind {
     package static let changeFailing = FindingKind(
-        "change.failing", .error, "the domain fails now and did not in the --baseline report")
+        "change.failing", .error, "the domain fails now and did not in the --baseline report",
+        example: .judged(
+            "applinks:missing.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "missing.aasa.test", "platform": "apple", "status": "pass"}]}"#
+                )
+            ]),
+        counter: .judged(
+            "applinks:missing.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "missing.aasa.test", "platform": "apple", "status": "fail", "findings": [{"id": "http.status", "severity": "error"}, {"id": "cdn.failure", "severity": "error"}]}]}"#
+                )
+            ]))
     package static let changeFixed = FindingKind(
-        "change.fixed", .info, "the domain failed in the --baseline report and does not now")
+        "change.fixed", .info, "the domain failed in the --baseline report and does not now",
+        example: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "fail", "findings": [{"id": "http.status", "severity": "error"}]}]}"#
+                )
+            ]),
+        counter: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass"}]}"#
+                )
+            ]))
     package static let changeFile = FindingKind(
-        "change.file", .warning, "the served file differs from the one in the --baseline report")
+        "change.file", .warning, "the served file differs from the one in the --baseline report",
+        example: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass", "file": {"appIDs": {"activitycontinuation": ["ABCDE12345.com.example.app"], "appclips": ["ABCDE12345.com.example.app.Clip"], "applinks": ["ABCDE12345.com.example.app"], "webcredentials": ["ABCDE12345.com.example.app"]}, "sha256": "0000000000000000000000000000000000000000000000000000000000000000", "meaning": "0000000000000000000000000000000000000000000000000000000000000000"}}]}"#
+                )
+            ]),
+        counter: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass", "file": {"appIDs": {"activitycontinuation": ["ABCDE12345.com.example.app"], "appclips": ["ABCDE12345.com.example.app.Clip"], "applinks": ["ABCDE12345.com.example.app"], "webcredentials": ["ABCDE12345.com.example.app"]}, "sha256": "7d19459ee54f0ac02746ed50f4cfaef4b2ae0deb97c643bd673bddd4b976bd57", "meaning": "58b6c28d94bd03258c83b2d2ff5ffe5a0ceabc8cc85f3f02479a10f3dfdafde8"}}]}"#
+                )
+            ]))
     package static let changeFormat = FindingKind(
         "change.format", .info,
-        "the served file's bytes differ from the --baseline report's, but it says the same (formatting)")
+        "the served file's bytes differ from the --baseline report's, but it says the same (formatting)",
+        example: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass", "file": {"appIDs": {"activitycontinuation": ["ABCDE12345.com.example.app"], "appclips": ["ABCDE12345.com.example.app.Clip"], "applinks": ["ABCDE12345.com.example.app"], "webcredentials": ["ABCDE12345.com.example.app"]}, "sha256": "0000000000000000000000000000000000000000000000000000000000000000", "meaning": "58b6c28d94bd03258c83b2d2ff5ffe5a0ceabc8cc85f3f02479a10f3dfdafde8"}}]}"#
+                )
+            ]),
+        counter: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass", "file": {"appIDs": {"activitycontinuation": ["ABCDE12345.com.example.app"], "appclips": ["ABCDE12345.com.example.app.Clip"], "applinks": ["ABCDE12345.com.example.app"], "webcredentials": ["ABCDE12345.com.example.app"]}, "sha256": "7d19459ee54f0ac02746ed50f4cfaef4b2ae0deb97c643bd673bddd4b976bd57", "meaning": "58b6c28d94bd03258c83b2d2ff5ffe5a0ceabc8cc85f3f02479a10f3dfdafde8"}}]}"#
+                )
+            ]))
     package static let changeCertificate = FindingKind(
         "change.certificate", .info,
-        "the certificate (expiry, subject or issuer) was replaced since the --baseline report")
+        "the certificate (expiry, subject or issuer) was replaced since the --baseline report",
+        example: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass", "fetch": {"tls": {"issuer": "CN = aasa fixture world root CA", "notAfter": "2026-11-28T13:39:20Z", "subject": "CN = aasa.test", "verified": true}}}]}"#
+                )
+            ]),
+        counter: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass", "fetch": {"tls": {"issuer": "CN = aasa fixture world root CA", "notAfter": "2027-11-28T13:39:20Z", "subject": "CN = aasa.test", "verified": true}}}]}"#
+                )
+            ]))
     package static let changeNewDomain = FindingKind(
-        "change.new-domain", .info, "the domain is not in the --baseline report")
+        "change.new-domain", .info, "the domain is not in the --baseline report",
+        example: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "www.aasa.test", "platform": "apple", "status": "pass"}]}"#
+                )
+            ]),
+        counter: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass"}]}"#
+                )
+            ]))
     package static let changeRemovedDomain = FindingKind(
-        "change.removed-domain", .info, "a domain of the --baseline report is no longer verified")
+        "change.removed-domain", .info, "a domain of the --baseline report is no longer verified",
+        example: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass"}, {"domain": "www.aasa.test", "platform": "apple", "status": "pass"}]}"#
+                )
+            ]),
+        counter: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass"}]}"#
+                )
+            ]))
 
     package static let changeURLLost = FindingKind(
         "change.url-lost", .warning,
-        "a URL of --urls opened the app on a platform or Android band in the --baseline report and does not now")
+        "a URL of --urls opened the app on a platform or Android band in the --baseline report and does not now",
+        example: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            "--urls", "urls.txt",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass"}], "urls": [{"app": "ABCDE12345.com.example.app", "host": "good.aasa.test", "platform": "apple", "url": "https://good.aasa.test/contact", "verdict": "opens"}]}"#
+                ), .init("urls.txt", "https://good.aasa.test/contact"),
+            ]),
+        counter: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            "--urls", "urls.txt",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass"}], "urls": [{"app": "ABCDE12345.com.example.app", "host": "good.aasa.test", "platform": "apple", "url": "https://good.aasa.test/contact", "verdict": "does-not-open"}]}"#
+                ), .init("urls.txt", "https://good.aasa.test/contact"),
+            ]))
     package static let changeURLGained = FindingKind(
         "change.url-gained", .info,
-        "a URL of --urls opens the app on a platform or Android band that it did not open in the --baseline report")
+        "a URL of --urls opens the app on a platform or Android band that it did not open in the --baseline report",
+        example: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            "--urls", "urls.txt",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass"}], "urls": [{"app": "ABCDE12345.com.example.app", "host": "good.aasa.test", "platform": "apple", "url": "https://good.aasa.test/buy/1", "verdict": "does-not-open"}]}"#
+                ), .init("urls.txt", "https://good.aasa.test/buy/1"),
+            ]),
+        counter: .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            "--urls", "urls.txt",
+            files: [
+                .init(
+                    "baseline.json",
+                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass"}], "urls": [{"app": "ABCDE12345.com.example.app", "host": "good.aasa.test", "platform": "apple", "url": "https://good.aasa.test/buy/1", "verdict": "opens"}]}"#
+                ), .init("urls.txt", "https://good.aasa.test/buy/1"),
+            ]))
 
     static let changeKinds: [FindingKind] = [
         changeFailing, changeFixed, changeFile, changeFormat, changeCertificate, changeNewDomain, changeRemovedDomain,

@@ -10,18 +10,27 @@ package struct FindingKind: Sendable, Hashable {
     /// The severity on Android where Android's verifier is stricter than Apple's systems (a
     /// Content-Type or a byte order mark Apple tolerates); nil when it is the same.
     package let androidSeverity: Severity?
+    /// What raises the kind, and a near miss that does not (`aasa explain ID` prints both; a test
+    /// runs them).
+    package let example: FindingExample
+    package let counterExample: FindingExample
 
-    package init(_ id: String, _ severity: Severity, _ summary: String, android: Severity? = nil) {
+    package init(
+        _ id: String, _ severity: Severity, _ summary: String, android: Severity? = nil, example: FindingExample,
+        counter: FindingExample
+    ) {
         self.id = id
         self.severity = severity
         self.summary = summary
         self.androidSeverity = android
+        self.example = example
+        self.counterExample = counter
     }
 
     /// The same kind with the severity it has on `platform`.
     package func on(_ platform: Platform) -> FindingKind {
         guard platform == .android, let androidSeverity else { return self }
-        return FindingKind(id, androidSeverity, summary)
+        return FindingKind(id, androidSeverity, summary, example: example, counter: counterExample)
     }
 
     /// `warning` or `warning (error on Android)`, for `aasa explain` and the README's table.
