@@ -86,6 +86,32 @@ package struct FindingExample: Sendable, Hashable {
             files: [world, File("AndroidManifest.xml", text)], at: path)
     }
 
+    /// `judged` with the Shop Xcode project (Tests/Fixtures/xcode/Shop), its target Shop, and
+    /// `local` as its `Config/Local.xcconfig` (which the Release configuration includes if present).
+    package static func shopProject(local: String?) -> Self {
+        let project = File(
+            "Shop",
+            about: "Tests/Fixtures/xcode/Shop: target Shop's entitlements name applinks:$(APP_LINK_HOST), which "
+                + "Config/Hosts.xcconfig sets to good.aasa.test; its Release configuration ends with #include? "
+                + "\"Local.xcconfig\"")
+        return judged(
+            "--xcodeproj", "Shop/Shop.xcodeproj", "--target", "Shop",
+            files: [project] + (local.map { [File("Shop/Config/Local.xcconfig", $0)] } ?? []))
+    }
+
+    /// `judged` with `--device-state`: a phone's `pm get-app-links` output for com.example.app,
+    /// installed with `signature`, whose state for good.aasa.test is `state`.
+    package static func deviceState(_ state: String, signature: String = releaseKey) -> Self {
+        let text = """
+              com.example.app:
+                ID: 36102c4f-9655-4fa6-b098-94cfe53e61b7
+                Signatures: [\(signature)]
+                Domain verification state:
+                  good.aasa.test: \(state)
+            """
+        return judged("--device-state", "pm-get-app-links.txt", files: [File("pm-get-app-links.txt", text)])
+    }
+
     /// The example as `aasa explain` prints it: the command line, then each file.
     package var text: String {
         var lines = ["$ aasa " + arguments.map(Self.quoted).joined(separator: " ")]

@@ -54,79 +54,19 @@ extension FindingKind {
         "entitlement.build-setting", .error,
         "a build setting an entry or app ID needs cannot be expanded: settings refer to each other in a "
             + "cycle, nest too deep, or a value grows past 64 KB",
-        example: FindingExample(
-            ["judge", "findings-world.jsonl", "--xcodeproj", "Shop/Shop.xcodeproj", "--target", "Shop"],
-            files: [
-                FindingExample.world,
-                .init(
-                    "Shop",
-                    about:
-                        #"Tests/Fixtures/xcode/Shop: target Shop's entitlements name applinks:$(APP_LINK_HOST), which Config/Hosts.xcconfig sets to good.aasa.test; its Release configuration ends with #include? "Local.xcconfig""#
-                ),
-                .init(
-                    "Shop/Config/Local.xcconfig",
-                    #"""
-                    APP_LINK_HOST = $(OTHER)
-                    OTHER = $(APP_LINK_HOST)
-                    """#),
-            ]),
-        counter: FindingExample(
-            ["judge", "findings-world.jsonl", "--xcodeproj", "Shop/Shop.xcodeproj", "--target", "Shop"],
-            files: [
-                FindingExample.world,
-                .init(
-                    "Shop",
-                    about:
-                        #"Tests/Fixtures/xcode/Shop: target Shop's entitlements name applinks:$(APP_LINK_HOST), which Config/Hosts.xcconfig sets to good.aasa.test; its Release configuration ends with #include? "Local.xcconfig""#
-                ), .init("Shop/Config/Local.xcconfig", "APP_LINK_HOST = good.aasa.test"),
-            ]))
+        example: .shopProject(local: "APP_LINK_HOST = $(OTHER)\nOTHER = $(APP_LINK_HOST)"),
+        counter: .shopProject(local: "APP_LINK_HOST = good.aasa.test"))
     package static let entitlementXCConfig = FindingKind(
         "entitlement.xcconfig", .warning,
         "an .xcconfig a target's settings come from cannot be read (missing, not a regular file, an include "
             + "cycle or past the include caps); its settings are resolved without it",
-        example: FindingExample(
-            ["judge", "findings-world.jsonl", "--xcodeproj", "Shop/Shop.xcodeproj", "--target", "Shop"],
-            files: [
-                FindingExample.world,
-                .init(
-                    "Shop",
-                    about:
-                        #"Tests/Fixtures/xcode/Shop: target Shop's entitlements name applinks:$(APP_LINK_HOST), which Config/Hosts.xcconfig sets to good.aasa.test; its Release configuration ends with #include? "Local.xcconfig""#
-                ), .init("Shop/Config/Local.xcconfig", #"#include "Missing.xcconfig""#),
-            ]),
-        counter: FindingExample(
-            ["judge", "findings-world.jsonl", "--xcodeproj", "Shop/Shop.xcodeproj", "--target", "Shop"],
-            files: [
-                FindingExample.world,
-                .init(
-                    "Shop",
-                    about:
-                        #"Tests/Fixtures/xcode/Shop: target Shop's entitlements name applinks:$(APP_LINK_HOST), which Config/Hosts.xcconfig sets to good.aasa.test; its Release configuration ends with #include? "Local.xcconfig""#
-                ),
-            ]))
+        example: .shopProject(local: #"#include "Missing.xcconfig""#),
+        counter: .shopProject(local: nil))
     package static let entitlementXCConfigCase = FindingKind(
         "entitlement.xcconfig-case", .info,
         "an #include names an .xcconfig in another letter case: macOS finds it, a case-sensitive disk does not",
-        example: FindingExample(
-            ["judge", "findings-world.jsonl", "--xcodeproj", "Shop/Shop.xcodeproj", "--target", "Shop"],
-            files: [
-                FindingExample.world,
-                .init(
-                    "Shop",
-                    about:
-                        #"Tests/Fixtures/xcode/Shop: target Shop's entitlements name applinks:$(APP_LINK_HOST), which Config/Hosts.xcconfig sets to good.aasa.test; its Release configuration ends with #include? "Local.xcconfig""#
-                ), .init("Shop/Config/Local.xcconfig", #"#include "base.xcconfig""#),
-            ]),
-        counter: FindingExample(
-            ["judge", "findings-world.jsonl", "--xcodeproj", "Shop/Shop.xcodeproj", "--target", "Shop"],
-            files: [
-                FindingExample.world,
-                .init(
-                    "Shop",
-                    about:
-                        #"Tests/Fixtures/xcode/Shop: target Shop's entitlements name applinks:$(APP_LINK_HOST), which Config/Hosts.xcconfig sets to good.aasa.test; its Release configuration ends with #include? "Local.xcconfig""#
-                ), .init("Shop/Config/Local.xcconfig", #"#include "Base.xcconfig""#),
-            ]))
+        example: .shopProject(local: #"#include "base.xcconfig""#),
+        counter: .shopProject(local: #"#include "Base.xcconfig""#))
     package static let entitlementWildcardApex = FindingKind(
         "entitlement.wildcard-apex", .info,
         "a *. wildcard without its apex: whether it covers the apex is ambiguous",
