@@ -20,17 +20,17 @@ public struct AssociationVerifier: Sendable {
     /// How requests are made and verdicts decided; the defaults are `aasa verify`'s.
     public struct Options: Sendable {
         /// Limit for each request, in seconds.
-        public var timeout: Double = 10
+        public var timeout: Double = RunSettings.timeout.fallback
         /// Transfers in flight at once (lowered to what the file descriptor limit leaves room for).
-        public var concurrency = 32
+        public var concurrency: Int = RunSettings.concurrency.fallback
         /// Further attempts after a transient failure (a 503, a reset connection, a time-out).
-        public var retries = 0
+        public var retries: Int = RunSettings.retries.fallback
         /// Warnings fail too.
         public var strict = false
         /// Also fetch Apple's CDN copy of each file and compare it with the origin's.
         public var checksAppleCDN = false
         /// Warn when a certificate expires within this many days (0: never).
-        public var certificateWarningDays = CertificateExpiry.defaultWarningDays
+        public var certificateWarningDays: Int = RunSettings.certificateWarningDays.fallback
         /// A PEM file of trusted roots (default: `CURL_CA_BUNDLE`, `SSL_CERT_FILE`,
         /// `SSL_CERT_DIR`, then the system's store).
         public var trustedRootsFile: String?
@@ -64,23 +64,10 @@ public struct AssociationVerifier: Sendable {
 
     /// Finds the trust store and proxy as libcurl would, and checks them.
     public init(_ options: Options = Options()) throws(VerificationError) {
-        guard options.timeout > 0, options.timeout <= VerificationSettings.timeoutLimit else {
-            throw VerificationError(
-                "the timeout must be more than 0 and at most \(VerificationSettings.timeoutLimit) seconds, not "
-                    + "\(options.timeout)")
-        }
-        let ranges = [
-            ("concurrency", options.concurrency, VerificationSettings.concurrencyRange),
-            ("retries", options.retries, VerificationSettings.retryRange),
-            (
-                "certificate warning days", options.certificateWarningDays,
-                VerificationSettings.certificateWarningDaysRange
-            ),
-        ]
-        for (name, value, range) in ranges where !range.contains(value) {
-            throw VerificationError(
-                "the \(name) must be from \(range.lowerBound) to \(range.upperBound), not \(value)")
-        }
+        try RunSettings.timeout.check(options.timeout)
+        try RunSettings.concurrency.check(options.concurrency)
+        try RunSettings.retries.check(options.retries)
+        try RunSettings.certificateWarningDays.check(options.certificateWarningDays)
         if let rule = options.connectTo.first(where: { !VerificationSettings.isConnectToRule($0) }) {
             throw VerificationError("a connect-to rule is HOST:PORT:CONNECT-HOST:CONNECT-PORT, not '\(rule)'")
         }

@@ -38,17 +38,15 @@ import Testing
 
     // MARK: --cdn
 
-    /// `--cdn-concurrency` sets how `--cdn` fetches: alone, or out of range, it is the run's error.
+    /// `--cdn-concurrency` sets how `--cdn` fetches: alone, or out of range, it is the run's error,
+    /// said before any request. (Once asked of `judge`, which takes no network option at all.)
     @Test func cdnConcurrencyNeedsCDN() async throws {
-        let alone = try await AASABinary.run([
-            "judge", OneJudgeTests.recording, "applinks:good.aasa.test", "--cdn-concurrency", "8",
-        ])
+        let alone = try await AASABinary.run(["verify", "applinks:good.aasa.test", "--cdn-concurrency", "8"])
         #expect(alone.status == 2)
-        #expect(alone.stderr.contains("give --cdn too"))
-        let zero = try await AASABinary.run([
-            "judge", OneJudgeTests.recording, "applinks:good.aasa.test", "--cdn", "--cdn-concurrency", "0",
-        ])
+        #expect(alone.stderr.contains("give --cdn too"), "\(alone.stderr)")
+        let zero = try await AASABinary.run(["verify", "applinks:good.aasa.test", "--cdn", "--cdn-concurrency", "0"])
         #expect(zero.status == 2)
+        #expect(zero.stderr.contains("--cdn-concurrency takes"), "\(zero.stderr)")
     }
 
     @Test func cdnObjectIsPresentOnlyWithTheFlag() async throws {

@@ -1,3 +1,5 @@
+import AASAVerification
+
 /// Every option name, once: declarations and reads name an option by its case, so a misspelt
 /// name is a compile error, never an option that is silently never read.
 enum OptionName: String, Sendable, CaseIterable, CustomStringConvertible {
@@ -55,4 +57,12 @@ enum OptionName: String, Sendable, CaseIterable, CustomStringConvertible {
 
     /// `app-id`, as written after `--`: what help, completions and messages show.
     var description: String { rawValue }
+
+    /// A run setting's option (``RunSetting/name``).
+    init(_ setting: some AnyRunSetting) {
+        guard let name = OptionName(rawValue: setting.name) else {
+            preconditionFailure("--\(setting.name) is no OptionName")
+        }
+        self = name
+    }
 }

@@ -1,3 +1,5 @@
+import AASAVerification
+
 /// One option a subcommand accepts, described once: parsing, `--help` and "did you mean" all
 /// read the same list.
 struct OptionSpec: Sendable {
@@ -21,6 +23,11 @@ struct OptionSpec: Sendable {
         -> OptionSpec
     {
         OptionSpec(name: name, kind: .value(placeholder: placeholder), repeatable: repeatable, help: help)
+    }
+
+    /// A run setting's option, as its declaration (``RunSetting``) says: name, value and help.
+    static func setting(_ setting: some AnyRunSetting) -> OptionSpec {
+        .value(OptionName(setting), setting.placeholder, help: setting.help)
     }
 
     /// `file` for `--cacert <file>`; nil for a flag.

@@ -13,11 +13,9 @@ enum JudgeCommand: Subcommand {
         ("<entry>", "The entries of the recorded run, as verify takes them."),
     ]
     /// Verify's options but those that only the network reads.
-    static let options: [OptionSpec] = VerifyCommand.options.filter { !networkOnly.contains($0.name) }
-
-    static let networkOnly: Set<OptionName> = [
-        .timeout, .deadline, .concurrency, .connectTo, .resolve, .cacert, .proxy, .noProxy, .retry, .cdn, .record,
-    ]
+    static let options =
+        VerifyCommand.entryOptions + VerifyCommand.checkOptions + VerifyCommand.reportOptions
+        + VerifyCommand.judgingOptions
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> Int32 {
         var arguments = arguments

@@ -18,7 +18,10 @@ enum VerifyCommand: Subcommand {
                 + "(android:example.com, android-credentials:example.com) or a bare host."
         )
     ]
-    static let options: [OptionSpec] = [
+    static let options = entryOptions + checkOptions + reportOptions + networkOptions + judgingOptions
+
+    /// What to check: entries, apps and app files.
+    static let entryOptions: [OptionSpec] = [
         .value(
             .entitlements, "file", repeatable: true,
             help: "Entries and app ID from a .entitlements plist, signed Mach-O, .app, .ipa or .mobileprovision."),
@@ -53,6 +56,10 @@ enum VerifyCommand: Subcommand {
             .manifestPlaceholder, "name=value", repeatable: true,
             help: "With --android-manifest: fill ${NAME} as the build's manifestPlaceholders do."),
         AndroidAppFileInput.minSDKOption, AndroidAppFileInput.targetSDKOption,
+    ]
+
+    /// What else the run answers: URLs, the kept state, a phone's view.
+    static let checkOptions: [OptionSpec] = [
         .value(.expectURL, "url", repeatable: true, help: "A URL that must open the app."),
         .value(.expectNoURL, "url", repeatable: true, help: "A URL that must not open the app."),
         .value(
@@ -67,6 +74,9 @@ enum VerifyCommand: Subcommand {
             .urls, "list",
             help: "Answer every URL of a list, a sitemap (.xml, .xml.gz, an index) or an https:// sitemap: where "
                 + "it opens, on iOS and each Android band (the release report)."),
+    ]
+
+    static let reportOptions: [OptionSpec] = [
         .value(
             .format, "format", help: OutputFormats.help(OutputFormats.verification)),
         .value(.output, "file", help: "Write the report to this file instead of standard output."),
@@ -74,12 +84,11 @@ enum VerifyCommand: Subcommand {
         .value(
             .metricsLabel, "key=value", repeatable: true,
             help: "With --format prometheus: add this label to every series (one textfile directory, several runs)."),
-        .value(.timeout, "seconds", help: "Limit for each request (default 10)."),
-        .value(
-            .deadline, "seconds",
-            help: "Limit for the whole run: hosts not checked by then are reported as not checked, the report is "
-                + "written, and the exit status is 2."),
-        .value(.concurrency, "n", help: "Transfers in flight at once (default 32)."),
+    ]
+
+    /// How the network is asked: what `aasa judge`, which asks nothing, does not take.
+    static let networkOptions: [OptionSpec] = [
+        .setting(RunSettings.timeout), .setting(RunSettings.deadline), .setting(RunSettings.concurrency),
         .value(
             .connectTo, "host:port:connect-host:connect-port", repeatable: true,
             help: "As curl's --connect-to: send requests for host:port elsewhere; TLS still checks host."),
@@ -93,13 +102,18 @@ enum VerifyCommand: Subcommand {
         ),
         .value(.proxy, "url", help: "As curl's --proxy (default: https_proxy, all_proxy)."),
         .value(.noProxy, "hosts", help: "As curl's --noproxy: hosts reached without the proxy (default: no_proxy)."),
-        .value(.retry, "n", help: "Retry a transfer that failed transiently up to N times (default 0)."),
+        .setting(RunSettings.retries),
         .flag(.cdn, help: "Also fetch Apple's CDN copy of each file and compare it with the origin."),
+        .setting(RunSettings.cdnConcurrency),
         .value(
-            .cdnConcurrency, "n",
-            help: "With --cdn: requests to Apple's CDN in flight at once (default: --concurrency; the CDN answers "
-                + "for every host, so it is not held to a site's four)."),
-        .value(.certWarnDays, "n", help: "Warn when the certificate expires within N days (default 21; 0: never)."),
+            .record, "file",
+            help: "Also write every host's fetches to this file (JSON Lines, docs/records.md): aasa judge re-judges "
+                + "them offline."),
+    ]
+
+    /// How the answers are judged and shown.
+    static let judgingOptions: [OptionSpec] = [
+        .setting(RunSettings.certificateWarningDays),
         .value(.baseline, "report", help: "Compare with an earlier --format json or jsonl report: say what changed."),
         .flag(.failOnChange, help: "With --baseline: a changed file or a newly failing domain fails."),
         .flag(.strict, help: "Warnings fail too."),
@@ -109,10 +123,6 @@ enum VerifyCommand: Subcommand {
         .flag(.list, help: "Print the hosts, entries and apps a run would check, and fetch nothing."),
         .flag(.pretty, help: "JSON indented for people (the default on a terminal; compact into files and pipes)."),
         .flag(.quiet, help: "Text: list only the domains that warn or fail, then the summary."),
-        .value(
-            .record, "file",
-            help: "Also write every host's fetches to this file (JSON Lines, docs/records.md): aasa judge re-judges "
-                + "them offline."),
         AcceptedFindings.acceptOption, AcceptedFindings.acceptFileOption,
     ]
 

@@ -11,10 +11,6 @@ extension VerificationPlan {
     {
         var expectations = try URLExpectation.parse(
             expected: arguments.all(.expectURL), unexpected: arguments.all(.expectNoURL))
-        if options.shard != .whole, !expectations.isEmpty || arguments.value(.urls) != nil {
-            // A URL's covering hosts may fall in different slices; no slice could judge it alone.
-            throw UsageError("--expect-url, --expect-no-url and --urls cannot be combined with --shard")
-        }
         // A list on this machine is read with the other inputs; a sitemap on the web is fetched
         // once the fetcher is ready (VerifyCommand).
         if let list = arguments.value(.urls) {

@@ -43,43 +43,9 @@ struct VerifyOptions: Sendable {
         deviceState = try arguments.value(.deviceState).map { (path) throws(UsageError) in
             try DeviceStateInput.read(path)
         }
-        if let text = arguments.value(.timeout) {
-            // Plain decimals only: Double() would also take "0x10" (16 s), "1e3" and "nan".
-            let isDecimal = !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) || $0 == "." }
-            guard isDecimal, let value = Double(text), value > 0, value <= VerificationSettings.timeoutLimit else {
-                throw UsageError(
-                    "--timeout takes seconds, more than 0 and at most \(Int(VerificationSettings.timeoutLimit)) (such as 10 or 2.5), "
-                        + "not '\(TerminalSafe(text))'"
-                )
-            }
-            verification.timeout = value
-        }
-        if let text = arguments.value(.deadline) {
-            let isDecimal = !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) || $0 == "." }
-            guard isDecimal, let value = Double(text), value > 0, value <= 7 * 86_400 else {
-                throw UsageError(
-                    "--deadline takes the run's seconds, more than 0 (such as 300), not '\(TerminalSafe(text))'")
-            }
-            verification.deadline = value
-        }
-        if let text = arguments.value(.concurrency) {
-            guard let value = Int(text), VerificationSettings.concurrencyRange.contains(value) else {
-                throw UsageError(
-                    "--concurrency takes a whole number \(Self.describe(VerificationSettings.concurrencyRange)), not '\(TerminalSafe(text))'"
-                )
-            }
-            verification.concurrency = value
-        }
-        if let text = arguments.value(.cdnConcurrency) {
-            guard let value = Int(text), VerificationSettings.concurrencyRange.contains(value) else {
-                throw UsageError(
-                    "--cdn-concurrency takes a whole number \(Self.describe(VerificationSettings.concurrencyRange)), "
-                        + "not '\(TerminalSafe(text))'")
-            }
-            guard arguments.flag(.cdn) else {
-                throw UsageError("--cdn-concurrency sets how --cdn fetches; give --cdn too", showUsage: true)
-            }
-            verification.cdnConcurrency = value
+        for setting in RunSettings.all {
+            guard let text = arguments.value(OptionName(setting)) else { continue }
+            if let problem = setting.apply(text, to: &verification) { throw UsageError(problem) }
         }
         verification.connectTo = try arguments.all(.connectTo).map { (rule) throws(UsageError) in
             guard VerificationSettings.isConnectToRule(rule) else {
@@ -97,32 +63,10 @@ struct VerifyOptions: Sendable {
         if arguments.flag(.noProgress) { progress = false }
         quiet = arguments.flag(.quiet)
         pretty = arguments.flag(.pretty)
-        if let text = arguments.value(.retry) {
-            guard let value = Int(text), VerificationSettings.retryRange.contains(value) else {
-                throw UsageError(
-                    "--retry takes a whole number \(Self.describe(VerificationSettings.retryRange)), not '\(TerminalSafe(text))'"
-                )
-            }
-            verification.retries = value
-        }
         verification.cdn = arguments.flag(.cdn)
-        if let text = arguments.value(.certWarnDays) {
-            guard let value = Int(text), VerificationSettings.certificateWarningDaysRange.contains(value) else {
-                throw UsageError(
-                    "--cert-warn-days takes a whole number of days \(Self.describe(VerificationSettings.certificateWarningDaysRange)), "
-                        + "not '\(TerminalSafe(text))'")
-            }
-            verification.certificateWarningDays = value
-        }
         baselinePath = arguments.value(.baseline)
         statePath = arguments.value(.state)
-        if statePath != nil, baselinePath != nil {
-            throw UsageError("--state keeps the baseline itself (DIR/last.json); drop --baseline", showUsage: true)
-        }
         failOnChange = arguments.flag(.failOnChange)
-        if failOnChange, baselinePath == nil, statePath == nil {
-            throw UsageError("--fail-on-change needs --baseline REPORT.json to compare with", showUsage: true)
-        }
         sarifRoot = arguments.value(.sarifRoot)
         for written in arguments.all(.siteRoot) {
             let parts = written.split(separator: "=", maxSplits: 1)
@@ -133,14 +77,28 @@ struct VerifyOptions: Sendable {
             siteRoots[parts[0].lowercased()] = String(parts[1])
         }
         metricsLabels = try Self.metricsLabels(arguments.all(.metricsLabel))
+        try checkCombination(arguments)
+    }
+
+    /// The options that only mean something together, checked in one step once each is read.
+    private func checkCombination(_ arguments: ParsedArguments) throws(UsageError) {
+        if arguments.value(.cdnConcurrency) != nil, !verification.cdn {
+            throw UsageError("--cdn-concurrency sets how --cdn fetches; give --cdn too", showUsage: true)
+        }
+        if statePath != nil, baselinePath != nil {
+            throw UsageError("--state keeps the baseline itself (DIR/last.json); drop --baseline", showUsage: true)
+        }
+        if failOnChange, baselinePath == nil, statePath == nil {
+            throw UsageError("--fail-on-change needs --baseline REPORT.json to compare with", showUsage: true)
+        }
         if !metricsLabels.isEmpty, !(format is PrometheusFormat) {
             throw UsageError("--metrics-label labels Prometheus series: use it with --format prometheus")
         }
-    }
-
-    /// `from 1 to 1024`, as the messages say a setting's range.
-    private static func describe(_ range: ClosedRange<Int>) -> String {
-        "from \(range.lowerBound) to \(range.upperBound)"
+        let urlChecks = arguments.all(.expectURL) + arguments.all(.expectNoURL) + arguments.all(.urls)
+        if shard != .whole, !urlChecks.isEmpty {
+            // A URL's covering hosts may fall in different slices; no slice could judge it alone.
+            throw UsageError("--expect-url, --expect-no-url and --urls cannot be combined with --shard")
+        }
     }
 
     /// `example.com:443:192.0.2.7` or `example.com:443:[2001:db8::7]` as the --connect-to rule

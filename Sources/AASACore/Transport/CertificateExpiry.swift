@@ -3,10 +3,6 @@
 ///
 /// Only a verified chain is judged: an expired or untrusted one is already an error of its own.
 package enum CertificateExpiry {
-    /// Warn this many days ahead unless `--cert-warn-days` says otherwise: about three weeks
-    /// leaves time to renew by hand; automated renewal (ACME) renews at 30 days left.
-    package static let defaultWarningDays = 21
-
     /// - Parameters:
     ///   - now: seconds since 1970, injected.
     ///   - warningDays: 0 turns the check off.

@@ -7,9 +7,9 @@ import FoundationEssentials
 /// ``AssociationVerifier``).
 package struct VerificationSettings: Sendable {
     /// Limit for each request, in seconds.
-    package var timeout: Double = 10
+    package var timeout: Double = RunSettings.timeout.fallback
     /// Transfers in flight at once.
-    package var concurrency = 32
+    package var concurrency: Int = RunSettings.concurrency.fallback
     /// `--cdn-concurrency`: transfers to Apple's CDN in flight at once; nil is `concurrency`
     /// (the CDN answers for every host of the run: fewer would queue a fleet's copies behind one
     /// another, issue 52 saw 81 s against 9 s for 2,000 hosts at 150 ms with four).
@@ -28,7 +28,7 @@ package struct VerificationSettings: Sendable {
     /// The no-proxy list in force (`noProxy`, else `no_proxy`), for which hosts use the proxy.
     var effectiveNoProxy: String?
     /// Further attempts after a transient failure (0: none).
-    package var retries = 0
+    package var retries: Int = RunSettings.retries.fallback
     /// `--deadline`: seconds the whole run may take; hosts not checked by then are reported as such.
     package var deadline: Double?
     /// Warnings fail too.
@@ -39,16 +39,10 @@ package struct VerificationSettings: Sendable {
     /// Also fetch Apple's CDN copy of each file.
     package var cdn = false
     /// Warn when the certificate expires sooner (0: never).
-    package var certificateWarningDays = CertificateExpiry.defaultWarningDays
+    package var certificateWarningDays: Int = RunSettings.certificateWarningDays.fallback
     /// The run's time, seconds since 1970: read from the clock once, here, and handed to the
     /// checks (certificate expiry) and formats (Prometheus) that need it.
     package var now = Int64(Date().timeIntervalSince1970)
-
-    /// What each setting may be, for whoever sets it.
-    package static let timeoutLimit = 3600.0
-    package static let concurrencyRange = 1...1024
-    package static let retryRange = 0...10
-    package static let certificateWarningDaysRange = 0...3650
 
     /// Whether `rule` has the shape of curl's `--connect-to` `HOST:PORT:CONNECT-HOST:CONNECT-PORT`
     /// (libcurl parses it; IPv6 hosts come in brackets).

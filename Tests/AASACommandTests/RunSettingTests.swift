@@ -1,0 +1,104 @@
+import AASAVerification
+import Testing
+
+@testable import AASACommand
+
+/// Each numeric setting is declared once (`RunSettings`): the command line, the library and the
+/// pipeline's own defaults all take its range and default from there (issue 56, item 1).
+@Suite struct RunSettingTests {
+    static func options(_ words: [String]) throws -> VerifyOptions {
+        try VerifyOptions(ParsedArguments(words, options: VerifyCommand.options))
+    }
+
+    /// Both ends of each range are taken, just past either end is refused, and so is what is no
+    /// plain number (`Double("0x10")` would read 16 seconds).
+    @Test(arguments: RunSettings.all.map(\.name))
+    func eachRangeIsTakenToItsEndsAndNoFurther(_ name: String) throws {
+        let setting = try #require(RunSettings.all.first { $0.name == name })
+        var inside: [String] = []
+        var outside = ["", "x", "-"]
+        if let whole = setting as? RunSetting<Int> {
+            inside += [whole.range.lowerBound, whole.range.upperBound].map(String.init)
+            outside += [whole.range.lowerBound - 1, whole.range.upperBound + 1].map(String.init)
+        } else {
+            let seconds = try #require(setting as? RunSetting<Double>)
+            inside += ["0.5", seconds.range.upperBound.settingText]
+            outside += ["0", seconds.range.upperBound.settingText + ".5", "1e3", "0x10", "nan", "inf"]
+        }
+        for text in inside {
+            var settings = try VerificationSettings(cacert: nil, proxy: nil, noProxy: nil)
+            #expect(setting.apply(text, to: &settings) == nil, "--\(name) \(text)")
+        }
+        for text in outside {
+            var settings = try VerificationSettings(cacert: nil, proxy: nil, noProxy: nil)
+            let problem = setting.apply(text, to: &settings)
+            #expect(problem?.hasPrefix("--\(name) takes ") == true, "--\(name) '\(text)': \(problem ?? "taken")")
+        }
+    }
+
+    @Test func eachValueLandsInItsSetting() throws {
+        let options = try Self.options([
+            "--timeout", "2.5", "--deadline", "300", "--concurrency", "7", "--cdn", "--cdn-concurrency", "9",
+            "--retry", "3", "--cert-warn-days", "0",
+        ])
+        let settings = options.verification
+        #expect(settings.timeout == 2.5 && settings.deadline == 300 && settings.concurrency == 7)
+        #expect(settings.cdnConcurrency == 9 && settings.retries == 3 && settings.certificateWarningDays == 0)
+    }
+
+    /// Left out, a setting is its declared default, on the command line and in the library alike.
+    @Test func noValueIsTheDeclaredDefaultEverywhere() throws {
+        let settings = try Self.options([]).verification
+        let library = AssociationVerifier.Options()
+        #expect(settings.timeout == RunSettings.timeout.defaultValue && library.timeout == settings.timeout)
+        #expect(settings.concurrency == RunSettings.concurrency.defaultValue)
+        #expect(library.concurrency == settings.concurrency)
+        #expect(settings.retries == RunSettings.retries.defaultValue && library.retries == settings.retries)
+        #expect(settings.certificateWarningDays == RunSettings.certificateWarningDays.defaultValue)
+        #expect(library.certificateWarningDays == settings.certificateWarningDays)
+        #expect(settings.deadline == nil && settings.cdnConcurrency == nil)
+    }
+
+    /// The library refuses what `--NAME` refuses, and its message names that option.
+    @Test func theLibraryRefusesWhatTheCommandLineRefuses() {
+        var tooLong = AssociationVerifier.Options()
+        tooLong.timeout = RunSettings.timeout.range.upperBound + 1
+        var none = AssociationVerifier.Options()
+        none.concurrency = 0
+        var tooMany = AssociationVerifier.Options()
+        tooMany.retries = RunSettings.retries.range.upperBound + 1
+        var tooEarly = AssociationVerifier.Options()
+        tooEarly.certificateWarningDays = -1
+        for (options, option) in [
+            (tooLong, "--timeout"), (none, "--concurrency"), (tooMany, "--retry"), (tooEarly, "--cert-warn-days"),
+        ] {
+            #expect {
+                try AssociationVerifier(options)
+            } throws: { error in
+                (error as? VerificationError)?.message.contains(option) == true
+            }
+        }
+    }
+
+    /// `judge` asks no network: it takes verify's groups but the network's, so `--cdn-concurrency`
+    /// (which once stayed behind, needing a `--cdn` judge refuses) is unknown there.
+    @Test func judgeTakesEveryGroupButTheNetworks() {
+        let network = Set(VerifyCommand.networkOptions.map(\.name))
+        let judge = Set(JudgeCommand.options.map(\.name))
+        #expect(judge.isDisjoint(with: network))
+        #expect(judge.union(network) == Set(VerifyCommand.options.map(\.name)))
+        #expect(throws: UsageError.self) {
+            try ParsedArguments(["--cdn-concurrency", "4"], options: JudgeCommand.options)
+        }
+    }
+
+    /// Options that only mean something together are checked in one step, before any input is read.
+    @Test(arguments: [
+        ["--cdn-concurrency", "4"], ["--state", "/nonexistent/state", "--baseline", "/nonexistent/last.json"],
+        ["--fail-on-change"], ["--metrics-label", "team=web"], ["--shard", "1/2", "--urls", "/nonexistent/urls.txt"],
+        ["--shard", "1/2", "--expect-url", "https://example.com/"],
+    ])
+    func combinationsAreCheckedInOneStep(_ words: [String]) {
+        #expect(throws: UsageError.self) { try Self.options(words) }
+    }
+}
