@@ -1,5 +1,5 @@
 /// Findings about an Android app read from its APK, bundle or manifest: which of its hosts
-/// Android verifies, on Android 12+ and on 6-11 (spec sections 3 and 7).
+/// Android verifies, on Android 12+ and on 6-11 (docs/rules/android-app-links.md sections 3 and 7).
 extension FindingKind {
     package static let androidAppFilterCategory = FindingKind(
         "android-app.filter-category", .warning,

@@ -47,9 +47,9 @@ package enum TransportClassifier {
     ///
     /// When the root location serves the file, the well-known failure is folded into a single
     /// `http.legacy-location` warning (which names the well-known status) and the root body is
-    /// parsed: the spec wants "only the legacy location works" reported as a warning, so the
-    /// well-known error must not also fail the domain. Otherwise the well-known verdict stands
-    /// unchanged and the root location's own failure is not reported.
+    /// parsed: docs/rules/associated-domains.md section 2 wants "only the legacy location works"
+    /// reported as a warning, so the well-known error must not also fail the domain. Otherwise the
+    /// well-known verdict stands unchanged and the root location's own failure is not reported.
     ///
     /// The root location serves the file only when its body is JSON: a single-page app answers
     /// every path with its HTML shell. A well-known path that fails as a server does (5xx, no

@@ -1,12 +1,13 @@
-/// The signing certificates in an APK's Signing Block (spec section 7; source.android.com's "APK
-/// Signature Scheme v2", apksig's `ApkSigningBlockUtilsLite` and `V3SchemeConstants`).
+/// The signing certificates in an APK's Signing Block (docs/rules/android-app-links.md section 7;
+/// source.android.com's "APK Signature Scheme v2", apksig's `ApkSigningBlockUtilsLite` and
+/// `V3SchemeConstants`).
 ///
 /// The block sits just before the central directory and ends with its size and the magic
 /// `APK Sig Block 42`; inside are uint64-length-prefixed (uint32 ID, value) pairs. The v2, v3 and
 /// v3.1 values are length-prefixed lists of signers whose signed data holds length-prefixed DER
 /// certificates; a v3 signer may carry a proof-of-rotation attribute, the lineage of keys it
-/// rotated from, which devices still accept (docs/rules/android-app-links.md A8). Signatures are not checked: aasa reads
-/// which keys the APK names, `apksigner verify` whether they sign it.
+/// rotated from, which devices still accept (docs/rules/android-app-links.md A8). Signatures are
+/// not checked: aasa reads which keys the APK names, `apksigner verify` whether they sign it.
 enum APKSigningBlock {
     static let magic = Array("APK Sig Block 42".utf8)
     static let v2Scheme = 0x7109_871A

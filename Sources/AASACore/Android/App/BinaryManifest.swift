@@ -1,6 +1,6 @@
-/// Reads the binary XML (AXML) `AndroidManifest.xml` of an APK (spec section 7, AOSP
-/// ResourceTypes.h): a `RES_XML_TYPE` chunk holding a string pool, a resource map giving the
-/// framework resource ID of each attribute name, then start- and end-element nodes.
+/// Reads the binary XML (AXML) `AndroidManifest.xml` of an APK (docs/rules/android-app-links.md
+/// section 7, AOSP ResourceTypes.h): a `RES_XML_TYPE` chunk holding a string pool, a resource map
+/// giving the framework resource ID of each attribute name, then start- and end-element nodes.
 ///
 /// Bounded on hostile input: chunks must nest inside their parents, elements nest at most
 /// `maximumDepth` deep and number at most `maximumElements`; references resolve through the

@@ -71,8 +71,9 @@ package struct ManifestAttribute: Sendable, Hashable {
         self.value = value
     }
 
-    /// Compiled manifests are matched by resource ID, as Android reads them (spec section 7): a
-    /// name string can be anything an obfuscator leaves.
+    /// Compiled manifests are matched by resource ID, as Android reads them
+    /// (docs/rules/android-app-links.md section 7): a name string can be anything an obfuscator
+    /// leaves.
     func means(_ attribute: AndroidAttribute) -> Bool {
         if let resourceID { return resourceID == attribute.rawValue }
         return isAndroid && name == attribute.name

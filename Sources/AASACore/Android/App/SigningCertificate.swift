@@ -1,12 +1,13 @@
 /// A certificate that signed an APK or a bundle, as Android compares it: the SHA-256 of its DER
-/// bytes (spec section 7, what `apksigner verify --print-certs` prints), with the subject a
-/// person recognises it by.
+/// bytes (docs/rules/android-app-links.md section 7, what `apksigner verify --print-certs` prints),
+/// with the subject a person recognises it by.
 package struct SigningCertificate: Sendable, Hashable, Codable {
     /// Why the certificate is there, which decides whether devices see it.
     package enum Role: String, Sendable, Hashable, Codable {
         /// Signs the APK: devices that install it see this key.
         case signer
-        /// An earlier key of a v3 rotation lineage: devices still accept it (docs/rules/android-app-links.md A8).
+        /// An earlier key of a v3 rotation lineage: devices still accept it
+        /// (docs/rules/android-app-links.md A8).
         case pastSigner = "past-signer"
         /// Signs an app bundle: Google Play's upload key, never the key on devices under Play
         /// App Signing (docs/rules/android-app-links.md K1, K3).

@@ -1,7 +1,7 @@
 /// Reads a parsed assetlinks.json into a ``StatementList`` the way Android's verifier reads it,
-/// reporting every problem with its JSON path, line and column (spec section 2). Where the AOSP
-/// verifier and Google's Digital Asset Links API differ, the finding gives the stricter verdict
-/// and says which system does what.
+/// reporting every problem with its JSON path, line and column (docs/rules/android-app-links.md
+/// section 2). Where the AOSP verifier and Google's Digital Asset Links API differ, the finding
+/// gives the stricter verdict and says which system does what.
 struct StatementListDecoder {
     let document: JSONDocument
     /// At most ``Finding/maximumPerID`` of each id: a hostile file of 100,000 broken statements
@@ -202,8 +202,9 @@ struct StatementListDecoder {
 
     func shown(_ text: String) -> String { PrintableText.escaped(text, limit: 120) }
 
-    /// The first null or number inside a statement, which AOSP's `JsonParser` refuses (docs/rules/android-app-links.md D9).
-    /// The reader bounds the depth, and the walk is iterative.
+    /// The first null or number inside a statement, which AOSP's `JsonParser` refuses
+    /// (docs/rules/android-app-links.md D9). The reader bounds the depth, and the walk is
+    /// iterative.
     static func firstNullOrNumber(in node: JSONNode, path: JSONPath) -> (JSONPath, JSONNode)? {
         var pending: [(JSONNode, JSONPath)] = [(node, path)]
         while let (current, currentPath) = pending.popLast() {

@@ -1,5 +1,5 @@
 /// A relation an assetlinks.json statement grants (`kind/detail`), as Android's verifier reads it
-/// (spec section 2, D3; AOSP `Relation.java`).
+/// (docs/rules/android-app-links.md section 2, D3; AOSP `Relation.java`).
 package enum AndroidRelation: String, Sendable, CaseIterable, Hashable {
     /// App Links: the only relation Android's link verifier checks.
     case handleAllURLs = "delegate_permission/common.handle_all_urls"

@@ -1,10 +1,11 @@
-/// An assetlinks.json statement list as Android reads it (spec section 2): the statements it
-/// could read and the includes it names. Statements Android cannot read are findings, not here.
+/// An assetlinks.json statement list as Android reads it (docs/rules/android-app-links.md section
+/// 2): the statements it could read and the includes it names. Statements Android cannot read are
+/// findings, not here.
 package struct StatementList: Sendable {
     package var statements: [AssetStatement]
     package var includes: [AssetInclude]
-    /// The statements that make some reader throw while parsing (docs/rules/android-app-links.md A10): that reader then
-    /// rejects the whole file, whatever the other statements say.
+    /// The statements that make some reader throw while parsing (docs/rules/android-app-links.md
+    /// A10): that reader then rejects the whole file, whatever the other statements say.
     package var rejections: [StatementRejection]
 
     package init(

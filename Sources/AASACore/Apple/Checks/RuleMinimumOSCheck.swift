@@ -1,10 +1,11 @@
-/// The oldest iOS that understands every feature the file uses (spec section 3, Apple's
-/// documentation): `appIDs` and `components` 13 (as is a file without the legacy `apps` key,
-/// which iOS 12 needs), `caseSensitive` and `substitutionVariables` 13.5, `percentEncoded`,
-/// `defaults` and the `appclips` service 14. Older systems skip what they do not understand. A
-/// details entry that keeps the iOS 12 form beside the iOS 13 one (`appID` beside `appIDs`,
-/// `paths` beside `components`) is read by both systems, each in its own form, so it needs no
-/// iOS 13; when the two forms disagree, `schema.app-id-ignored` or `schema.paths-ignored` says so.
+/// The oldest iOS that understands every feature the file uses (docs/rules/associated-domains.md
+/// section 3, Apple's documentation): `appIDs` and `components` 13 (as is a file without the legacy
+/// `apps` key, which iOS 12 needs), `caseSensitive` and `substitutionVariables` 13.5,
+/// `percentEncoded`, `defaults` and the `appclips` service 14. Older systems skip what they do not
+/// understand. A details entry that keeps the iOS 12 form beside the iOS 13 one (`appID` beside
+/// `appIDs`, `paths` beside `components`) is read by both systems, each in its own form, so it
+/// needs no iOS 13; when the two forms disagree, `schema.app-id-ignored` or `schema.paths-ignored`
+/// says so.
 ///
 /// The hint asks for no change: whether to support older systems is the app's decision, and
 /// advice to add rules would contradict other findings about the same entry.

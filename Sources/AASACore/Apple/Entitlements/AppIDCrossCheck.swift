@@ -1,10 +1,11 @@
 /// Is each app ID listed for the entry's service in the domain's file?
 ///
 /// applinks lists apps in every details entry (`appIDs`, or `appID`) and in the legacy `apps`
-/// array; the other services in their `apps` array. authsrv has no section of its own, so there
-/// is nothing to check. The comparison upper-cases the team prefix and keeps the bundle ID's
-/// case (spec section 3); a bundle ID that differs only in case is a warning, because Apple's
-/// glossary calls bundle IDs case-insensitive while the system was seen comparing them exactly.
+/// array; the other services in their `apps` array. authsrv has no section of its own, so there is
+/// nothing to check. The comparison upper-cases the team prefix and keeps the bundle ID's case
+/// (docs/rules/associated-domains.md section 3); a bundle ID that differs only in case is a
+/// warning, because Apple's glossary calls bundle IDs case-insensitive while the system was seen
+/// comparing them exactly.
 package enum AppIDCrossCheck {
     package static func findings(for domain: AssociatedDomain, appIDs: [String], in association: SiteAssociation)
         -> [Finding]

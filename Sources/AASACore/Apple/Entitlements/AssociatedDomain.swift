@@ -38,7 +38,7 @@ package struct AssociatedDomain: Sendable, Hashable {
     }
 
     /// Whether a URL with this (lower-cased) host falls under the entry. A wildcard is taken to
-    /// cover its apex too, as current systems do (spec section 1).
+    /// cover its apex too, as current systems do (docs/rules/associated-domains.md section 1).
     package func covers(_ urlHost: String) -> Bool {
         isWildcard ? urlHost == host || urlHost.hasSuffix("." + host) : urlHost == host
     }

@@ -1,9 +1,10 @@
 /// Reads Associated Domains entitlement entries (`applinks:*.example.com?mode=developer`).
 ///
-/// The rules are those of the entitlement (spec section 1): services are matched
-/// case-insensitively, a host is a lower-cased fully qualified name in Punycode, `*.` covers
-/// subdomains, and only `?mode=` may follow the host. Everything else people write by mistake
-/// (URLs, ports, paths) is reported, and the host is still checked when one can be made out.
+/// The rules are those of the entitlement (docs/rules/associated-domains.md section 1): services
+/// are matched case-insensitively, a host is a lower-cased fully qualified name in Punycode, `*.`
+/// covers subdomains, and only `?mode=` may follow the host. Everything else people write by
+/// mistake (URLs, ports, paths) is reported, and the host is still checked when one can be made
+/// out.
 package enum AssociatedDomainParser {
     /// Longer text is not an entry; the cap keeps every later step small.
     package static let maximumEntryLength = 1024

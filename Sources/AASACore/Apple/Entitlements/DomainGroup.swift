@@ -71,7 +71,8 @@ package struct DomainGroup: Sendable, Hashable {
     }
 
     /// A wildcard whose apex is not listed for the same service: systems disagree on whether
-    /// `*.example.com` covers `example.com` (spec section 1), so listing both is the safe form.
+    /// `*.example.com` covers `example.com` (docs/rules/associated-domains.md section 1), so
+    /// listing both is the safe form.
     private static func apexFindings(_ domains: [AssociatedDomain], listed: [DomainKey: String]) -> [Finding] {
         domains.filter { $0.isWildcard && $0.service != .appclips }.compactMap { wildcard in
             var apex = wildcard

@@ -1,6 +1,6 @@
-/// The normalisation the system applies to both the `/` pattern and the URL's path before
-/// comparing them (observed; spec section 4.3). It is why `/buy/*` matches `/buy` and why a
-/// leading slash is optional.
+/// The normalisation the system applies to both the `/` pattern and the URL's path before comparing
+/// them (observed; docs/rules/associated-domains.md section 4.3). It is why `/buy/*` matches `/buy`
+/// and why a leading slash is optional.
 enum PathNormalization {
     /// Works on Unicode scalar values, or on UTF-8 bytes of ASCII text (where one byte is one
     /// scalar): only `*`, `/` and the length in characters matter.

@@ -1,5 +1,6 @@
 /// An app ID, `<prefix>.<bundle ID>`, compared the way the system compares them: the prefix
-/// upper-cased, the bundle ID case-sensitively (spec section 3, observed).
+/// upper-cased, the bundle ID case-sensitively (docs/rules/associated-domains.md section 3,
+/// observed).
 package struct AppID: Sendable, Hashable {
     package var text: String
     package var prefix: Substring
