@@ -10,20 +10,14 @@ import FoundationEssentials
 package enum JSONReportEncoder {
     /// Pretty-printed JSON followed by a newline, for `--format json`.
     package static func encode<T: Encodable>(_ value: T) -> String {
-        render(value, formatting: documentFormatting) + "\n"
+        render(value, pretty: true) + "\n"
     }
-
-    private static let documentFormatting: JSONEncoder.OutputFormatting = [
-        .sortedKeys, .prettyPrinted, .withoutEscapingSlashes,
-    ]
 
     /// One compact JSON document followed by a newline: `--format json` into a file or a pipe,
     /// where indentation is a third of the bytes and no person reads it.
     package static func encodeCompact<T: Encodable>(_ value: T) -> String {
-        render(value, formatting: compactFormatting) + "\n"
+        render(value, pretty: false) + "\n"
     }
-
-    private static let compactFormatting: JSONEncoder.OutputFormatting = [.sortedKeys, .withoutEscapingSlashes]
 
     /// The same bytes as `encode(report)` (or `encodeCompact`), encoded one domain at a time: the
     /// encoder's tree and buffers then hold one domain, not the whole fleet's report three times.
@@ -87,10 +81,10 @@ package enum JSONReportEncoder {
             let first = count == 0
             count += 1
             guard pretty else {
-                return (first ? "{\"\(arrayKey)\":[" : ",") + render(element, formatting: compactFormatting)
+                return (first ? "{\"\(arrayKey)\":[" : ",") + render(element, pretty: false)
             }
             var piece = first ? "{\n  \"\(arrayKey)\" : [\n" : ",\n"
-            let object = render(element, formatting: documentFormatting)
+            let object = render(element, pretty: true)
             // Two levels deeper inside the document; the blank line of an empty array stays blank.
             for (number, line) in object.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if number > 0 { piece += "\n" }
@@ -113,50 +107,22 @@ package enum JSONReportEncoder {
     /// One compact JSON object on a single line followed by a newline, for JSON Lines output.
     /// JSON escapes every raw line feed inside strings, so the value cannot span lines.
     package static func encodeLine<T: Encodable>(_ value: T) -> String {
-        render(value, formatting: [.sortedKeys, .withoutEscapingSlashes]) + "\n"
+        render(value, pretty: false) + "\n"
     }
 
-    private static func render<T: Encodable>(_ value: T, formatting: JSONEncoder.OutputFormatting) -> String {
-        // Reports hold strings, integers and booleans, which the sorted encoder writes byte for
-        // byte as the JSONEncoder path below does, escapes included; a value with anything else (a
-        // run's timeout in seconds) is JSONEncoder's.
-        if formatting.isSuperset(of: [.sortedKeys, .withoutEscapingSlashes]),
-            let bytes = try? SortedJSONEncoder.encode(value, pretty: formatting.contains(.prettyPrinted))
-        {
+    private static func render<T: Encodable>(_ value: T, pretty: Bool) -> String {
+        do {
+            return String(decoding: try Tree.encode(value, pretty: pretty), as: UTF8.self)
+        } catch {
+            // Report types hold only what the tree writes; this branch exists so that a future
+            // type with a non-finite number still yields valid JSON that says what went wrong
+            // instead of crashing.
+            let failure = EncodingFailure(error: "the report could not be encoded: \(T.self) holds a value JSON cannot")
+            let bytes =
+                (try? Tree.encode(failure, pretty: pretty))
+                ?? Array(#"{"error":"the report could not be encoded"}"#.utf8)
             return String(decoding: bytes, as: UTF8.self)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = formatting
-        do {
-            return escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self))
-        } catch {
-            // Report types hold only strings, integers and booleans, which always encode; this
-            // branch exists so that a future type with a non-finite Double still yields valid JSON
-            // that says what went wrong instead of crashing.
-            let failure = EncodingFailure(error: "the report could not be encoded: \(error)")
-            let data = (try? encoder.encode(failure)) ?? Data(#"{"error":"the report could not be encoded"}"#.utf8)
-            return String(decoding: data, as: UTF8.self)
-        }
-    }
-
-    /// JSONEncoder escapes C0 controls itself; the rest is escaped here. Such characters can only
-    /// stand inside strings, since JSON's own syntax is ASCII.
-    static func escapingInvisibles(_ json: String) -> String {
-        let json = RunnerCommands.neutralized(json, escape: RunnerCommands.jsonEscape)
-        guard json.utf8.contains(where: { $0 >= 0x7F }) else { return json }
-        var result = ""
-        result.unicodeScalars.reserveCapacity(json.unicodeScalars.count)
-        for scalar in json.unicodeScalars {
-            guard scalar.value >= 0x7F, TerminalText.needsEscape(scalar) else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            for unit in String(scalar).utf16 {
-                let hex = String(unit, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            }
-        }
-        return result
     }
 
     private struct EncodingFailure: Encodable {

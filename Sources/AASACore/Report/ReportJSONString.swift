@@ -1,7 +1,7 @@
 /// A string as reports write it in JSON: as JSONEncoder writes it (short escapes for \b \t \n
 /// \f \r, `\u00xx` for the other C0 controls, `/` left alone), then with every character a
-/// terminal could act on written `\uXXXX`, as ``JSONReportEncoder`` does after JSONEncoder. One
-/// home for both writers that bypass JSONEncoder: ``URLResultLine`` and ``SortedJSONEncoder``.
+/// terminal could act on written `\uXXXX`. One home for both writers: ``URLResultLine`` and
+/// ``JSONReportEncoder/Tree``.
 package enum ReportJSONString {
     /// `text`, quoted and escaped, added to `bytes`. Runs of printable ASCII, nearly every byte of
     /// a URL or a report, are copied whole.

@@ -3,10 +3,11 @@ import Testing
 
 @testable import AASACore
 
-/// The sorted encoder writes what JSONEncoder writes (`.sortedKeys`, `.withoutEscapingSlashes`,
+/// The report writer writes what JSONEncoder writes (`.sortedKeys`, `.withoutEscapingSlashes`,
 /// compact and pretty) with the report encoder's escapes of terminal characters, and refuses what
-/// it does not write itself.
-struct SortedJSONEncoderTests {
+/// it does not write. JSONEncoder is the oracle here only: reports were its bytes before the
+/// writer existed, and scripts read them.
+struct JSONReportTreeTests {
     /// Every shape a report has: escapes of each class, integers of each width, nil written and
     /// omitted, empty and nested containers, keys in every order and script.
     struct Shapes: Encodable {
@@ -81,17 +82,35 @@ struct SortedJSONEncoderTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting =
             pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
-        return JSONReportEncoder.escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self))
+        return escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// JSONEncoder escapes C0 controls itself; reports escape every other character a terminal
+    /// could act on too. Such characters can only stand inside strings, as JSON's syntax is ASCII.
+    static func escapingInvisibles(_ json: String) -> String {
+        let json = RunnerCommands.neutralized(json, escape: RunnerCommands.jsonEscape)
+        var result = ""
+        for scalar in json.unicodeScalars {
+            guard scalar.value >= 0x7F, TerminalText.needsEscape(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        return result
     }
 
     static func sorted<T: Encodable>(_ value: T, pretty: Bool) throws -> String {
-        String(decoding: try SortedJSONEncoder.encode(value, pretty: pretty), as: UTF8.self)
+        String(decoding: try JSONReportEncoder.Tree.encode(value, pretty: pretty), as: UTF8.self)
     }
 
     @Test(arguments: [false, true])
     func everyShapeIsWrittenAsJSONEncoderWritesIt(pretty: Bool) throws {
         #expect(try Self.sorted(Shapes(), pretty: pretty) == Self.foundation(Shapes(), pretty: pretty))
-        #expect(throws: SortedJSONEncoder.Unsupported.self) { try Self.sorted(Nothing(), pretty: pretty) }
+        #expect(throws: JSONReportEncoder.Tree.Unsupported.self) { try Self.sorted(Nothing(), pretty: pretty) }
         #expect(try Self.sorted([String](), pretty: pretty) == Self.foundation([String](), pretty: pretty))
     }
 
@@ -133,10 +152,26 @@ struct SortedJSONEncoderTests {
         }
     }
 
-    /// Floating point, dates, data and URLs are JSONEncoder's: the encoder refuses them anywhere
-    /// in a value, and the report encoder then uses JSONEncoder (same text either way).
+    /// Numbers as JSONEncoder writes them: whole ones without `.0`, the rest in their shortest
+    /// round-trip text (`1e-07`), over the values reports hold (seconds to the millisecond, whole
+    /// seconds) and a spread of every exponent.
+    @Test func numbersAreWrittenAsJSONEncoderWritesThem() throws {
+        var values: [Double] = (0...200_000).map { Double($0 * 7) / 1000 } + [0, -0.0, 1e15, 1e16, 1e21, 1e-7, 5e-324]
+        values += [Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude, 100.0 / 3, 0.1 + 0.2]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let value = Double(bitPattern: generator.next())
+            if value.isFinite { values.append(value) }
+        }
+        #expect(try Self.sorted(values, pretty: false) == Self.foundation(values, pretty: false))
+        let floats: [Float] = [0, 0.1, 1.5, 3600, 1e-7, Float.greatestFiniteMagnitude]
+        #expect(try Self.sorted(floats, pretty: true) == Self.foundation(floats, pretty: true))
+    }
+
+    /// Dates, data, URLs, super-encoders and non-finite numbers are refused anywhere in a value;
+    /// a report holding one says it could not be encoded, in valid JSON.
     @Test func whatItDoesNotWriteIsRefused() throws {
-        struct Timed: Encodable { var seconds = 1.5 }
+        struct Timed: Encodable { var seconds = Double.infinity }
         struct Dated: Encodable { var at = Date(timeIntervalSince1970: 0) }
         struct Linked: Encodable { var url = URL(string: "https://example.com/a")! }
         struct Bytes: Encodable { var data = Data([1, 2]) }
@@ -147,14 +182,25 @@ struct SortedJSONEncoderTests {
                 _ = container.superEncoder()
             }
         }
-        #expect(throws: SortedJSONEncoder.Unsupported.self) { try SortedJSONEncoder.encode(Timed(), pretty: false) }
-        #expect(throws: SortedJSONEncoder.Unsupported.self) { try SortedJSONEncoder.encode([Dated()], pretty: false) }
-        #expect(throws: SortedJSONEncoder.Unsupported.self) { try SortedJSONEncoder.encode(Linked(), pretty: true) }
-        #expect(throws: SortedJSONEncoder.Unsupported.self) { try SortedJSONEncoder.encode(Bytes(), pretty: false) }
-        #expect(throws: SortedJSONEncoder.Unsupported.self) {
-            try SortedJSONEncoder.encode([Subclassed()], pretty: false)
+        #expect(throws: JSONReportEncoder.Tree.Unsupported.self) {
+            try JSONReportEncoder.Tree.encode(Timed(), pretty: false)
         }
-        #expect(JSONReportEncoder.encodeLine(Subclassed()) == "{\"own\":1,\"super\":{}}\n")
-        #expect(JSONReportEncoder.encodeLine(Timed()) == "{\"seconds\":1.5}\n")
+        #expect(throws: JSONReportEncoder.Tree.Unsupported.self) {
+            try JSONReportEncoder.Tree.encode([Dated()], pretty: false)
+        }
+        #expect(throws: JSONReportEncoder.Tree.Unsupported.self) {
+            try JSONReportEncoder.Tree.encode(Linked(), pretty: true)
+        }
+        #expect(throws: JSONReportEncoder.Tree.Unsupported.self) {
+            try JSONReportEncoder.Tree.encode(Bytes(), pretty: false)
+        }
+        #expect(throws: JSONReportEncoder.Tree.Unsupported.self) {
+            try JSONReportEncoder.Tree.encode([Subclassed()], pretty: false)
+        }
+        struct Failure: Decodable { var error: String }
+        for line in [JSONReportEncoder.encodeLine(Subclassed()), JSONReportEncoder.encodeLine(Timed())] {
+            let failure = try JSONDecoder().decode(Failure.self, from: Data(line.utf8))
+            #expect(failure.error.hasPrefix("the report could not be encoded"), "\(line)")
+        }
     }
 }
