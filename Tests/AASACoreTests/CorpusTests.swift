@@ -39,6 +39,27 @@ struct CorpusTests {
         #expect(CorpusFixture.names.count >= 30)
     }
 
+    /// Every corpus file names its source: a repository, a path and a commit holding its bytes.
+    @Test func everyFileHasItsSourceCommit() throws {
+        let table = try String(
+            contentsOf: CorpusFixture.directory.deletingLastPathComponent().appendingPathComponent(
+                "corpus-sources.tsv"),
+            encoding: .utf8)
+        let rows = table.split(separator: "\n").dropFirst().map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false)
+        }
+        #expect(rows.map { String($0[0]) }.sorted() == CorpusFixture.names)
+        for row in rows {
+            #expect(row.count == 6, "\(row)")
+            guard row.count == 6 else { continue }
+            let (repository, path, commit, blob) = (row[1], row[2], row[3], row[5])
+            #expect(repository.split(separator: "/").count == 2 && !path.isEmpty, "\(row[0])")
+            for id in [commit, blob] {
+                #expect(id.count == 40 && id.allSatisfy(\.isHexDigit), "\(row[0]): \(id)")
+            }
+        }
+    }
+
     /// Every real file reads without crashing, and has a model exactly when it is a JSON object.
     @Test(arguments: CorpusFixture.names)
     func everyCorpusFileReads(name: String) throws {
