@@ -1,4 +1,5 @@
 import AASAVerification
+import Foundation
 import Testing
 
 @testable import AASACommand
@@ -57,6 +58,26 @@ import Testing
         #expect(settings.certificateWarningDays == RunSettings.certificateWarningDays.defaultValue)
         #expect(library.certificateWarningDays == settings.certificateWarningDays)
         #expect(settings.deadline == nil && settings.cdnConcurrency == nil)
+    }
+
+    /// docs/library.md says the library's defaults; they are the declarations'.
+    @Test func theLibraryGuideSaysTheDeclaredDefaults() throws {
+        let guide = try String(
+            contentsOf: AASABinary.repositoryRoot.appendingPathComponent("docs/library.md"), encoding: .utf8
+        ).replacingOccurrences(of: "\n", with: " ")
+        let settings: [(String?, String?)] = [
+            (RunSettings.timeout.libraryName, RunSettings.timeout.defaultValue?.settingText),
+            (RunSettings.concurrency.libraryName, RunSettings.concurrency.defaultValue?.settingText),
+            (RunSettings.retries.libraryName, RunSettings.retries.defaultValue?.settingText),
+            (
+                RunSettings.certificateWarningDays.libraryName,
+                RunSettings.certificateWarningDays.defaultValue?.settingText
+            ),
+        ]
+        for case let (name?, value?) in settings {
+            let said = guide.contains("`\(name)` (\(value)")
+            #expect(said, "docs/library.md does not say \(name) defaults to \(value)")
+        }
     }
 
     /// The library refuses what `--NAME` refuses, and its message names that option.

@@ -117,7 +117,8 @@ package enum JSONReportEncoder {
             // Report types hold only what the tree writes; this branch exists so that a future
             // type with a non-finite number still yields valid JSON that says what went wrong
             // instead of crashing.
-            let failure = EncodingFailure(error: "the report could not be encoded: \(T.self) holds a value JSON cannot")
+            let failure = EncodingFailure(
+                error: "the report could not be encoded: \(T.self) holds a value JSON cannot express")
             let bytes =
                 (try? Tree.encode(failure, pretty: pretty))
                 ?? Array(#"{"error":"the report could not be encoded"}"#.utf8)
