@@ -18,7 +18,9 @@ import Testing
     }
 
     static func nestedArrays(bytes: Int) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-nested-\(bytes).json").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "aasa-nested-\(bytes)-\(UUID().uuidString).json"
+        ).path
         let count = (bytes - 2) / 3
         let text = "[" + Array(repeating: "[]", count: count).joined(separator: ",") + "]"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -48,7 +50,9 @@ import Testing
     /// A `--format jsonl` baseline of `domains` domains, each line as `verify` writes it for a
     /// served file; returns its path.
     static func fleetBaseline(domains: Int) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-baseline-\(domains).jsonl").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "aasa-baseline-\(domains)-\(UUID().uuidString).jsonl"
+        ).path
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         defer { try? file.close() }
@@ -107,7 +111,9 @@ import Testing
     ) async throws -> [Int: Int] {
         var peaks: [Int: Int] = [:]
         for entries in sizes {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(name)-\(entries).txt").path
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "aasa-\(name)-\(entries)-\(UUID().uuidString).txt"
+            ).path
             let list = (0..<entries).map { "applinks:host\($0).shop-example.com ABCDE12345.com.example.app\n" }
             try Data(list.joined().utf8).write(to: URL(fileURLWithPath: path))
             defer { try? FileManager.default.removeItem(atPath: path) }

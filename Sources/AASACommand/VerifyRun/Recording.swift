@@ -13,14 +13,13 @@ struct Recording: Sendable {
 
     init(path: String) throws(UsageError) {
         let bytes = try InputFile.read(path, what: "recording", limit: Self.limit)
-        let decoder = JSONDecoder()
         var header: RecordingHeader?
         var hosts: [String: HostRecording] = [:]
         for (number, line) in bytes.split(separator: UInt8(ascii: "\n")).enumerated() {
             let place = "recording '\(TerminalSafe(path))' line \(number + 1)"
             if number == 0 {
                 struct First: Decodable { var recording: RecordingHeader }
-                guard let first = try? decoder.decode(First.self, from: Data(line)) else {
+                guard let first = try? JSONNodeDecoder.decode(First.self, from: Array(line)) else {
                     throw UsageError("\(place) is not a recording's header: record one with aasa verify --record")
                 }
                 guard first.recording.schemaVersion == 1 else {
@@ -30,7 +29,7 @@ struct Recording: Sendable {
                 continue
             }
             do {
-                let host = try decoder.decode(HostRecording.self, from: Data(line))
+                let host = try JSONNodeDecoder.decode(HostRecording.self, from: Array(line))
                 hosts[host.host] = host
             } catch {
                 throw UsageError("\(place) is not a host's recording (a file cut short?)")

@@ -10,7 +10,6 @@ package struct BaselineReader {
     }
 
     private var scanner = BaselineScanner()
-    private let decoder = JSONDecoder()
     private var count = 0
     private var sawSummary = false
     /// The report's URL answers (`verify --urls`), for `change.url-lost` and `change.url-gained`.
@@ -25,15 +24,15 @@ package struct BaselineReader {
         do throws(BaselineScanner.Failure) {
             try scanner.consume(bytes) { (object, line, element) throws(BaselineScanner.Failure) in
                 if element == .url {
-                    if let url = try? decoder.decode(URLReport.self, from: Data(object)), url.isAnswer {
+                    if let url = try? JSONNodeDecoder.decode(URLReport.self, from: object), url.isAnswer {
                         urlAnswers.append(url)
                     }
                     return
                 }
-                guard let domain = try? decoder.decode(BaselineDomain.self, from: Data(object)) else {
+                guard let domain = try? JSONNodeDecoder.decode(BaselineDomain.self, from: object) else {
                     // A jsonl report ends with a line per URL and per Android app read from a
                     // file, then its summary.
-                    if let trailer = try? decoder.decode(TrailerLine.self, from: Data(object)) {
+                    if let trailer = try? JSONNodeDecoder.decode(TrailerLine.self, from: object) {
                         sawSummary = sawSummary || trailer.isSummary
                         if let url = trailer.url, url.isAnswer { urlAnswers.append(url) }
                         return
