@@ -1,6 +1,6 @@
 /// What a `--baseline` report remembers of one domain: enough to say what changed since.
 package struct BaselineDomain: Decodable, Sendable, Hashable {
-    package struct FindingID: Decodable, Sendable, Hashable {
+    package struct FindingID: Codable, Sendable, Hashable {
         package var id: String
         package var severity: Severity
 
@@ -19,9 +19,9 @@ package struct BaselineDomain: Decodable, Sendable, Hashable {
     }
 
     package var domain: String
-    package var platform: Platform
+    @ReadAbsentAs<ReportDefaults.Apple> package var platform: Platform
     package var status: Status
-    package var findings: [FindingID]
+    @ReadAbsentAs<ReportDefaults.NoFindingIDs> package var findings: [FindingID]
     package var fetch: Fetch?
     package var file: FileSummary?
 
@@ -44,19 +44,8 @@ package struct BaselineDomain: Decodable, Sendable, Hashable {
             findings: report.findings.map { FindingID(id: $0.id, severity: $0.severity) },
             tls: report.fetch?.tls, file: report.file)
     }
+}
 
-    private enum CodingKeys: String, CodingKey {
-        case domain, platform, status, findings, fetch, file
-    }
-
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        domain = try container.decode(String.self, forKey: .domain)
-        // Reports written before Android was checked are Apple's.
-        platform = try container.decodeIfPresent(Platform.self, forKey: .platform) ?? .apple
-        status = try container.decode(Status.self, forKey: .status)
-        findings = try container.decodeIfPresent([FindingID].self, forKey: .findings) ?? []
-        fetch = try container.decodeIfPresent(Fetch.self, forKey: .fetch)
-        file = try container.decodeIfPresent(FileSummary.self, forKey: .file)
-    }
+extension ReportDefaults {
+    package enum NoFindingIDs: ReportFieldDefault { package static var value: [BaselineDomain.FindingID] { [] } }
 }

@@ -3,20 +3,21 @@ package struct DomainReport: Codable, Sendable, Hashable {
     /// The host that was fetched (a wildcard entry's parent).
     package var domain: String
     /// Whose file was fetched: each (host, platform) is one report.
-    package var platform: Platform
+    @ReadAbsentAs<ReportDefaults.Apple> package var platform: Platform
     /// The entitlement entries this host answers for, as written.
     package var entries: [String]
     /// The apps the file was checked for (empty when none was known: `entitlement.app-unchecked`):
     /// app IDs for Apple, `PACKAGE:FINGERPRINT,...` for Android.
-    package var appIDs: [String]
+    @ReadAbsentAs<ReportDefaults.NoStrings> package var appIDs: [String]
     /// Which apps claim each entry (an entry no app claims maps to []): with several apps, which
     /// finding concerns which claim. Left out of reports written before it existed.
-    package var appsByEntry: [String: [String]]
+    @ReadAbsentAs<ReportDefaults.NoAppsByEntry> package var appsByEntry: [String: [String]]
     /// Each source's claim (an Xcode target, a list's line, an app file), kept apart: which target
     /// wrote which entry for which app. Left out of reports written before it existed.
-    package var claims: [EntryClaimSummary]
+    @ReadAbsentAs<ReportDefaults.NoClaims> package var claims: [EntryClaimSummary]
     package var status: Status
-    package var fetch: FetchSummary?
+    /// Nothing fetched is written `"fetch": null`, so every domain object has the same keys.
+    @WrittenAsNull package var fetch: FetchSummary?
     package var findings: [Finding]
     /// Apple's CDN copy, with `--cdn` only (the key is left out otherwise).
     package var cdn: CDNSummary?
@@ -51,45 +52,6 @@ package struct DomainReport: Codable, Sendable, Hashable {
     /// Characters of an entry (or of the domain an unfetchable entry is reported under) a report
     /// keeps; a host name is at most 253.
     package static let maximumEntryLength = 1_000
-
-    private enum CodingKeys: String, CodingKey {
-        case domain, platform, entries, appIDs, appsByEntry, claims, status, fetch, findings, cdn, file, readers
-    }
-
-    /// Reads reports written before `appIDs` existed as checked for no app, and before
-    /// `platform` existed as Apple's.
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        domain = try container.decode(String.self, forKey: .domain)
-        platform = try container.decodeIfPresent(Platform.self, forKey: .platform) ?? .apple
-        entries = try container.decode([String].self, forKey: .entries)
-        appIDs = try container.decodeIfPresent([String].self, forKey: .appIDs) ?? []
-        appsByEntry = try container.decodeIfPresent([String: [String]].self, forKey: .appsByEntry) ?? [:]
-        claims = try container.decodeIfPresent([EntryClaimSummary].self, forKey: .claims) ?? []
-        status = try container.decode(Status.self, forKey: .status)
-        fetch = try container.decodeIfPresent(FetchSummary.self, forKey: .fetch)
-        findings = try container.decode([Finding].self, forKey: .findings)
-        cdn = try container.decodeIfPresent(CDNSummary.self, forKey: .cdn)
-        file = try container.decodeIfPresent(FileSummary.self, forKey: .file)
-        readers = try container.decodeIfPresent([ReaderVerdict].self, forKey: .readers)
-    }
-
-    /// Writes `"fetch": null` when nothing was fetched, so every domain object has the same keys.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(domain, forKey: .domain)
-        try container.encode(platform, forKey: .platform)
-        try container.encode(entries, forKey: .entries)
-        try container.encode(appIDs, forKey: .appIDs)
-        try container.encode(appsByEntry, forKey: .appsByEntry)
-        try container.encode(claims, forKey: .claims)
-        try container.encode(status, forKey: .status)
-        try container.encode(fetch, forKey: .fetch)
-        try container.encode(findings, forKey: .findings)
-        try container.encodeIfPresent(cdn, forKey: .cdn)
-        try container.encodeIfPresent(file, forKey: .file)
-        try container.encodeIfPresent(readers, forKey: .readers)
-    }
 }
 
 /// The part of a ``FetchRecord`` a report shows.
@@ -156,11 +118,12 @@ package struct FetchSummary: Codable, Sendable, Hashable {
     }
 }
 
+/// Absent values are written as `null`, not left out.
 package struct TLSSummary: Codable, Sendable, Hashable {
     package var verified: Bool
-    package var subject: String?
-    package var issuer: String?
-    package var notAfter: String?
+    @WrittenAsNull package var subject: String?
+    @WrittenAsNull package var issuer: String?
+    @WrittenAsNull package var notAfter: String?
 
     /// Names from a server's certificate are cut to this many characters: a report, and a
     /// baseline read from it, stays small whatever the certificate carries.
@@ -171,19 +134,6 @@ package struct TLSSummary: Codable, Sendable, Hashable {
         self.subject = subject.map { String($0.prefix(Self.maximumNameLength)) }
         self.issuer = issuer.map { String($0.prefix(Self.maximumNameLength)) }
         self.notAfter = notAfter.map { String($0.prefix(64)) }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case verified, subject, issuer, notAfter
-    }
-
-    /// Absent values are written as `null`, not left out.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(verified, forKey: .verified)
-        try container.encode(subject, forKey: .subject)
-        try container.encode(issuer, forKey: .issuer)
-        try container.encode(notAfter, forKey: .notAfter)
     }
 }
 
@@ -262,7 +212,7 @@ package struct VerificationReport: Codable, Sendable, Hashable {
         package var fail: Int
         /// Domains the run did not check (`run.deadline`, `run.proxy`, a baseline's domain no
         /// longer in the list): neither a pass nor a failure. Written only when there are some.
-        package var notChecked: Int
+        @WrittenWhenNonZero package var notChecked: Int
 
         package init(statuses: [Status]) {
             (domains, pass, warn, fail, notChecked) = (0, 0, 0, 0, 0)
@@ -289,26 +239,6 @@ package struct VerificationReport: Codable, Sendable, Hashable {
             guard report.notCheckedBy != nil else { return count(report.status) }
             domains += 1
             notChecked += 1
-        }
-
-        private enum CodingKeys: String, CodingKey { case domains, pass, warn, fail, notChecked }
-
-        package init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            domains = try container.decode(Int.self, forKey: .domains)
-            pass = try container.decode(Int.self, forKey: .pass)
-            warn = try container.decode(Int.self, forKey: .warn)
-            fail = try container.decode(Int.self, forKey: .fail)
-            notChecked = try container.decodeIfPresent(Int.self, forKey: .notChecked) ?? 0
-        }
-
-        package func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(domains, forKey: .domains)
-            try container.encode(pass, forKey: .pass)
-            try container.encode(warn, forKey: .warn)
-            try container.encode(fail, forKey: .fail)
-            if notChecked > 0 { try container.encode(notChecked, forKey: .notChecked) }
         }
     }
 }

@@ -43,7 +43,8 @@ package struct MatchReport: Codable, Sendable, Hashable {
     package struct AppResult: Codable, Sendable, Hashable {
         package var appID: String
         package var verdict: MatchVerdict
-        package var rule: RuleReference?
+        /// `"rule": null` when no rule decided, so every app object has the same keys.
+        @WrittenAsNull package var rule: RuleReference?
         /// For an Android app, each generation's answer, newest first.
         package var android: [AndroidLinkAnswer]?
 
@@ -52,19 +53,6 @@ package struct MatchReport: Codable, Sendable, Hashable {
             self.verdict = verdict
             self.rule = rule
             self.android = android
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case appID, verdict, rule, android
-        }
-
-        /// Writes `"rule": null` when no rule decided, so every app object has the same keys.
-        package func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(appID, forKey: .appID)
-            try container.encode(verdict, forKey: .verdict)
-            try container.encode(rule, forKey: .rule)
-            try container.encodeIfPresent(android, forKey: .android)
         }
     }
 }
@@ -84,8 +72,9 @@ package enum MatchVerdict: String, Codable, Sendable, Hashable {
 package struct RuleReference: Codable, Sendable, Hashable {
     package var detail: Int
     package var component: Int
-    /// True when the rule is a legacy `paths` string, not a component.
-    package var isLegacyPath: Bool
+    /// True when the rule is a legacy `paths` string, not a component (reports written before it
+    /// existed read as components).
+    @ReadAbsentAs<ReportDefaults.False> package var isLegacyPath: Bool
     /// For an assetlinks.json rule, its JSON path (`detail` is then the statement, `component`
     /// the dynamic rule); nil for an AASA rule.
     package var jsonPath: String?
@@ -101,27 +90,6 @@ package struct RuleReference: Codable, Sendable, Hashable {
     /// assetlinks.json rule's JSON path.
     package var label: String {
         jsonPath ?? "details[\(detail)].\(isLegacyPath ? "paths" : "components")[\(component)]"
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case detail, component, isLegacyPath, jsonPath
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(detail, forKey: .detail)
-        try container.encode(component, forKey: .component)
-        try container.encode(isLegacyPath, forKey: .isLegacyPath)
-        try container.encodeIfPresent(jsonPath, forKey: .jsonPath)
-    }
-
-    /// Reports written before `isLegacyPath` existed read as components.
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        detail = try container.decode(Int.self, forKey: .detail)
-        component = try container.decode(Int.self, forKey: .component)
-        isLegacyPath = try container.decodeIfPresent(Bool.self, forKey: .isLegacyPath) ?? false
-        jsonPath = try container.decodeIfPresent(String.self, forKey: .jsonPath)
     }
 }
 
