@@ -21,6 +21,8 @@ struct ReportFieldsTests {
         #expect(try Self.read(RuleReference.self, #"{"detail":0,"component":2}"#).isLegacyPath == false)
         let summary = try Self.read(VerificationReport.Summary.self, #"{"domains":1,"pass":1,"warn":0,"fail":0}"#)
         #expect(summary.notChecked == 0)
+        let url = try Self.read(MatchReport.URLResult.self, #"{"url":"https://a.example/","verdict":"none","apps":[]}"#)
+        #expect(url.platform == .apple)
         let tls = try Self.read(TLSSummary.self, #"{"verified":false}"#)
         #expect(tls.subject == nil && tls.issuer == nil && tls.notAfter == nil)
     }
@@ -36,6 +38,16 @@ struct ReportFieldsTests {
         #expect(JSONReportEncoder.encodeLine(summary) == #"{"domains":1,"fail":0,"pass":1,"warn":0}"# + "\n")
         summary.notChecked = 2
         #expect(JSONReportEncoder.encodeLine(summary).contains(#""notChecked":2"#))
+        let claim = JSONReportEncoder.encodeLine(
+            EntryClaimSummary(entry: "applinks:a.example", appIDs: [], source: nil))
+        #expect(claim == #"{"appIDs":[],"entry":"applinks:a.example","source":null}"# + "\n")
+        let cdn = CDNSummary(
+            url: "https://cdn.example/a", httpStatus: nil, appleFrom: nil, cacheControl: nil, age: nil,
+            failureReason: nil)
+        #expect(
+            JSONReportEncoder.encodeLine(cdn)
+                == #"{"age":null,"appleFrom":null,"cacheControl":null,"failureReason":null,"httpStatus":null,"#
+                + #""url":"https://cdn.example/a"}"# + "\n")
         let domain = DomainReport(domain: "a.example", entries: [], status: .fail, fetch: nil, findings: [])
         #expect(JSONReportEncoder.encodeLine(domain).contains(#""fetch":null"#))
         #expect(JSONReportEncoder.encodeLine(domain).contains(#""platform":"apple""#))

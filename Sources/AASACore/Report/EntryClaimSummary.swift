@@ -7,21 +7,14 @@ package struct EntryClaimSummary: Codable, Sendable, Hashable {
     /// App IDs for Apple, `PACKAGE:FINGERPRINT,...` for Android; empty when none was known.
     package var appIDs: [String]
     /// Where the entry was written (`target Shop (Release) of Shop.xcodeproj`, `domains.txt:12`,
-    /// `app.apk`); nil for the command line.
-    package var source: String?
+    /// `app.apk`); nil for the command line, written `"source": null` so every claim has the same
+    /// keys.
+    @WrittenAsNull package var source: String?
 
     package init(entry: String, appIDs: [String], source: String?) {
         self.entry = entry
         self.appIDs = appIDs
         self.source = source
-    }
-
-    /// Writes `"source": null` for the command line, so every claim has the same keys.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(entry, forKey: .entry)
-        try container.encode(appIDs, forKey: .appIDs)
-        try container.encode(source, forKey: .source)
     }
 }
 

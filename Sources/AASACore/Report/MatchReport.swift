@@ -15,7 +15,8 @@ package struct MatchReport: Codable, Sendable, Hashable {
         package var verdict: MatchVerdict
         package var apps: [AppResult]
         /// Whose system decided: Apple's (AASA rules) or Android's (intent filters, verification).
-        package var platform: Platform
+        /// Reports written before it existed are Apple's.
+        @ReadAbsentAs<ReportDefaults.Apple> package var platform: Platform
 
         package init(url: String, verdict: MatchVerdict, apps: [AppResult], platform: Platform = .apple) {
             self.url = url
@@ -28,15 +29,6 @@ package struct MatchReport: Codable, Sendable, Hashable {
         /// refused by none: counted apart, never as a URL that opens nothing.
         package var isNotChecked: Bool {
             platform == .android && apps.contains { $0.android.map(AppLinkDecision.isNotChecked) ?? false }
-        }
-
-        /// Reports written before `platform` existed are Apple's.
-        package init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            url = try container.decode(String.self, forKey: .url)
-            verdict = try container.decode(MatchVerdict.self, forKey: .verdict)
-            apps = try container.decode([AppResult].self, forKey: .apps)
-            platform = try container.decodeIfPresent(Platform.self, forKey: .platform) ?? .apple
         }
     }
 

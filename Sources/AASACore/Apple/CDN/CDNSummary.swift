@@ -1,14 +1,15 @@
 /// What a report shows of the fetch of Apple's CDN copy (`--cdn`): the `cdn` object of a domain.
+/// Absent values are written as `null`: scripts read a fixed set of keys.
 package struct CDNSummary: Codable, Sendable, Hashable {
     package var url: String
-    package var httpStatus: Int?
+    @WrittenAsNull package var httpStatus: Int?
     /// `Apple-From`: the origin URL the CDN's copy was read from.
-    package var appleFrom: String?
-    package var cacheControl: String?
+    @WrittenAsNull package var appleFrom: String?
+    @WrittenAsNull package var cacheControl: String?
     /// `Age` in seconds, when it is a whole number.
-    package var age: Int?
+    @WrittenAsNull package var age: Int?
     /// `Apple-Failure-Reason`, such as `SWCERR00101 Bad HTTP Response: 404 Not Found`.
-    package var failureReason: String?
+    @WrittenAsNull package var failureReason: String?
 
     package init(
         url: String, httpStatus: Int?, appleFrom: String?, cacheControl: String?, age: Int?, failureReason: String?
@@ -28,21 +29,6 @@ package struct CDNSummary: Codable, Sendable, Hashable {
             cacheControl: record.header("Cache-Control"),
             age: record.header("Age").flatMap { Int($0.trimmingCharacters(in: " \t")) }.flatMap { $0 >= 0 ? $0 : nil },
             failureReason: record.header("Apple-Failure-Reason"))
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case url, httpStatus, appleFrom, cacheControl, age, failureReason
-    }
-
-    /// Absent values are written as `null`: scripts read a fixed set of keys.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(url, forKey: .url)
-        try container.encode(httpStatus, forKey: .httpStatus)
-        try container.encode(appleFrom, forKey: .appleFrom)
-        try container.encode(cacheControl, forKey: .cacheControl)
-        try container.encode(age, forKey: .age)
-        try container.encode(failureReason, forKey: .failureReason)
     }
 }
 
