@@ -14,6 +14,8 @@ import Testing
         var url: String
         var appID: String
         var expect: MatchVerdict?
+        /// The page the case comes from, or why none is named (`unverified: ...`).
+        var source: String
         var testDescription: String { id }
     }
 
@@ -36,13 +38,22 @@ import Testing
             return Vector(
                 id: id, aasa: [UInt8](body), domain: entry["domain"] as? String ?? defaults["domain"] ?? "example.com",
                 url: url, appID: entry["appID"] as? String ?? defaults["appID"] ?? "",
-                expect: MatchVerdict(rawValue: expect))
+                expect: MatchVerdict(rawValue: expect), source: entry["source"] as? String ?? "")
         }
     }()
 
     @Test func everyVectorIsLoaded() {
         #expect(Self.vectors.count == 34)
         #expect(Self.vectors.allSatisfy { $0.expect != nil && !$0.appID.isEmpty })
+    }
+
+    /// Each case names the Apple page it comes from, or says that it was not checked which one.
+    @Test func everyVectorNamesItsSource() {
+        for vector in Self.vectors {
+            let named = vector.source.hasPrefix("https://developer.apple.com/")
+            #expect(named || vector.source.hasPrefix("unverified: "), "\(vector.id): '\(vector.source)'")
+        }
+        #expect(Self.vectors.filter { $0.source.hasPrefix("https://") }.count >= 18)
     }
 
     @Test(arguments: vectors)
