@@ -21,6 +21,18 @@ struct JSONNodeDecoderTests {
                 == ReportSamples.verification)
     }
 
+    /// Every standard number type reads itself from a number (none asks the decoder for itself
+    /// again), and refuses one that does not fit.
+    @Test func everyNumberWidthIsRead() throws {
+        struct Widths: Decodable, Equatable {
+            var a: Int8, b: Int16, c: Int32, d: Int64, e: UInt, f: UInt8, g: UInt16, h: UInt32, i: UInt64, j: Float
+        }
+        let text = #"{"a":-8,"b":16,"c":-32,"d":64,"e":7,"f":255,"g":16,"h":32,"i":18446744073709551615,"j":1.5}"#
+        let read = try JSONNodeDecoder.decode(Widths.self, from: Self.bytes(text))
+        #expect(read == Widths(a: -8, b: 16, c: -32, d: 64, e: 7, f: 255, g: 16, h: 32, i: .max, j: 1.5))
+        #expect(throws: (any Error).self) { try JSONNodeDecoder.decode([UInt8].self, from: Self.bytes("[256]")) }
+    }
+
     /// Numbers from their literal text; a repeated key reads its last value, as Foundation's parser
     /// does; what does not fit the type is an error, never a guess.
     @Test func valuesAreReadStrictly() throws {

@@ -42,17 +42,25 @@ private struct NodeDecoder: Decoder {
             return (flag as! T)
         }
         if T.self == Int.self { return (try integer(Int.self) as! T) }
+        if T.self == Double.self { return (try floatingPoint(Double.self) as! T) }
+        // Every other width, so that no standard number type decodes by asking for itself. Types
+        // are compared by identity, as the writer does: no dynamic cast per value decoded.
         if T.self == Int64.self { return (try integer(Int64.self) as! T) }
         if T.self == Int32.self { return (try integer(Int32.self) as! T) }
+        if T.self == Int16.self { return (try integer(Int16.self) as! T) }
+        if T.self == Int8.self { return (try integer(Int8.self) as! T) }
+        if T.self == UInt.self { return (try integer(UInt.self) as! T) }
         if T.self == UInt64.self { return (try integer(UInt64.self) as! T) }
+        if T.self == UInt32.self { return (try integer(UInt32.self) as! T) }
+        if T.self == UInt16.self { return (try integer(UInt16.self) as! T) }
         if T.self == UInt8.self { return (try integer(UInt8.self) as! T) }
-        if T.self == Double.self {
-            guard case .number(let text) = node.value, let value = Double(text) else {
-                throw mismatch(expected: "a number")
-            }
-            return (value as! T)
-        }
+        if T.self == Float.self { return (try floatingPoint(Float.self) as! T) }
         return nil
+    }
+
+    private func floatingPoint<F: BinaryFloatingPoint & LosslessStringConvertible>(_ type: F.Type) throws -> F {
+        guard case .number(let text) = node.value, let value = F(text) else { throw mismatch(expected: "a number") }
+        return value
     }
 
     private func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
