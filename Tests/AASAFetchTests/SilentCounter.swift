@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Tests/Fixtures/servers/silent_counter.py, started for one test: a loopback server that never
-/// answers and keeps count of the most connections it held open at once.
+/// answers, closes each connection itself after 1.5 s, and keeps count of the most connections
+/// it held open at once.
 struct SilentCounter {
     let process: Process
     let port: Int

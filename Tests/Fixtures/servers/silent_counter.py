@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
-"""A server on 127.0.0.1 that accepts connections and never answers, and counts them: it prints
-its port on the first line of standard output and keeps in --peak FILE the most connections it
-has held open at once (a file, not standard output: a pipe's end can leak into a test's other
-child processes and keep it open). A test reads it as the most transfers a client ran at once
+"""A server on 127.0.0.1 that accepts connections, never answers, and closes each one itself
+after --hold seconds. It prints its port on the first line of standard output and keeps in
+--peak FILE the most connections it has held open at once (a file, not standard output: a pipe's
+end can leak into a test's other child processes and keep it open).
+
+The count is exact whatever the machine's load: a connection is counted open from its accept to
+the server's own close, both done here, and a client cannot reuse its slot for a new connection
+before it has seen that close. A test reads the peak as the most transfers a client ran at once
 to one host, which no busy machine can blur the way it blurs wall-clock durations. Exits after
 --lifetime seconds."""
 import argparse
@@ -15,6 +19,7 @@ import time
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--peak", required=True)
+    parser.add_argument("--hold", type=float, default=1.5)
     parser.add_argument("--lifetime", type=float, default=60)
     arguments = parser.parse_args()
     listener = socket.socket()
@@ -34,21 +39,21 @@ def main():
                     file.write(f"{peak[0]}\n")
                 os.replace(arguments.peak + ".new", arguments.peak)
 
-    def hold(client):
-        change(1)
+    def close_later(client):
+        time.sleep(arguments.hold)
+        # Counted closed first: the client can open its next connection only once this one is.
+        change(-1)
         try:
-            while client.recv(4096):
-                pass
+            client.shutdown(socket.SHUT_RDWR)
         except OSError:
             pass
-        finally:
-            client.close()
-            change(-1)
+        client.close()
 
     def accept():
         while True:
             client, _ = listener.accept()
-            threading.Thread(target=hold, args=(client,), daemon=True).start()
+            change(1)
+            threading.Thread(target=close_later, args=(client,), daemon=True).start()
 
     threading.Thread(target=accept, daemon=True).start()
     time.sleep(arguments.lifetime)
