@@ -58,6 +58,9 @@ package struct FindingExample: Sendable, Hashable {
     package static let releaseKey =
         "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
 
+    /// `--android-app`'s value for that app: its package and the release key.
+    package static let releaseApp = "com.example.app:" + releaseKey
+
     /// `aasa judge findings-world.jsonl ARGUMENTS`: entries judged from the world's recording.
     package static func judged(_ arguments: String..., files: [File] = [], at path: String? = nil) -> Self {
         Self(["judge", world.name] + arguments, files: [world] + files, at: path)

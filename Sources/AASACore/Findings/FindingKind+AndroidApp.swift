@@ -7,43 +7,43 @@ extension FindingKind {
             + "category: Android does not verify its hosts",
         example: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, categories: "BROWSABLE", "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppFilterScheme = FindingKind(
         "android-app.filter-scheme", .warning,
         "an autoVerify filter with a scheme other than http and https: Android 12+ does not verify its hosts",
         example: .manifest(
             #"<data android:scheme="shop" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppNoHost = FindingKind(
         "android-app.no-host", .warning, "an autoVerify web filter that names no host, so nothing is verified",
         example: .manifest(
             #"<data android:scheme="https"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppHostIP = FindingKind(
         "android-app.host-ip", .error,
         "an IP address as a verified host: it can never be verified, and on Android 6-11 it fails every host",
         example: .manifest(
             #"<data android:scheme="https" android:host="127.0.0.1"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppHost = FindingKind(
         "android-app.host", .error,
@@ -51,22 +51,22 @@ extension FindingKind {
             + "nothing from it, so it is never listed as verified",
         example: .manifest(
             #"<data android:scheme="https" android:host="*"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppIDN = FindingKind(
         "android-app.idn", .error,
         "a host in Unicode: browsers hand Android links in Punycode, which the filter does not name",
         example: .manifest(
             #"<data android:scheme="https" android:host="göod.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppHostCase = FindingKind(
         "android-app.host-case", .warning,
@@ -74,11 +74,11 @@ extension FindingKind {
             + "is written exactly so, and links' hosts are lower case",
         example: .manifest(
             #"<data android:scheme="https" android:host="Good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppPathAPILevel = FindingKind(
         "android-app.path-api-level", .warning,
@@ -87,14 +87,14 @@ extension FindingKind {
         example: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test" android:pathAdvancedPattern="/buy/[0-9]+"/>"#,
             "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"""
             <data android:scheme="https" android:host="good.aasa.test" android:pathAdvancedPattern="/buy/[0-9]+"/>
             <data android:pathPrefix="/buy/"/>
             """#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppStringTooLong = FindingKind(
         "android-app.string-too-long", .error,
@@ -131,35 +131,35 @@ extension FindingKind {
             <data android:scheme="https" android:host="*.good.aasa.test"/>
             <data android:scheme="https" android:host="notgood.aasa.test"/>
             """#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"""
             <data android:scheme="https" android:host="*.good.aasa.test"/>
             <data android:scheme="https" android:host="www.aasa.test"/>
             """#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppTrailingDot = FindingKind(
         "android-app.trailing-dot", .warning, "a host that ends with a dot, which the hosts of links do not",
         example: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test."/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppUnderscore = FindingKind(
         "android-app.underscore", .warning,
         "a host with an underscore, which public TLS certificates cannot cover: its file cannot be fetched",
         example: .manifest(
             #"<data android:scheme="https" android:host="go_od.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppHostLength = FindingKind(
         "android-app.host-length", .error,
@@ -167,11 +167,11 @@ extension FindingKind {
         example: .manifest(
             #"<data android:scheme="https" android:host="aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.test"/>"#,
             "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppOlderKey = FindingKind(
         "android-app.older-key", .error,
@@ -202,84 +202,61 @@ extension FindingKind {
         example: .manifest(#"<data android:scheme="https" android:host="good.aasa.test"/>"#),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppPlaceholder = FindingKind(
         "android-app.placeholder", .error,
         "a ${placeholder} in a host that no --manifest-placeholder fills: the host is unknown and not checked",
         example: .manifest(
             #"<data android:scheme="https" android:host="${host}"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="${host}"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
+            FindingExample.releaseApp,
             "--manifest-placeholder", "host=good.aasa.test"))
     package static let androidAppReference = FindingKind(
         "android-app.reference", .error,
         "a resource reference (@string/...) in a host that aasa cannot resolve: the host is unknown and not checked",
         example: .manifest(
             #"<data android:scheme="https" android:host="@string/host"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppWildcard = FindingKind(
         "android-app.host-wildcard", .info,
         "a *.domain host: Android verifies it at the root domain only, whose file must list the app",
         example: .manifest(
             #"<data android:scheme="https" android:host="*.good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppTooManyHosts = FindingKind(
         "android-app.too-many-hosts", .warning,
         "more than 10 hosts for Android 6-11: AOSP's verifier there fails the whole request",
         example: .manifest(
-            #"""
-            <data android:scheme="https" android:host="keepalive-1.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-2.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-3.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-4.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-5.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-6.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-7.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-8.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-9.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-10.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-11.aasa.test"/>
-            """#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.keepaliveHosts(11), "--android-app",
+            FindingExample.releaseApp
         ),
         counter: .manifest(
-            #"""
-            <data android:scheme="https" android:host="keepalive-1.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-2.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-3.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-4.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-5.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-6.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-7.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-8.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-9.aasa.test"/>
-            <data android:scheme="https" android:host="keepalive-10.aasa.test"/>
-            """#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.keepaliveHosts(10), "--android-app",
+            FindingExample.releaseApp
         ))
     package static let androidAppNoAppLinks = FindingKind(
         "android-app.no-app-links", .warning, "the app declares no host Android verifies, so no App Link opens it",
         example: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, filter: "", "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppUploadKey = FindingKind(
         "android-app.upload-key", .warning,
@@ -312,14 +289,14 @@ extension FindingKind {
             application:
                 #"<activity android:name=".Second" android:exported="true"><intent-filter><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.DEFAULT"/><category android:name="android.intent.category.BROWSABLE"/><data android:scheme="https" android:host="www.aasa.test"/></intent-filter></activity>"#,
             "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"""
             <data android:scheme="https" android:host="good.aasa.test"/>
             <data android:scheme="https" android:host="www.aasa.test"/>
             """#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
 
     package static let androidAppLinksFail = FindingKind(
@@ -328,11 +305,11 @@ extension FindingKind {
             + "no link opens the app",
         example: .manifest(
             #"<data android:scheme="https" android:host="missing.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
 
     package static let androidAppPathPattern = FindingKind(
@@ -341,12 +318,12 @@ extension FindingKind {
         example: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test" android:pathAdvancedPattern="/buy/[0-9"/>"#,
             uses: #"<uses-sdk android:minSdkVersion="31" android:targetSdkVersion="34"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test" android:pathAdvancedPattern="/buy/[0-9]+"/>"#,
             uses: #"<uses-sdk android:minSdkVersion="31" android:targetSdkVersion="34"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
 
     package static let androidAppNavGraph = FindingKind(
@@ -356,22 +333,22 @@ extension FindingKind {
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#,
             application: #"<activity android:name=".Nav"><nav-graph android:value="@navigation/main"/></activity>"#,
             "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppPlaceholderUnused = FindingKind(
         "android-app.placeholder-unused", .warning,
         "a --manifest-placeholder the manifest never uses: a misspelt name leaves the real one unfilled",
         example: .manifest(
             #"<data android:scheme="https" android:host="${host}"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
+            FindingExample.releaseApp,
             "--manifest-placeholder", "host=good.aasa.test", "--manifest-placeholder", "hots=www.aasa.test"),
         counter: .manifest(
             #"<data android:scheme="https" android:host="${host}"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
+            FindingExample.releaseApp,
             "--manifest-placeholder", "host=good.aasa.test"))
 
     package static let androidAppSDKAssumed = FindingKind(
@@ -381,11 +358,11 @@ extension FindingKind {
         example: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#,
             uses: #"<uses-permission android:name="android.permission.INTERNET"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"<data android:scheme="https" android:host="good.aasa.test"/>"#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
 
     package static let androidAppGroupAttribute = FindingKind(
@@ -397,14 +374,14 @@ extension FindingKind {
             <data android:scheme="https" android:host="good.aasa.test"/>
             <uri-relative-filter-group><data android:host="www.aasa.test" android:path="/buy"/></uri-relative-filter-group>
             """#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"""
             <data android:scheme="https" android:host="good.aasa.test"/>
             <uri-relative-filter-group><data android:path="/buy"/></uri-relative-filter-group>
             """#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
     package static let androidAppGroupNeverBlocks = FindingKind(
         "android-app.group-never-blocks", .warning,
@@ -416,7 +393,7 @@ extension FindingKind {
             <data android:pathPrefix="/buy"/>
             <uri-relative-filter-group android:allow="false"><data android:path="/buy/1"/></uri-relative-filter-group>
             """#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ),
         counter: .manifest(
             #"""
@@ -424,7 +401,7 @@ extension FindingKind {
             <uri-relative-filter-group android:allow="false"><data android:path="/buy/1"/></uri-relative-filter-group>
             <uri-relative-filter-group><data android:pathPrefix="/buy"/></uri-relative-filter-group>
             """#, "--android-app",
-            "com.example.app:14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+            FindingExample.releaseApp
         ))
 
     static let androidAppKinds: [FindingKind] = [
@@ -440,4 +417,13 @@ extension FindingKind {
         androidAppLegacyOnly, androidAppLinksFail, androidAppPathPattern, androidAppGroupAttribute,
         androidAppGroupNeverBlocks,
     ]
+}
+
+extension FindingExample {
+    /// `count` `<data>` elements, one per fixture host keepalive-1.aasa.test, keepalive-2, ...:
+    /// the hosts the Android 6-11 limit of ten is counted on.
+    fileprivate static func keepaliveHosts(_ count: Int) -> String {
+        (1...count).map { #"<data android:scheme="https" android:host="keepalive-\#($0).aasa.test"/>"# }
+            .joined(separator: "\n")
+    }
 }

@@ -131,45 +131,13 @@ extension FindingKind {
     package static let changeURLLost = FindingKind(
         "change.url-lost", .warning,
         "a URL of --urls opened the app on a platform or Android band in the --baseline report and does not now",
-        example: .judged(
-            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
-            "--urls", "urls.txt",
-            files: [
-                .init(
-                    "baseline.json",
-                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass"}], "urls": [{"app": "ABCDE12345.com.example.app", "host": "good.aasa.test", "platform": "apple", "url": "https://good.aasa.test/contact", "verdict": "opens"}]}"#
-                ), .init("urls.txt", "https://good.aasa.test/contact"),
-            ]),
-        counter: .judged(
-            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
-            "--urls", "urls.txt",
-            files: [
-                .init(
-                    "baseline.json",
-                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass"}], "urls": [{"app": "ABCDE12345.com.example.app", "host": "good.aasa.test", "platform": "apple", "url": "https://good.aasa.test/contact", "verdict": "does-not-open"}]}"#
-                ), .init("urls.txt", "https://good.aasa.test/contact"),
-            ]))
+        example: .urlsAgainstBaseline("https://good.aasa.test/contact", answered: "opens"),
+        counter: .urlsAgainstBaseline("https://good.aasa.test/contact", answered: "does-not-open"))
     package static let changeURLGained = FindingKind(
         "change.url-gained", .info,
         "a URL of --urls opens the app on a platform or Android band that it did not open in the --baseline report",
-        example: .judged(
-            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
-            "--urls", "urls.txt",
-            files: [
-                .init(
-                    "baseline.json",
-                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass"}], "urls": [{"app": "ABCDE12345.com.example.app", "host": "good.aasa.test", "platform": "apple", "url": "https://good.aasa.test/buy/1", "verdict": "does-not-open"}]}"#
-                ), .init("urls.txt", "https://good.aasa.test/buy/1"),
-            ]),
-        counter: .judged(
-            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
-            "--urls", "urls.txt",
-            files: [
-                .init(
-                    "baseline.json",
-                    #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass"}], "urls": [{"app": "ABCDE12345.com.example.app", "host": "good.aasa.test", "platform": "apple", "url": "https://good.aasa.test/buy/1", "verdict": "opens"}]}"#
-                ), .init("urls.txt", "https://good.aasa.test/buy/1"),
-            ]))
+        example: .urlsAgainstBaseline("https://good.aasa.test/buy/1", answered: "does-not-open"),
+        counter: .urlsAgainstBaseline("https://good.aasa.test/buy/1", answered: "opens"))
 
     static let changeKinds: [FindingKind] = [
         changeFailing, changeFixed, changeFile, changeFormat, changeCertificate, changeNewDomain, changeRemovedDomain,
@@ -186,5 +154,19 @@ extension FindingKind {
     /// or fixed domain, a URL that opens now cannot.
     package static func isBreakingChange(_ id: String) -> Bool {
         id == changeFile.id || id == changeFailing.id || id == changeURLLost.id
+    }
+}
+
+extension FindingExample {
+    /// `--urls` (the one URL `url`) judged against a baseline report whose answer for it was
+    /// `verdict`, as the change.url-* kinds compare them.
+    fileprivate static func urlsAgainstBaseline(_ url: String, answered verdict: String) -> Self {
+        let baseline =
+            #"{"schemaVersion": 1, "domains": [{"domain": "good.aasa.test", "platform": "apple", "status": "pass"}], "#
+            + #""urls": [{"app": "ABCDE12345.com.example.app", "host": "good.aasa.test", "platform": "apple", "#
+            + #""url": "\#(url)", "verdict": "\#(verdict)"}]}"#
+        return .judged(
+            "applinks:good.aasa.test", "--app-id", "ABCDE12345.com.example.app", "--baseline", "baseline.json",
+            "--urls", "urls.txt", files: [.init("baseline.json", baseline), .init("urls.txt", url)])
     }
 }

@@ -97,29 +97,12 @@ extension FindingKind {
         example: .judged(
             "--entitlements", "App.entitlements",
             files: [
-                .init(
-                    "App.entitlements",
-                    #"""
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <plist version="1.0"><dict>
-                    <key>application-identifier</key><string>ABCDE12345.com.example.app</string>
-                    <key>com.apple.developer.associated-domains</key><array><string>applinks:good.aasa.test</string></array>
-                    <key>application-identifier</key><string>ABCDE12345.com.example.app</string>
-                    </dict></plist>
-                    """#)
+                .entitlements(appIDTwice: true)
             ]),
         counter: .judged(
             "--entitlements", "App.entitlements",
             files: [
-                .init(
-                    "App.entitlements",
-                    #"""
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <plist version="1.0"><dict>
-                    <key>application-identifier</key><string>ABCDE12345.com.example.app</string>
-                    <key>com.apple.developer.associated-domains</key><array><string>applinks:good.aasa.test</string></array>
-                    </dict></plist>
-                    """#)
+                .entitlements(appIDTwice: false)
             ]))
     package static let entitlementSimulatorBuild = FindingKind(
         "entitlement.simulator-build", .info,
@@ -148,4 +131,18 @@ extension FindingKind {
         entitlementWildcardApex, entitlementDuplicate,
         entitlementAppIDCase, entitlementAppUnchecked, entitlementDuplicateKey, entitlementSimulatorBuild,
     ]
+}
+
+extension FindingExample.File {
+    /// An App.entitlements plist for good.aasa.test, its application-identifier key written
+    /// once, or (`appIDTwice`) again before the end.
+    fileprivate static func entitlements(appIDTwice: Bool) -> Self {
+        let appID = "<key>application-identifier</key><string>ABCDE12345.com.example.app</string>"
+        let domains =
+            "<key>com.apple.developer.associated-domains</key><array><string>applinks:good.aasa.test</string></array>"
+        let lines =
+            [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<plist version="1.0"><dict>"#, appID, domains]
+            + (appIDTwice ? [appID] : []) + ["</dict></plist>"]
+        return .init("App.entitlements", lines.joined(separator: "\n"))
+    }
 }
