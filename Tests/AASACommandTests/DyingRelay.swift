@@ -18,5 +18,10 @@ struct DyingRelay {
         port = try #require(Int(line.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces) ?? ""))
     }
 
-    func stop() { process.terminate() }
+    /// SIGKILL, not `terminate()`: a child started from the test process inherits its blocked
+    /// SIGTERM and would linger until its lifetime ends.
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
 }

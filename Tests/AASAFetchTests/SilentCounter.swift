@@ -1,3 +1,4 @@
+import FixtureWorld
 import Foundation
 import Testing
 
@@ -10,15 +11,12 @@ struct SilentCounter {
     private let peakFile: URL
 
     init() throws {
-        var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
-            root = root.deletingLastPathComponent()
-        }
         peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("silent-counter-\(UUID().uuidString)")
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [
-            root.appendingPathComponent("Tests/Fixtures/servers/silent_counter.py").path, "--peak", peakFile.path,
+            FixtureWorld.repositoryRoot.appendingPathComponent("Tests/Fixtures/servers/silent_counter.py").path,
+            "--peak", peakFile.path,
         ]
         let output = Pipe()
         process.standardOutput = output
