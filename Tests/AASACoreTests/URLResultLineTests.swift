@@ -30,7 +30,7 @@ import Testing
         let verdicts: [AndroidLinkAnswer.Verdict] = [
             .opens, .accepted, .unverified, .excluded, .noFilter, .unchecked, .notApplicable,
         ]
-        return AndroidGeneration.allCases.map { generation in
+        return AndroidBand.linkRules.map { generation in
             var answer = AndroidLinkAnswer(
                 generation: generation, verdict: verdicts[Int(random.next() % UInt64(verdicts.count))])
             func maybe(_ random: inout SplitMix) -> String? {

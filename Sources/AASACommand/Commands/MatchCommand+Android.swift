@@ -35,7 +35,7 @@ extension MatchCommand {
         for finding in decision.router.findings {
             console.writeError("warning: \(finding.id): \(TerminalSafe(finding.message))\n")
         }
-        var grant: (@Sendable (String, AndroidGeneration, String?) -> AppLinkDecision.HostGrant)? = nil
+        var grant: (@Sendable (String, AndroidBand, String?) -> AppLinkDecision.HostGrant)? = nil
         if let file = assetLinks {
             let list = try statementList(file)
             let named = arguments.value(.domain)?.lowercased()
@@ -159,7 +159,7 @@ struct AppLinkJudge: URLJudge {
     let decision: AppLinkDecision
     let app: AndroidApp
     /// What the file says of a declared host to a generation, given the host the file belongs to.
-    let grant: (@Sendable (String, AndroidGeneration, String?) -> AppLinkDecision.HostGrant)?
+    let grant: (@Sendable (String, AndroidBand, String?) -> AppLinkDecision.HostGrant)?
 
     mutating func result(_ text: String, domain: String?) -> (MatchReport.URLResult, path: String)? {
         guard let uri = AndroidURI.webLink(text) else { return nil }

@@ -33,13 +33,13 @@ package struct URLChangeAudit: Sendable {
     }
 
     /// Each band of an answer and whether it opened the URL; bands not judged are left out.
-    private func bands(_ answer: URLReport) -> [(band: AndroidGeneration?, opened: Bool)] {
+    private func bands(_ answer: URLReport) -> [(band: AndroidBand?, opened: Bool)] {
         guard answer.platform == .android else { return answer.opens.map { [(nil, $0)] } ?? [] }
-        return AndroidGeneration.allCases.compactMap { band in Self.opens(answer, band: band).map { (band, $0) } }
+        return AndroidBand.linkRules.compactMap { band in Self.opens(answer, band: band).map { (band, $0) } }
     }
 
     /// Whether `answer` opens on `band` (nil: iOS), or nil when that is not known.
-    private static func opens(_ answer: URLReport, band: AndroidGeneration?) -> Bool? {
+    private static func opens(_ answer: URLReport, band: AndroidBand?) -> Bool? {
         guard let band else { return answer.opens }
         guard answer.answers != nil else { return answer.verdict == .notCovered ? false : nil }
         guard let said = answer.answer(on: band) else { return nil }
@@ -50,7 +50,7 @@ package struct URLChangeAudit: Sendable {
         }
     }
 
-    private func finding(_ result: URLReport, band: AndroidGeneration?, lost: Bool) -> Finding {
+    private func finding(_ result: URLReport, band: AndroidBand?, lost: Bool) -> Finding {
         let app = result.app.map { " " + PrintableText.escaped($0) } ?? " the app"
         let on = band.map { "on \($0.title)" } ?? "on iOS"
         let why = Self.reason(result, band: band)
@@ -68,7 +68,7 @@ package struct URLChangeAudit: Sendable {
     }
 
     /// What decides now: Apple's matching rule, or the band's verdict and reason.
-    private static func reason(_ result: URLReport, band: AndroidGeneration?) -> String? {
+    private static func reason(_ result: URLReport, band: AndroidBand?) -> String? {
         guard let band else {
             if let rule = result.rule { return "rule \(rule)" }
             return result.verdict == .notCovered ? "no entry covers its host" : "no rule matches it"

@@ -1,5 +1,5 @@
 extension AndroidAppReport {
-    /// What one verifier generation of one family concludes about the app (`VerifierGeneration`,
+    /// What one verifier generation of one family concludes about the app (`AndroidBand`,
     /// `VerifierFamily`).
     package struct GenerationVerdict: Codable, Sendable, Hashable {
         package enum Verdict: String, Codable, Sendable, Hashable {
@@ -19,7 +19,7 @@ extension AndroidAppReport {
         }
 
         package var family: VerifierFamily
-        package var generation: VerifierGeneration
+        package var generation: AndroidBand
         package var verdict: Verdict
         /// The fingerprints it compares with the sites', when known.
         package var keys: [String]
@@ -48,7 +48,7 @@ extension AndroidAppReport {
         grants: (String, [CertificateFingerprint]) -> Bool, notChecked: (String) -> String?
     ) -> [GenerationVerdict] {
         VerifierFamily.allCases.flatMap { family in
-            VerifierGeneration.allCases.map { generation in
+            AndroidBand.verifiers.map { generation in
                 Self.verdict(
                     input, family: family, generation: generation,
                     isVerified: { isVerified($0, family.reader(generation)) }, grants: grants, notChecked: notChecked)
@@ -59,14 +59,14 @@ extension AndroidAppReport {
     /// One generation of one family: its OS rules (which key, which hosts, together or each on
     /// its own) over the hosts as the family's verifier reads them.
     private static func verdict(
-        _ input: AndroidAppInput, family: VerifierFamily, generation: VerifierGeneration,
+        _ input: AndroidAppInput, family: VerifierFamily, generation: AndroidBand,
         isVerified: (String) -> Bool, grants: (String, [CertificateFingerprint]) -> Bool,
         notChecked: (String) -> String?
     ) -> GenerationVerdict {
         let manifest = input.file.manifest
         var verdict = GenerationVerdict(
             family: family, generation: generation, verdict: .pass, keys: [], failing: [])
-        guard generation.admits(manifest) else {
+        guard generation.installs(manifest) else {
             verdict.verdict = .notApplicable
             verdict.reason =
                 "the app installs on "
@@ -87,7 +87,7 @@ extension AndroidAppReport {
             verdict.reason = "the APK carries no v1 or v2 signature, which these devices need to install it"
             return verdict
         }
-        let hosts = generation == .android12 ? input.hosts.android12 : input.hosts.legacy
+        let hosts = generation.verifiesEachHost ? input.hosts.android12 : input.hosts.legacy
         guard !hosts.isEmpty else {
             verdict.verdict = .notRequested
             verdict.reason = "no intent filter asks it to verify a host"
@@ -113,7 +113,7 @@ extension AndroidAppReport {
         }
         // Before 12, one request verifies every host, and AOSP's receiver refuses one of more
         // than ten (A2); Play services' own receiver is not known to differ, so it is held to it.
-        if generation != .android12, hosts.count > AppLinkHosts.legacyHostLimit {
+        if !generation.verifiesEachHost, hosts.count > AppLinkHosts.legacyHostLimit {
             verdict.failing = hosts
             verdict.reason = "more than \(AppLinkHosts.legacyHostLimit) hosts are verified together"
         }

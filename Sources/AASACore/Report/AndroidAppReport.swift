@@ -56,7 +56,7 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
         var verdicts: [StatementReader: [String: Status]] = [:]
         let checked = input.app.description
         for domain in domains where domain.platform == .android && domain.appIDs.contains(checked) {
-            for reader in StatementReader.allCases {
+            for reader in StatementReader.all {
                 verdicts[reader, default: [:]][domain.domain] =
                     domain.appVerdicts(strict: strict, reader: reader).first { $0.app == checked }?.status
             }
@@ -97,14 +97,14 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
         googleAPI = GoogleAPIVerdict(input, verdicts: verdicts[.googleAPI] ?? [:], notChecked: notChecked)
         // The summaries are the headline family's: most phones run it.
         let headline = generations.filter { $0.family == .playServices }
-        let modern = headline.first { $0.generation == .android12 }
+        let modern = headline.first { $0.generation == .android12Plus }
         let failing12 = Set(modern?.failing ?? [])
         android12 = Android12(
             hosts: hosts.android12, verified: hosts.android12.filter { !failing12.contains($0) },
             legacyRules: hosts.android12UsesLegacyRules)
         // The summary of 6-11 for readers of earlier reports: the generations below 12 that apply.
         let legacy = headline.filter {
-            $0.generation != .android12 && [.pass, .fail, .unchecked, .notChecked].contains($0.verdict)
+            $0.generation != .android12Plus && [.pass, .fail, .unchecked, .notChecked].contains($0.verdict)
         }
         var seen = Set<String>()
         let failingLegacy = legacy.flatMap(\.failing).filter { seen.insert($0).inserted }
@@ -140,10 +140,10 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
                 $0.family != verdict.family && $0.generation == verdict.generation && $0.failing == verdict.failing
             }
             if twin != nil, verdict.family == .aosp { continue }
-            let together = verdict.generation == .android12 ? "" : " (verified together, so no host verifies)"
+            let together = verdict.generation == .android12Plus ? "" : " (verified together, so no host verifies)"
             let phones = twin == nil ? " (\(verdict.family.title))" : ""
             parts.append(
-                "on \(verdict.generation.label)\(phones) \(list(verdict.failing)) "
+                "on \(verdict.generation.title)\(phones) \(list(verdict.failing)) "
                     + (verdict.failing.count == 1 ? "does" : "do") + " not verify\(together)")
         }
         return FindingKind.androidAppLinksFail(
@@ -155,25 +155,25 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
     /// 9-11, the v2 signer on 6-8, not listed where the newer key is. A finding per key, whichever
     /// family's verdict found it.
     private static func keyFindings(_ generations: [GenerationVerdict], input: AndroidAppInput) -> [Finding] {
-        guard let modern = generations.first(where: { $0.generation == .android12 }) else { return [] }
+        guard let modern = generations.first(where: { $0.generation == .android12Plus }) else { return [] }
         var findings: [Finding] = []
         for verdict in generations where verdict.verdict == .fail {
             guard let levelKeys = verdict.levelKeys else { continue }
             findings.append(
                 FindingKind.androidAppOlderKey(
-                    "\(verdict.generation.label) devices of \(levelKeys.levels) compare \(input.app.packageName)'s key "
+                    "\(verdict.generation.title) devices of \(levelKeys.levels) compare \(input.app.packageName)'s key "
                         + levelKeys.keys.joined(separator: ", ") + " (the signer the APK names for their API level), "
                         + "and a host does not list it.",
                     hint: "List the fingerprint of every signer devices of the app's API levels read (each v3 and v3.1 "
                         + "signer, the old and the new key of a rotation) in assetlinks.json."))
         }
         let older = generations.compactMap { verdict -> Finding? in
-            guard verdict.generation != .android12, verdict.verdict == .fail, verdict.levelKeys == nil,
+            guard verdict.generation != .android12Plus, verdict.verdict == .fail, verdict.levelKeys == nil,
                 verdict.keys != modern.keys, !verdict.keys.isEmpty
             else { return nil }
             let keys = verdict.keys.joined(separator: ", ")
             return FindingKind.androidAppOlderKey(
-                "\(verdict.generation.label) devices compare \(input.app.packageName)'s older key \(keys), not the "
+                "\(verdict.generation.title) devices compare \(input.app.packageName)'s older key \(keys), not the "
                     + "rotated key Android 12+ accepts, and \(verdict.failing.count == 1 ? "a host does" : "hosts do") "
                     + "not list it.",
                 hint: "List both the old and the new fingerprint in assetlinks.json while devices below Android 12 "
@@ -202,20 +202,20 @@ package struct AndroidAppReport: Codable, Sendable, Hashable {
     }
 
     private func line(_ verdict: GenerationVerdict) -> String {
-        let label = verdict.generation.label + ": "
+        let label = verdict.generation.title + ": "
         // Android 12+ verifies each host: how many of them, by this verdict's own failures.
         let hosts = android12.hosts.count
         let counted =
             "\(hosts - verdict.failing.count) of \(hosts) host\(hosts == 1 ? "" : "s") verified"
         switch verdict.verdict {
-        case .pass where verdict.generation == .android12:
+        case .pass where verdict.generation == .android12Plus:
             return label + counted
                 + (android12.legacyRules ? " (targets API \(targetSdkVersion ?? 0), so 6-11's rules collect them)" : "")
         case .pass: return label + "verified"
         case .fail:
             let shown = verdict.failing.prefix(3).map { PrintableText.escaped($0, limit: 120) }
             let more = verdict.failing.count > 3 ? " and \(verdict.failing.count - 3) more" : ""
-            return label + (verdict.generation == .android12 ? counted + ", " : "not verified, because ")
+            return label + (verdict.generation == .android12Plus ? counted + ", " : "not verified, because ")
                 + shown.joined(separator: ", ") + more + (verdict.failing.count == 1 ? " fails" : " fail")
                 + (verdict.reason.map { " (\($0))" } ?? "")
         case .unchecked, .notChecked, .notRequested, .notApplicable:

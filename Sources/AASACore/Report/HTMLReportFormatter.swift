@@ -168,7 +168,7 @@ package struct HTMLReportFormatter: Sendable {
     private func answers(_ results: [URLReport]) -> [String] {
         guard !results.isEmpty else { return [] }
         let rows = URLAnswerRow.rows(results)
-        let header = (["URL", "iOS"] + AndroidGeneration.allCases.map(\.title)).map { "<th>\(Self.escaped($0))</th>" }
+        let header = (["URL", "iOS"] + AndroidBand.linkRules.map(\.title)).map { "<th>\(Self.escaped($0))</th>" }
         var lines = [
             "<section id=\"url-answers\"><h2>URLs</h2><p>"
                 + Self.escaped("\(rows.count) URLs: \(URLAnswerRow.Tally(rows))")

@@ -150,7 +150,7 @@ package struct PrometheusFormatter: Sendable {
             for verdict in app.generations where verdict.verdict != .notApplicable && verdict.verdict != .notChecked {
                 let band = [
                     (name: "family", value: verdict.family.rawValue),
-                    (name: "generation", value: verdict.generation.rawValue),
+                    (name: "generation", value: verdict.generation.name),
                 ]
                 let set = Self.labelSet(own + band + labels)
                 generations += "aasa_android_generation_up\(set) \(verdict.verdict == .fail ? "0" : "1")\n"

@@ -15,7 +15,7 @@ package struct ReaderVerdict: Codable, Sendable, Hashable {
     package static func judge(
         _ findings: [Finding], rejections: [StatementRejection], strict: Bool
     ) -> [ReaderVerdict] {
-        StatementReader.allCases.map { reader in
+        StatementReader.all.map { reader in
             let skipped = rejections.filter { !$0.readers.contains(reader) }
             let skips = skipped.map(\.path)
             let seen = findings.filter { reader.sees($0, skipping: skipped) }

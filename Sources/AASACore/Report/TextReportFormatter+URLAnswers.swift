@@ -9,7 +9,7 @@ extension TextReportFormatter {
         guard !results.isEmpty else { return [] }
         let rows = URLAnswerRow.rows(results)
         let urlWidth = min(rows.map { TerminalText.sanitize($0.url).count }.max() ?? 3, 72)
-        let header = ["iOS"] + AndroidGeneration.allCases.map(\.title)
+        let header = ["iOS"] + AndroidBand.linkRules.map(\.title)
         let widths = header.map { max($0.count, 13) }
         func line(_ url: String, _ cells: [String]) -> String {
             let padded = url.padded(to: urlWidth)

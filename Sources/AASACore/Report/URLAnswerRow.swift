@@ -29,7 +29,7 @@ package struct URLAnswerRow: Sendable {
     /// `opens`, `does-not-open`, `not checked`, `not covered`, or `-` when the run has no such platform.
     package var cells: [String] {
         let ios = apple.map { Self.said($0.verdict) } ?? "-"
-        let bands = AndroidGeneration.allCases.map { generation -> String in
+        let bands = AndroidBand.linkRules.map { generation -> String in
             guard let android else { return "-" }
             guard let answer = android.answer(on: generation) else {
                 return Self.said(android.verdict)

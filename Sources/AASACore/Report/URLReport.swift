@@ -50,7 +50,7 @@ package struct URLReport: Codable, Sendable, Hashable {
     package var findings: [Finding] { (finding.map { [$0] } ?? []) + (notes ?? []) + (changes ?? []) }
 
     /// Android: the answer of one device band, when the result has one.
-    package func answer(on band: AndroidGeneration) -> AndroidLinkAnswer? {
+    package func answer(on band: AndroidBand) -> AndroidLinkAnswer? {
         answers?.first { $0.generation == band }
     }
 

@@ -75,7 +75,7 @@ package enum URLResultLine {
         }
         // The enums' raw values are plain ASCII: copied, not scanned for escapes.
         key("generation")
-        appendPlain(answer.generation.rawValue, to: &bytes)
+        appendPlain(answer.generation.name, to: &bytes)
         field("host", answer.host)
         field("note", answer.note)
         field("path", answer.path)

@@ -35,7 +35,7 @@ extension ExpectationCheck {
 
         /// What `fetched`'s file says of `input` for the devices of `generation` in `family`.
         func grant(
-            _ fetched: String, to input: AndroidAppInput, generation: AndroidGeneration,
+            _ fetched: String, to input: AndroidAppInput, generation: AndroidBand,
             family: VerifierFamily = .playServices
         ) -> AppLinkDecision.HostGrant {
             let shown = PrintableText.escaped(fetched)
@@ -47,9 +47,7 @@ extension ExpectationCheck {
             }
             // Google's reading for phones with Google Play services; a device's own reader, by
             // generation, for the others.
-            let readers: [StatementReader] =
-                family == .playServices
-                ? [.googleAPI] : generation == .android6 ? [.android9to11, .android6to8] : [.android12]
+            let readers = family == .playServices ? [.googleAPI] : generation.verifiers.map(StatementReader.devices)
             let app = input.app.description
             for reader in readers {
                 guard report.appVerdicts(strict: false, reader: reader).first(where: { $0.app == app })?.status == .fail

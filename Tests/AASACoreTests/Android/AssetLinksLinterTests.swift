@@ -110,7 +110,8 @@ struct AssetLinksLinterTests {
         let finding = try #require(result.findings.first { $0.id == id }, "\(file): \(result.findings.map(\.id))")
         #expect(finding.path?.description == path, "\(file)")
         #expect(finding.position != nil, "\(id) has no line and column")
-        #expect((result.statementList?.isRejected(by: .android12) ?? false) == rejectedByAndroid12, "\(file)")
+        #expect(
+            (result.statementList?.isRejected(by: .devices(.android12Plus)) ?? false) == rejectedByAndroid12, "\(file)")
     }
 
     @Test func goodFileHasNoFindingAndOneStatement() throws {

@@ -20,9 +20,9 @@ import Testing
 
     @Test func anAssetErrorIsRejectedByAndroid12AndSkippedBefore() throws {
         let list = try #require(Self.lint(Self.badNamespace).statementList)
-        #expect(list.isRejected(by: .android12))
-        #expect(!list.isRejected(by: .android9to11))
-        #expect(!list.isRejected(by: .android6to8))
+        #expect(list.isRejected(by: .devices(.android12Plus)))
+        #expect(!list.isRejected(by: .devices(.android9to11)))
+        #expect(!list.isRejected(by: .devices(.android6to8)))
         #expect(!list.isRejected(by: .googleAPI))
         #expect(list.statements.count == 1)
         #expect(list.rejections.map(\.path.description) == ["$[1].target.namespace"])
@@ -30,9 +30,9 @@ import Testing
 
     @Test func aNullIsRejectedByEveryDevice() throws {
         let list = try #require(Self.lint(#"{"include": "https://example.com/a.json", "note": null}"#).statementList)
-        #expect(list.isRejected(by: .android12))
-        #expect(list.isRejected(by: .android9to11))
-        #expect(list.isRejected(by: .android6to8))
+        #expect(list.isRejected(by: .devices(.android12Plus)))
+        #expect(list.isRejected(by: .devices(.android9to11)))
+        #expect(list.isRejected(by: .devices(.android6to8)))
         #expect(!list.isRejected(by: .googleAPI))
     }
 
@@ -43,8 +43,8 @@ import Testing
             + #""target": {"namespace": "android_app", "package_name": "dev.example.other", "#
             + #""sha256_cert_fingerprints": ["\#(Self.fingerprint)"]}}"#
         let list = try #require(Self.lint(statement).statementList)
-        #expect(list.isRejected(by: .android12))
-        #expect(!list.isRejected(by: .android9to11))
+        #expect(list.isRejected(by: .devices(.android12Plus)))
+        #expect(!list.isRejected(by: .devices(.android9to11)))
         #expect(list.statements(granting: .handleAllURLs, to: "dev.example.other").isEmpty)
     }
 
@@ -52,7 +52,7 @@ import Testing
         let lint = Self.lint(Self.badNamespace)
         let list = try #require(lint.statementList)
         let readers = ReaderVerdict.judge(lint.findings, rejections: list.rejections, strict: false)
-        #expect(readers.map(\.reader) == StatementReader.allCases)
+        #expect(readers.map(\.reader) == StatementReader.all)
         #expect(readers.map(\.status) == [.fail, .pass, .pass, .pass])
         #expect(readers[0].skips.isEmpty)
         #expect(readers[1].skips.map(\.description) == ["$[1].target.namespace"])

@@ -82,23 +82,18 @@ package struct AndroidAppInput: Sendable, Hashable {
         let android12 = Set(hosts.android12.map { $0.lowercased() })
         // A host only Android 6-11 collect is not fetched for an app no such device installs.
         let manifest = file.manifest
-        let legacyInstalls = [VerifierGeneration.android9to11, .android6to8].contains {
-            $0.admits(manifest)
-        }
+        let legacyInstalls = AndroidBand.android6to11.installs(manifest)
         return hosts.fetchable.filter { legacyInstalls || android12.contains($0.lowercased()) }.map { host in
             ("\(AndroidRelation.handleAllURLs.entryService):\(host)", !android12.contains(host.lowercased()))
         }
     }
 
-    /// The app as the verifiers of a URL generation compare it, one per key set that must be
-    /// granted: 12+ the whole signing history; 6-11 spans Android 9-11 (the lineage's oldest key)
-    /// and 6-8 (the v2/v1 signer), each of those that installs the app.
-    package func apps(for generation: AndroidGeneration) -> [AndroidApp] {
-        let verifiers: [VerifierGeneration] =
-            generation == .android6 ? [.android9to11, .android6to8] : [.android12]
-        let manifest = file.manifest
+    /// The app as the verifiers of a URL's band compare it, one per key set that must be granted:
+    /// 12+ the whole signing history; 6-11 spans Android 9-11 (the lineage's oldest key) and 6-8
+    /// (the v2/v1 signer), each of those that installs the app.
+    package func apps(for band: AndroidBand) -> [AndroidApp] {
         var apps: [AndroidApp] = []
-        for verifier in verifiers where verifier.admits(manifest) {
+        for verifier in band.verifiers where verifier.installs(file.manifest) {
             // One app per key set its devices present (a signer's SDK range, a v3.1 block): each
             // must be granted.
             let sets = usesGivenKey ? nil : verifier.keySets(of: file)?.map(\.keys)

@@ -11,8 +11,8 @@ package enum VerifierFamily: String, Codable, Sendable, Hashable, CaseIterable {
     case aosp
 
     /// How this family's verifier reads a host's file on devices of `generation`.
-    package func reader(_ generation: VerifierGeneration) -> StatementReader {
-        self == .playServices ? .googleAPI : StatementReader(generation)
+    package func reader(_ generation: AndroidBand) -> StatementReader {
+        self == .playServices ? .googleAPI : .devices(generation)
     }
 
     /// `phones with Google Play services`.

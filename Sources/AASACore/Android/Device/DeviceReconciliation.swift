@@ -16,8 +16,8 @@ package enum DeviceReconciliation {
                     && $0.accepted != true && !FindingKind.isChange($0.id)
             }
         }
-        let aosp = failing(.android12)
-        let google = failing(VerifierFamily.playServices.reader(.android12))
+        let aosp = failing(.devices(.android12Plus))
+        let google = failing(VerifierFamily.playServices.reader(.android12Plus))
         let failing = aosp.isEmpty ? google : aosp
         let family =
             aosp.isEmpty == google.isEmpty

@@ -45,7 +45,7 @@ extension AppLinkDecision {
     /// `url`'s answer for `app`, as `match` reports it: a verdict over the generations the app
     /// runs on, and each generation's answer.
     package func result(
-        _ url: String, uri: AndroidURI, app: AndroidApp, grant: ((String, AndroidGeneration) -> HostGrant)?
+        _ url: String, uri: AndroidURI, app: AndroidApp, grant: ((String, AndroidBand) -> HostGrant)?
     ) -> MatchReport.URLResult {
         let answers = answers(for: uri, grant: grant)
         let verdict = Self.verdict(answers)

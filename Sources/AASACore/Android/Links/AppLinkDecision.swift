@@ -30,7 +30,7 @@ package struct AppLinkDecision: Sendable {
     /// Each generation's answer for `uri`, newest first. With `grant` nil, only the filters are
     /// judged (`accepted`); with it, verification too, from the host as the manifest writes it and
     /// the generation asking (each compares its own key: `AndroidAppInput.apps(for:)`).
-    package func answers(for uri: AndroidURI, grant: ((String, AndroidGeneration) -> HostGrant)?)
+    package func answers(for uri: AndroidURI, grant: ((String, AndroidBand) -> HostGrant)?)
         -> [AndroidLinkAnswer]
     {
         // The router's answer depends on the API level only through API 31's attributes, and on
@@ -48,8 +48,8 @@ package struct AppLinkDecision: Sendable {
             acceptances.append((key.0, key.1, found))
             return found
         }
-        return AndroidGeneration.allCases.sorted().map { generation in
-            guard generation.isApplicable(minimum: minimumSDK, maximum: maximumSDK) else {
+        return AndroidBand.linkRules.map { generation in
+            guard generation.installs(minimum: minimumSDK, maximum: maximumSDK) else {
                 return AndroidLinkAnswer(
                     generation: generation, verdict: .notApplicable,
                     reason:
@@ -63,7 +63,7 @@ package struct AppLinkDecision: Sendable {
             }
             // Android 6-15 read `\.` as any character; 15+ also holds newer releases that do not.
             var answer = judge(uri, generation, accepting(generation.apiLevels.lowerBound, .anyCharacter), grant)
-            if generation == .android15, router.dependsOnEscapedDot {
+            if generation.appliesDynamicRules, router.dependsOnEscapedDot {
                 let newer = judge(uri, generation, accepting(generation.apiLevels.lowerBound, .literal), grant)
                 if newer.verdict != answer.verdict {
                     answer.note =
@@ -77,8 +77,8 @@ package struct AppLinkDecision: Sendable {
 
     /// One generation's answer once its filters have spoken (`acceptance`).
     private func judge(
-        _ uri: AndroidURI, _ generation: AndroidGeneration, _ acceptance: IntentFilterRouter.Acceptance?,
-        _ grant: ((String, AndroidGeneration) -> HostGrant)?
+        _ uri: AndroidURI, _ generation: AndroidBand, _ acceptance: IntentFilterRouter.Acceptance?,
+        _ grant: ((String, AndroidBand) -> HostGrant)?
     ) -> AndroidLinkAnswer {
         guard let acceptance, !acceptance.blocked else {
             var answer = AndroidLinkAnswer(
@@ -162,7 +162,7 @@ package struct AppLinkDecision: Sendable {
                 "approved through the verified \(PrintableText.escaped(approved.key)), which Android 12+ matches as a "
                 + "plain suffix of the host (android-app.wildcard-suffix)"
         }
-        if generation == .android15, let rules = approved.rules {
+        if generation.appliesDynamicRules, let rules = approved.rules {
             Self.applyDynamicRules(rules, statement: approved.statement, to: uri, answer: &answer)
         }
         return answer
@@ -220,7 +220,7 @@ package struct AppLinkDecision: Sendable {
     /// Each generation's answer from a host's file alone, without the app's filters: whether the
     /// file grants the app and, on Android 15+, which dynamic rule decides.
     package static func answers(for uri: AndroidURI, grant: HostGrant) -> [AndroidLinkAnswer] {
-        AndroidGeneration.allCases.sorted().map { generation in
+        AndroidBand.linkRules.map { generation in
             var answer = AndroidLinkAnswer(generation: generation, verdict: .granted)
             switch grant {
             case .refused(let reason):
@@ -231,7 +231,7 @@ package struct AppLinkDecision: Sendable {
                 answer.reason =
                     "the file grants the app; which paths open is the app's intent filters' to say (give --apk, "
                     + "--aab or --android-manifest)"
-                guard generation == .android15, let rules else { break }
+                guard generation.appliesDynamicRules, let rules else { break }
                 applyDynamicRules(rules, statement: statement, to: uri, answer: &answer)
             }
             return answer
@@ -295,7 +295,7 @@ package struct AndroidLinkAnswer: Codable, Sendable, Hashable {
         case notInstalled = "not-installed"
     }
 
-    package var generation: AndroidGeneration
+    package var generation: AndroidBand
     package var verdict: Verdict
     package var reason: String?
     /// The activity, filter and `<data>` rule that take the URL.
@@ -310,7 +310,7 @@ package struct AndroidLinkAnswer: Codable, Sendable, Hashable {
     package var note: String?
 
     package init(
-        generation: AndroidGeneration, verdict: Verdict, reason: String? = nil,
+        generation: AndroidBand, verdict: Verdict, reason: String? = nil,
         acceptance: IntentFilterRouter.Acceptance? = nil
     ) {
         self.generation = generation

@@ -14,28 +14,35 @@
 /// - Google's Digital Asset Links API skips any statement it cannot read, and refuses a file
 ///   served without `Content-Type: application/json` (`ERROR_CODE_WRONG_CONTENT_TYPE`), which
 ///   no device checks.
-package enum StatementReader: String, Codable, Sendable, Hashable, CaseIterable {
-    case android12 = "android-12+"
-    case android9to11 = "android-9-11"
-    case android6to8 = "android-6-8"
-    case googleAPI = "google-api"
+package enum StatementReader: Sendable, Hashable {
+    /// The devices of one of ``AndroidBand/verifiers``, with their version's statement service.
+    case devices(AndroidBand)
+    case googleAPI
 
-    /// The reader of the devices of `generation` (the raw values are the same).
-    package init(_ generation: VerifierGeneration) {
-        self.init(rawValue: generation.rawValue)!
+    /// Each reader, in the order reports list them.
+    package static let all: [StatementReader] = AndroidBand.verifiers.map(devices) + [.googleAPI]
+
+    /// `android-12+`, `google-api`: how reports name it.
+    package var name: String {
+        switch self {
+        case .devices(let band): band.name
+        case .googleAPI: "google-api"
+        }
     }
 
-    /// The device generation that reads the file this way; nil for Google's API.
-    package var generation: VerifierGeneration? { VerifierGeneration(rawValue: rawValue) }
-
-    package var label: String { generation?.label ?? "Google's API" }
+    package var label: String {
+        switch self {
+        case .devices(let band): band.title
+        case .googleAPI: "Google's API"
+        }
+    }
 
     /// The readers a statement error of `scope` makes reject the whole file; the others skip the
     /// statement.
     package static func rejecting(_ scope: StatementRejection.Scope) -> Set<StatementReader> {
         switch scope {
-        case .json: [.android12, .android9to11, .android6to8]
-        case .asset: [.android12]
+        case .json: Set(AndroidBand.verifiers.map(devices))
+        case .asset: [.devices(.android12Plus)]
         }
     }
 
@@ -47,7 +54,7 @@ package enum StatementReader: String, Codable, Sendable, Hashable, CaseIterable 
         let google = finding.userAgent == UserAgentComparison.googleFetcher.value
         switch self {
         case .googleAPI: return finding.id == FindingKind.httpUserAgent.id && !google
-        default:
+        case .devices:
             return finding.id == FindingKind.httpContentType.id || finding.id == FindingKind.androidCacheAge.id
                 || finding.id == FindingKind.androidCacheLong.id
                 || (finding.id == FindingKind.httpUserAgent.id && google)
@@ -60,6 +67,22 @@ package enum StatementReader: String, Codable, Sendable, Hashable, CaseIterable 
     package func refuses(_ finding: Finding) -> Bool {
         self == .googleAPI
             && (finding.id == FindingKind.httpContentType.id || finding.id == FindingKind.httpUserAgent.id)
+    }
+}
+
+extension StatementReader: Codable {
+    package init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let reader = Self.all.first(where: { $0.name == name }) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "no reader \(name)"))
+        }
+        self = reader
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
     }
 }
 

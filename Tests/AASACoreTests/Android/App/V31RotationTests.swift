@@ -85,7 +85,9 @@ import Testing
         #expect(onlyB.map(\.verdict) == [.pass, .fail, .fail, .pass, .fail, .fail])
         // The URL answers ask the same keys of each generation.
         #expect(
-            input.apps(for: .android12).map(\.fingerprints) == [[AndroidAppHostileInputTests.fingerprint(Self.rotated)]]
+            input.apps(for: .android12to14).map(\.fingerprints) == [
+                [AndroidAppHostileInputTests.fingerprint(Self.rotated)]
+            ]
         )
     }
 

@@ -112,7 +112,7 @@ import Testing
     // `stateMap.get(host)`, then each verified `*.` key with `host.endsWith(domain.substring(2))`)
 
     /// Grants every host whose file is among `granted` (by the host its file is fetched at).
-    static func grant(_ granted: Set<String>) -> (String, AndroidGeneration) -> AppLinkDecision.HostGrant {
+    static func grant(_ granted: Set<String>) -> (String, AndroidBand) -> AppLinkDecision.HostGrant {
         { declared, _ in
             let host = AppLinkHosts.fileHost(declared)
             return granted.contains(host)

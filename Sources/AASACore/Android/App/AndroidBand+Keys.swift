@@ -1,42 +1,5 @@
-/// The Android versions whose domain verifiers compare a different key of the same APK, or
-/// collect its hosts by other rules (docs/android.md, "Generations"):
-///
-/// - Android 12+ (API 31+): any certificate of the package's `signingCertificateHistory`, the
-///   v3/v3.1 signer and its rotation lineage (`DomainVerificationService` through
-///   `PackageManager.hasSigningCertificate`).
-/// - Android 9-11 (API 28-30): the statement service asks for `GET_SIGNATURES`, which for a rotated
-///   package returns only the oldest certificate (`PackageInfoUtils`: "Return the oldest cert so
-///   that programmatic checks keep working even if unaware of key rotation").
-/// - Android 6-8 (API 23-27): no v3 at all; the v2 signer (v1 on Android 6, which knows no v2).
-package enum VerifierGeneration: String, Sendable, Hashable, Codable, CaseIterable {
-    case android12 = "android-12+"
-    case android9to11 = "android-9-11"
-    case android6to8 = "android-6-8"
-
-    package var apiLevels: ClosedRange<Int> {
-        switch self {
-        case .android12: AppLinkHosts.android12API...Int.max
-        case .android9to11: 28...30
-        case .android6to8: 23...27
-        }
-    }
-
-    package var label: String {
-        switch self {
-        case .android12: "Android 12+"
-        case .android9to11: "Android 9-11"
-        case .android6to8: "Android 6-8"
-        }
-    }
-
-    /// Whether a device of this generation can install the app of `manifest`, by its
-    /// `minSdkVersion`...`maxSdkVersion` (a missing minSdk is 1, as the platform reads it).
-    package func admits(_ manifest: AppLinksManifest) -> Bool {
-        apiLevels.upperBound >= (manifest.minSdkVersion ?? 1)
-            && apiLevels.lowerBound <= (manifest.maxSdkVersion ?? Int.max)
-    }
-
-    /// Keys that devices of some of a generation's API levels present.
+extension AndroidBand {
+    /// Keys that devices of some of a span's API levels present.
     package struct KeySet: Sendable, Hashable {
         package var levels: ClosedRange<Int>
         package var keys: [CertificateFingerprint]
@@ -48,12 +11,12 @@ package enum VerifierGeneration: String, Sendable, Hashable, Codable, CaseIterab
         }
     }
 
-    /// The keys this generation's devices compare with a site's fingerprints for an APK, by the
+    /// The keys this verifier span's devices compare with a site's fingerprints for an APK, by the
     /// API levels that compare each, over the levels the app installs on: a device reads the
     /// signer its level selects (``AndroidAppFile/keys(atAPI:)``: v3.1 and v3 signers by their
-    /// SDK ranges), so one generation can hold devices with different keys, and a host must grant
+    /// SDK ranges), so one span can hold devices with different keys, and a host must grant
     /// every set. Nil for a file whose keys are not its own (a bundle, a manifest: the given app
-    /// signing key stands for every generation); a set is empty where no signature is read.
+    /// signing key stands for every span); a set is empty where no signature is read.
     package func keySets(of file: AndroidAppFile) -> [KeySet]? {
         guard file.kind == .apk else { return nil }
         let lower = max(apiLevels.lowerBound, file.manifest.minSdkVersion ?? 1)
@@ -80,9 +43,11 @@ package enum VerifierGeneration: String, Sendable, Hashable, Codable, CaseIterab
         return sets
     }
 
-    /// What the generation's verifier compares of the keys a device found: Android 12+ the whole
-    /// signing history; 9-11 only the oldest certificate of a rotated package (`PackageInfoUtils`);
-    /// 6-8 the v2 (or v1) signers.
+    /// What the span's verifier compares of the keys a device found: Android 12+ the whole signing
+    /// history; 9-11 only the oldest certificate of a rotated package (the statement service asks
+    /// for `GET_SIGNATURES`, and `PackageInfoUtils` answers "Return the oldest cert so that
+    /// programmatic checks keep working even if unaware of key rotation"); 6-8 the v2 (or v1)
+    /// signers, v3 being unknown to them.
     private func compared(_ keys: [SigningCertificate]) -> [CertificateFingerprint] {
         if self == .android9to11, keys.contains(where: { $0.role == .pastSigner }), let oldest = keys.first {
             return [oldest.fingerprint]
@@ -90,7 +55,7 @@ package enum VerifierGeneration: String, Sendable, Hashable, Codable, CaseIterab
         return keys.map(\.fingerprint)
     }
 
-    /// Every key of ``keySets(of:)``, each once: what reports list as the generation's keys.
+    /// Every key of ``keySets(of:)``, each once: what reports list as the span's keys.
     package func keys(of file: AndroidAppFile) -> [CertificateFingerprint]? {
         guard let sets = keySets(of: file) else { return nil }
         var seen = Set<CertificateFingerprint>()
