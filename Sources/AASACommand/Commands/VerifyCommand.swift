@@ -356,14 +356,15 @@ enum VerifyCommand: Subcommand {
 
     private static func renderOptions(_ options: VerifyOptions, console: Console) -> RenderOptions {
         let settings = options.verification
-        var render = RenderOptions(
-            colour: console.colours(output: options.outputPath), strict: settings.strict, now: settings.now,
-            labels: options.metricsLabels, quiet: options.quiet,
-            pretty: options.pretty || console.colours(output: options.outputPath),
-            run: VerificationReport.RunInfo(
-                startedAt: settings.now, strict: settings.strict, timeoutSeconds: settings.timeout,
-                retries: settings.retries, certificateWarningDays: settings.certificateWarningDays, cdn: settings.cdn,
-                failOnChange: options.failOnChange, shard: "\(options.shard.index)/\(options.shard.count)"))
+        var render = RenderOptions(colour: console.colours(output: options.outputPath), strict: settings.strict)
+        render.now = settings.now
+        render.labels = options.metricsLabels
+        render.quiet = options.quiet
+        render.pretty = options.pretty || console.colours(output: options.outputPath)
+        render.run = VerificationReport.RunInfo(
+            startedAt: settings.now, strict: settings.strict, timeoutSeconds: settings.timeout,
+            retries: settings.retries, certificateWarningDays: settings.certificateWarningDays, cdn: settings.cdn,
+            failOnChange: options.failOnChange, shard: "\(options.shard.index)/\(options.shard.count)")
         render.sarifRoot = options.sarifRoot
         render.siteRoots = options.siteRoots
         render.run?.deadlineSeconds = settings.deadline

@@ -1,3 +1,5 @@
+import AASACore
+
 /// Completion scripts for bash, zsh and fish, made from the same command and option tables as
 /// `--help`, so they cannot drift from what the parser accepts.
 enum ShellCompletion: String, CaseIterable {

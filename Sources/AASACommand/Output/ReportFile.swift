@@ -1,3 +1,4 @@
+import AASACore
 import FoundationEssentials
 
 #if canImport(Glibc)

@@ -1,3 +1,18 @@
+/// `--format junit`: one test case per domain (or file), for CI test reports.
+package struct JUnitFormat: VerificationFormat, LintFormat {
+    package let name = "junit"
+
+    package init() {}
+
+    package func render(_ report: VerificationReport, options: RenderOptions) -> String {
+        JUnitReportFormatter(strict: options.strict).format(report)
+    }
+
+    package func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {
+        JUnitReportFormatter(strict: options.strict).format(report)
+    }
+}
+
 /// JUnit XML for CI dashboards, in the shape Jenkins' JUnit plugin and GitLab's unit test reports
 /// render: a `<testsuite>` per platform (`aasa.apple`, `aasa.android`; `aasa.lint` for lint), a
 /// `classname` that never holds a host (Jenkins splits a classname at its last dot into package

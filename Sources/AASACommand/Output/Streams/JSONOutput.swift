@@ -2,7 +2,13 @@ import AASACore
 import FoundationEssentials
 import Synchronization
 
-extension JSONFormat {
+extension JSONFormat: StreamingVerificationFormat {
+    func output(to path: String?, console: Console, options: RenderOptions) throws(UsageError)
+        -> any VerificationOutput
+    {
+        try Output(path: path, console: console, options: options)
+    }
+
     /// `--format json` written as the run goes: each domain in input order as soon as those
     /// before it are done. A report that finishes early waits, its repeated values shared, so
     /// memory holds the reports of the domains still ahead of a slow one, not the fleet's.

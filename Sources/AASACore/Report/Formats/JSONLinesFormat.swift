@@ -1,17 +1,16 @@
-import AASACore
-import FoundationEssentials
-import Synchronization
-
 /// `--format jsonl`: one domain report per line, written as soon as the domain is done, then a
 /// `{"package": ...}` line per Android app read from a file, a `{"url": ...}` line per URL
 /// expectation's result, and last a `{"summary": ...}` line
 /// (counts, exit status, seconds), so a report cut short says so by lacking it; for `match
-/// --urls`, one result per URL and a last `{"coverage": ...}` line.
-struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
-    let name = "jsonl"
-    let note: String? = "streamed"
+/// --urls`, one result per URL and a last `{"coverage": ...}` line. `verify` writes it as the run
+/// goes (the command's `JSONLinesFormat.Output`).
+package struct JSONLinesFormat: VerificationFormat, StreamingCoverageFormat {
+    package let name = "jsonl"
+    package let note: String? = "streamed"
 
-    func render(_ report: VerificationReport, options: RenderOptions) -> String {
+    package init() {}
+
+    package func render(_ report: VerificationReport, options: RenderOptions) -> String {
         var text = ""
         self.text(report, options: options).produce { text += $0 }
         return text
@@ -19,7 +18,7 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
 
     /// The lines in pieces: a `--urls` run has a line per URL, made a window at a time on every
     /// core and handed on, never gathered into one text.
-    func text(_ report: VerificationReport, options: RenderOptions) -> ReportText {
+    package func text(_ report: VerificationReport, options: RenderOptions) -> ReportText {
         ReportText { write in
             for domain in report.domains { write(JSONReportEncoder.encodeLine(domain)) }
             for app in report.androidApps ?? [] { write(JSONReportEncoder.encodeLine(["package": app])) }
@@ -39,7 +38,7 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
     private static let urlWindow = 4 * 4_096
 
     /// The last line of a complete report.
-    struct SummaryLine: Encodable {
+    package struct SummaryLine: Encodable {
         var summary: Body
 
         struct Body: Encodable {
@@ -53,7 +52,8 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
         }
     }
 
-    static func summaryLine(_ counts: VerificationReport.Summary, exitStatus: Int32, seconds: Double?) -> String {
+    package static func summaryLine(_ counts: VerificationReport.Summary, exitStatus: Int32, seconds: Double?) -> String
+    {
         JSONReportEncoder.encodeLine(
             SummaryLine(
                 summary: .init(
@@ -62,51 +62,11 @@ struct JSONLinesFormat: StreamingVerificationFormat, StreamingCoverageFormat {
                     exitStatus: exitStatus, seconds: seconds.map { ($0 * 1000).rounded() / 1000 })))
     }
 
-    func output(to path: String?, console: Console, options: RenderOptions) throws(UsageError)
-        -> any VerificationOutput
-    {
-        Output(lines: try LineWriter(path: path, console: console))
-    }
-
-    func appendLine(_ result: MatchReport.URLResult, to bytes: inout [UInt8]) {
+    package func appendLine(_ result: MatchReport.URLResult, to bytes: inout [UInt8]) {
         URLResultLine.append(result, to: &bytes)
     }
 
-    func render(_ coverage: URLCoverage, options: RenderOptions) -> String {
+    package func render(_ coverage: URLCoverage, options: RenderOptions) -> String {
         JSONReportEncoder.encodeLine(["coverage": coverage])
-    }
-}
-
-extension JSONLinesFormat {
-    /// Each report written as its domain is done, whatever its index: a line is whole by
-    /// itself, and what is written cannot be held back.
-    struct Output: VerificationOutput {
-        let lines: LineWriter
-        let counts = Counts()
-
-        func receive(_ report: DomainReport, at index: Int) {
-            counts.count(report)
-            lines.write(JSONReportEncoder.encodeLine(report))
-        }
-
-        func finish(exitStatus: Int32) throws(UsageError) {
-            let (summary, seconds) = counts.read()
-            lines.write(JSONLinesFormat.summaryLine(summary, exitStatus: exitStatus, seconds: seconds))
-            try lines.finish()
-        }
-
-        func abandon() { lines.abandon() }
-    }
-
-    /// The streamed domains' statuses and the time since the output opened.
-    final class Counts: Sendable {
-        private let summary = Mutex(VerificationReport.Summary(statuses: []))
-        private let start = ContinuousClock.now
-
-        func count(_ report: DomainReport) { summary.withLock { $0.count(report) } }
-
-        func read() -> (VerificationReport.Summary, Double) {
-            (summary.withLock { $0 }, (ContinuousClock.now - start).seconds)
-        }
     }
 }

@@ -1,3 +1,28 @@
+/// `--format text`: for people, coloured on a terminal. A CI log holds it too, so no line of it
+/// reads as a runner's command (``RunnerCommands``).
+package struct TextFormat: VerificationFormat, LintFormat, MatchFormat, CoverageFormat {
+    package let name = "text"
+
+    package init() {}
+
+    package func render(_ report: VerificationReport, options: RenderOptions) -> String {
+        RunnerCommands.neutralized(
+            TextReportFormatter(colour: options.colour, strict: options.strict, quiet: options.quiet).format(report))
+    }
+
+    package func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {
+        RunnerCommands.neutralized(TextReportFormatter(colour: options.colour).format(report, sources: sources))
+    }
+
+    package func render(_ report: MatchReport, options: RenderOptions) -> String {
+        RunnerCommands.neutralized(TextReportFormatter(colour: options.colour).format(report))
+    }
+
+    package func render(_ coverage: URLCoverage, options: RenderOptions) -> String {
+        RunnerCommands.neutralized(TextReportFormatter(colour: options.colour).format(coverage))
+    }
+}
+
 /// Reports for people: one line per domain (or file, or URL), its findings indented beneath it,
 /// then a summary line.
 ///

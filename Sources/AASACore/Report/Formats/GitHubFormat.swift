@@ -1,3 +1,19 @@
+/// `--format github`: GitHub Actions workflow commands, one annotation per finding.
+package struct GitHubFormat: VerificationFormat, LintFormat {
+    package let name = "github"
+
+    package init() {}
+
+    package func render(_ report: VerificationReport, options: RenderOptions) -> String {
+        // Files where SARIF places them.
+        GitHubAnnotationFormatter.format(report, paths: options.paths)
+    }
+
+    package func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {
+        GitHubAnnotationFormatter.format(report)
+    }
+}
+
 /// GitHub Actions workflow commands (`::error file=F,line=L,col=C,title=T::message`), which the
 /// runner turns into annotations on the pull request's lines. Data is escaped as the runner
 /// unescapes it (`%`, CR, LF; in properties also `:` and `,`), so no message, whatever a server or

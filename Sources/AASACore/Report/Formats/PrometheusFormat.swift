@@ -1,3 +1,14 @@
+/// `--format prometheus`: the node exporter's textfile format, for scheduled audits.
+package struct PrometheusFormat: VerificationFormat {
+    package let name = "prometheus"
+
+    package init() {}
+
+    package func render(_ report: VerificationReport, options: RenderOptions) -> String {
+        PrometheusFormatter(now: options.now, labels: options.labels, strict: options.strict).format(report)
+    }
+}
+
 /// `--format prometheus`: the report as metrics in Prometheus's text exposition format (0.0.4),
 /// for node_exporter's textfile collector. A pure function of the report and the run's time.
 ///

@@ -1,3 +1,18 @@
+/// `--format sarif`: SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer).
+package struct SARIFFormat: VerificationFormat, LintFormat {
+    package let name = "sarif"
+
+    package init() {}
+
+    package func render(_ report: VerificationReport, options: RenderOptions) -> String {
+        SARIFReportFormatter.format(report, paths: options.paths)
+    }
+
+    package func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String {
+        SARIFReportFormatter.format(report, paths: options.paths, sources: sources)
+    }
+}
+
 /// SARIF 2.1.0 (OASIS), the format GitHub code scanning reads (`github/codeql-action/upload-sarif`):
 /// one run of the `aasa` driver, a rule per finding id the report uses (its summary and default
 /// level), and a result per finding with its file and, when the finding has one, its line and

@@ -1,56 +1,17 @@
 import AASACore
+import FoundationEssentials
 
-/// What a formatter may need besides the report.
-struct RenderOptions: Sendable {
-    /// Standard output is a terminal and no `--output` file was named.
-    var colour = false
-    var strict = false
-    /// Seconds since 1970, for formats that stamp the run (Prometheus).
-    var now: Int64 = 0
-    /// `--metrics-label` pairs.
-    var labels: [(name: String, value: String)] = []
-    /// `--quiet`: text lists only what warns or fails.
-    var quiet = false
-    /// JSON indented for people: on a terminal, or with `--pretty`; compact into files and pipes.
-    var pretty = true
-    /// When the run started and the settings that shape its verdicts, for the JSON report.
-    var run: VerificationReport.RunInfo?
-    /// `--sarif-root`: the directory SARIF's file paths are relative to (the working directory
-    /// when nil).
-    var sarifRoot: String?
-    /// `--site-root HOST=DIR`: where the repository keeps each host's served files.
-    var siteRoots: [String: String] = [:]
-}
-
-/// One `--format`: a name, a line of help, and the reports it can write. A format writes a
-/// command's report by conforming to that command's protocol below, and is listed for the
-/// command in ``OutputFormats``.
-protocol OutputFormat: Sendable {
-    /// The `--format` value.
-    var name: String { get }
-    /// Said after the name in help, such as "streamed"; nil for nothing.
-    var note: String? { get }
-}
-
-extension OutputFormat {
-    var note: String? { nil }
-}
-
-/// A format for `verify`.
-protocol VerificationFormat: OutputFormat {
-    func render(_ report: VerificationReport, options: RenderOptions) -> String
-    /// The same text, produced in pieces by a format whose whole text could be large.
-    func text(_ report: VerificationReport, options: RenderOptions) -> ReportText
-}
-
-extension VerificationFormat {
-    func text(_ report: VerificationReport, options: RenderOptions) -> ReportText {
-        ReportText(render(report, options: options))
+extension RenderOptions {
+    /// Options for this process: code-scanning formats place relative paths from its working
+    /// directory.
+    init(colour: Bool = false, strict: Bool = false) {
+        self.init(workingDirectory: FileManager.default.currentDirectoryPath, colour: colour, strict: strict)
     }
 }
 
-/// A `verify` format written as the run goes, when no domain's report waits for the others'
-/// (no `--expect-url`), so a run's memory does not grow with its reports.
+/// A `verify` format written as the run goes, when no domain's report waits for the others' (no
+/// `--expect-url`), so a run's memory does not grow with its reports: `json` and `jsonl`, whose
+/// outputs are in Output/Streams (the formats themselves are the core's, Report/Formats).
 protocol StreamingVerificationFormat: VerificationFormat {
     /// Opens `--output PATH`, or standard output, for the run's reports.
     func output(to path: String?, console: Console, options: RenderOptions) throws(UsageError)
@@ -67,27 +28,6 @@ protocol VerificationOutput: Sendable {
     func finish(exitStatus: Int32) throws(UsageError)
     /// Ends a run that failed for a local reason: what is still held back is not written.
     func abandon()
-}
-
-/// A format for `lint`; `sources` are the files' lines, for excerpts.
-protocol LintFormat: OutputFormat {
-    func render(_ report: LintReport, sources: [String: JSONSourceLines], options: RenderOptions) -> String
-}
-
-/// A format for `match`.
-protocol MatchFormat: OutputFormat {
-    func render(_ report: MatchReport, options: RenderOptions) -> String
-}
-
-/// A format for `match --urls`: the coverage summary.
-protocol CoverageFormat: OutputFormat {
-    func render(_ coverage: URLCoverage, options: RenderOptions) -> String
-}
-
-/// A `match --urls` format that writes each URL's result as it is matched, before the summary.
-protocol StreamingCoverageFormat: CoverageFormat {
-    /// Adds the URL's line to `bytes`, which the command writes a batch of lines at a time.
-    func appendLine(_ result: MatchReport.URLResult, to bytes: inout [UInt8])
 }
 
 /// One command's formats, in the order help lists them; the first is the default.

@@ -1,5 +1,16 @@
 import FoundationEssentials
 
+/// `--format html`: one self-contained page for people (`--report html=PATH` beside a CI format).
+package struct HTMLFormat: VerificationFormat {
+    package let name = "html"
+
+    package init() {}
+
+    package func render(_ report: VerificationReport, options: RenderOptions) -> String {
+        HTMLReportFormatter(strict: options.strict).format(report)
+    }
+}
+
 /// `--format html`: one self-contained page a person reads at a glance: the run's summary, what
 /// changed since `--baseline`, each app, then each host with its Apple and Android reports side
 /// by side (status, fetch, certificate, findings with their fixes).

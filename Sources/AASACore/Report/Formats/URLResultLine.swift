@@ -1,8 +1,8 @@
 /// `match --urls --format jsonl`'s line for one URL, written byte by byte: the same text as
 /// `JSONReportEncoder.encodeLine(result)` (a test compares the two over generated results),
-/// without JSONEncoder, which spent 56 of the 59 seconds a million-URL run took (`make
-/// bench-core`). Every other report is written by JSONEncoder; this is the one written per input
-/// line, and the only one whose size grows with the input.
+/// without an encoder (JSONEncoder spent 56 of the 59 seconds a million-URL run took, `make
+/// bench-core`). Every other report goes through `JSONReportEncoder`; this is the one written
+/// per input line, and the only one whose size grows with the input.
 package enum URLResultLine {
     /// Keys in sorted order, as `JSONReportEncoder` writes them; no spaces; a newline at the end.
     package static func line(_ result: MatchReport.URLResult) -> String {
