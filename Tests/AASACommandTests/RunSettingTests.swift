@@ -1,3 +1,4 @@
+import AASACore
 import AASAVerification
 import Foundation
 import Testing
@@ -45,6 +46,30 @@ import Testing
         let settings = options.verification
         #expect(settings.timeout == 2.5 && settings.deadline == 300 && settings.concurrency == 7)
         #expect(settings.cdnConcurrency == 9 && settings.retries == 3 && settings.certificateWarningDays == 0)
+    }
+
+    /// The report's `run` block shows each setting that changes a verdict where its declaration
+    /// says, with the value the run took (none for how many transfers run at once).
+    @Test func theRunBlockShowsEachSettingAsTheRunTookIt() throws {
+        func block(_ words: [String]) throws -> [String: Any] {
+            let run = try Self.options(words).verification.runInfo(failOnChange: false, shard: "1/1")
+            return try #require(
+                try JSONSerialization.jsonObject(with: Data(JSONReportEncoder.encodeCompact(run).utf8))
+                    as? [String: Any])
+        }
+        let given = try block([
+            "--timeout", "2.5", "--deadline", "300", "--retry", "3", "--cert-warn-days", "0", "--concurrency", "7",
+        ])
+        #expect(given["timeoutSeconds"] as? Double == 2.5 && given["deadlineSeconds"] as? Double == 300)
+        #expect(given["retries"] as? Int == 3 && given["certificateWarningDays"] as? Int == 0)
+        let switches: Set = ["startedAt", "strict", "cdn", "failOnChange", "shard"]
+        let shown: Set = ["timeoutSeconds", "deadlineSeconds", "retries", "certificateWarningDays"]
+        #expect(Set(given.keys) == switches.union(shown))
+        let defaults = try block([])
+        #expect(defaults["timeoutSeconds"] as? Double == RunSettings.timeout.defaultValue)
+        #expect(defaults["retries"] as? Int == RunSettings.retries.defaultValue)
+        #expect(defaults["certificateWarningDays"] as? Int == RunSettings.certificateWarningDays.defaultValue)
+        #expect(Set(defaults.keys) == switches.union(shown).subtracting(["deadlineSeconds"]))
     }
 
     /// Left out, a setting is its declared default, on the command line and in the library alike.

@@ -361,13 +361,10 @@ enum VerifyCommand: Subcommand {
         render.labels = options.metricsLabels
         render.quiet = options.quiet
         render.pretty = options.pretty || console.colours(output: options.outputPath)
-        render.run = VerificationReport.RunInfo(
-            startedAt: settings.now, strict: settings.strict, timeoutSeconds: settings.timeout,
-            retries: settings.retries, certificateWarningDays: settings.certificateWarningDays, cdn: settings.cdn,
+        render.run = settings.runInfo(
             failOnChange: options.failOnChange, shard: "\(options.shard.index)/\(options.shard.count)")
         render.sarifRoot = options.sarifRoot
         render.siteRoots = options.siteRoots
-        render.run?.deadlineSeconds = settings.deadline
         return render
     }
 }

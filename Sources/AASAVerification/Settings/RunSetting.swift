@@ -2,9 +2,10 @@ import AASACore
 
 /// One numeric setting of a run, declared once: its option name (`--timeout`), the value it
 /// takes, its default and range, its help, the ``AssociationVerifier/Options`` property that
-/// exposes it, and where it lands in ``VerificationSettings``. The command line's parser and
-/// help (so the man page and completions), the library's defaults and checks, and
-/// `VerificationSettings`' own defaults all read it: a default or a limit has this one home.
+/// exposes it, where it lands in ``VerificationSettings``, and which key of the report's `run`
+/// block shows it. The command line's parser and help (so the man page and completions), the
+/// library's defaults and checks, `VerificationSettings`' own defaults and the `run` block all
+/// read it: a default or a limit has this one home.
 package struct RunSetting<Value: RunSettingValue>: Sendable {
     /// `timeout`, as written after `--`.
     package let name: String
@@ -22,36 +23,46 @@ package struct RunSetting<Value: RunSettingValue>: Sendable {
     /// The ``AssociationVerifier/Options`` property, when the library exposes the setting.
     package let libraryName: String?
     let land: @Sendable (inout VerificationSettings, Value) -> Void
+    /// Copies the run's value into the report's `run` block; nil for a setting that changes no
+    /// verdict (how many transfers at once), which the block leaves out.
+    let show: (@Sendable (VerificationSettings, inout VerificationReport.RunInfo) -> Void)?
 
-    /// A setting with a default, kept in `settings`.
+    /// A setting with a default, kept in `settings` and shown at `run` in the report's run block.
     init(
         _ name: String, _ placeholder: String, unit: String, summary: String, default defaultValue: Value,
         notes: [String] = [], range: ClosedRange<Value>, library libraryName: String? = nil,
-        in settings: WritableKeyPath<VerificationSettings, Value> & Sendable
+        in settings: WritableKeyPath<VerificationSettings, Value> & Sendable,
+        shown run: (WritableKeyPath<VerificationReport.RunInfo, Value> & Sendable)? = nil
     ) {
+        var show: (@Sendable (VerificationSettings, inout VerificationReport.RunInfo) -> Void)?
+        if let run { show = { given, block in block[keyPath: run] = given[keyPath: settings] } }
         self.init(
             name: name, placeholder: placeholder, unit: unit, summary: summary, defaultValue: defaultValue,
-            notes: notes, range: range, libraryName: libraryName, land: { $0[keyPath: settings] = $1 })
+            notes: notes, range: range, libraryName: libraryName, land: { $0[keyPath: settings] = $1 }, show: show)
     }
 
     /// A setting that is off unless given.
     init(
         _ name: String, _ placeholder: String, unit: String, summary: String, notes: [String] = [],
-        range: ClosedRange<Value>, in settings: WritableKeyPath<VerificationSettings, Value?> & Sendable
+        range: ClosedRange<Value>, in settings: WritableKeyPath<VerificationSettings, Value?> & Sendable,
+        shown run: (WritableKeyPath<VerificationReport.RunInfo, Value?> & Sendable)? = nil
     ) {
+        var show: (@Sendable (VerificationSettings, inout VerificationReport.RunInfo) -> Void)?
+        if let run { show = { given, block in block[keyPath: run] = given[keyPath: settings] } }
         self.init(
             name: name, placeholder: placeholder, unit: unit, summary: summary, defaultValue: nil, notes: notes,
-            range: range, libraryName: nil, land: { $0[keyPath: settings] = $1 })
+            range: range, libraryName: nil, land: { $0[keyPath: settings] = $1 }, show: show)
     }
 
     private init(
         name: String, placeholder: String, unit: String, summary: String, defaultValue: Value?, notes: [String],
         range: ClosedRange<Value>, libraryName: String?,
-        land: @escaping @Sendable (inout VerificationSettings, Value) -> Void
+        land: @escaping @Sendable (inout VerificationSettings, Value) -> Void,
+        show: (@Sendable (VerificationSettings, inout VerificationReport.RunInfo) -> Void)?
     ) {
         (self.name, self.placeholder, self.unit, self.summary) = (name, placeholder, unit, summary)
-        (self.defaultValue, self.notes, self.range, self.libraryName, self.land) = (
-            defaultValue, notes, range, libraryName, land
+        (self.defaultValue, self.notes, self.range, self.libraryName, self.land, self.show) = (
+            defaultValue, notes, range, libraryName, land, show
         )
     }
 
@@ -89,6 +100,8 @@ package protocol AnyRunSetting: Sendable {
     var help: String { get }
     /// Puts the value `text` spells into `settings`, or says what the setting takes.
     func apply(_ text: String, to settings: inout VerificationSettings) -> String?
+    /// Shows the run's value in the report's `run` block, when the setting is shown there.
+    func show(_ settings: VerificationSettings, in run: inout VerificationReport.RunInfo)
 }
 
 extension RunSetting: AnyRunSetting {
@@ -98,6 +111,10 @@ extension RunSetting: AnyRunSetting {
         }
         land(&settings, value)
         return nil
+    }
+
+    package func show(_ settings: VerificationSettings, in run: inout VerificationReport.RunInfo) {
+        show?(settings, &run)
     }
 }
 

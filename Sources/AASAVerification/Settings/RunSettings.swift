@@ -4,13 +4,13 @@ import AASACore
 package enum RunSettings {
     package static let timeout = RunSetting<Double>(
         "timeout", "seconds", unit: "seconds", summary: "Limit for each request", default: 10, range: 0...3600,
-        library: "timeout", in: \.timeout)
+        library: "timeout", in: \.timeout, shown: \VerificationReport.RunInfo.timeoutSeconds)
 
     package static let deadline = RunSetting<Double>(
         "deadline", "seconds", unit: "the run's seconds",
         summary: "Limit for the whole run: hosts not checked by then are reported as not checked, the report is "
             + "written, and the exit status is 2",
-        range: 0...(7 * 86_400), in: \.deadline)
+        range: 0...(7 * 86_400), in: \.deadline, shown: \VerificationReport.RunInfo.deadlineSeconds)
 
     package static let concurrency = RunSetting<Int>(
         "concurrency", "n", unit: "a whole number", summary: "Transfers in flight at once", default: 32,
@@ -26,16 +26,28 @@ package enum RunSettings {
 
     package static let retries = RunSetting<Int>(
         "retry", "n", unit: "a whole number", summary: "Retry a transfer that failed transiently up to N times",
-        default: 0, range: 0...10, library: "retries", in: \.retries)
+        default: 0, range: 0...10, library: "retries", in: \.retries, shown: \VerificationReport.RunInfo.retries)
 
     /// About three weeks leaves time to renew by hand; automated renewal (ACME) renews at 30 days left.
     package static let certificateWarningDays = RunSetting<Int>(
         "cert-warn-days", "n", unit: "a whole number of days",
         summary: "Warn when the certificate expires within N days", default: 21, notes: ["0: never"],
-        range: 0...3650, library: "certificateWarningDays", in: \.certificateWarningDays)
+        range: 0...3650, library: "certificateWarningDays", in: \.certificateWarningDays,
+        shown: \VerificationReport.RunInfo.certificateWarningDays)
 
     /// Every one, for the command line.
     package static let all: [any AnyRunSetting] = [
         timeout, deadline, concurrency, cdnConcurrency, retries, certificateWarningDays,
     ]
+}
+
+extension VerificationSettings {
+    /// The report's `run` block: when the run started, its switches, and each numeric setting
+    /// shown where its declaration says (``RunSetting``).
+    package func runInfo(failOnChange: Bool, shard: String) -> VerificationReport.RunInfo {
+        var run = VerificationReport.RunInfo(
+            startedAt: now, strict: strict, cdn: cdn, failOnChange: failOnChange, shard: shard)
+        for setting in RunSettings.all { setting.show(self, in: &run) }
+        return run
+    }
 }
