@@ -80,21 +80,13 @@ enum VerifyCommand: Subcommand {
         .value(
             .format, "format", help: OutputFormats.help(OutputFormats.verification)),
         .value(.output, "file", help: "Write the report to this file instead of standard output."),
-        ReportOptions.report, ReportOptions.sarifRoot, ReportOptions.siteRoot,
-        .value(
-            .metricsLabel, "key=value", repeatable: true,
-            help: "With --format prometheus: add this label to every series (one textfile directory, several runs)."),
+        ReportOptions.report, ReportOptions.sarifRoot, VerifyOptions.siteRoot.spec, VerifyOptions.metricsLabel.spec,
     ]
 
     /// How the network is asked: what `aasa judge`, which asks nothing, does not take.
     static let networkOptions: [OptionSpec] = [
         .setting(RunSettings.timeout), .setting(RunSettings.deadline), .setting(RunSettings.concurrency),
-        .value(
-            .connectTo, "host:port:connect-host:connect-port", repeatable: true,
-            help: "As curl's --connect-to: send requests for host:port elsewhere; TLS still checks host."),
-        .value(
-            .resolve, "host:port:address", repeatable: true,
-            help: "As curl's --resolve: send requests for host:port to this address; TLS still checks host."),
+        VerifyOptions.connectTo.spec, VerifyOptions.resolve.spec,
         .value(
             .cacert, "file",
             help:
@@ -117,7 +109,7 @@ enum VerifyCommand: Subcommand {
         .value(.baseline, "report", help: "Compare with an earlier --format json or jsonl report: say what changed."),
         .flag(.failOnChange, help: "With --baseline: a changed file or a newly failing domain fails."),
         .flag(.strict, help: "Warnings fail too."),
-        .value(.shard, "k/n", help: "Verify only the K-th of N deterministic slices of the hosts."),
+        VerifyOptions.shard.spec,
         .flag(.progress, help: "Show the progress line even when standard error is not a terminal."),
         .flag(.noProgress, help: "Never show the progress line."),
         .flag(.list, help: "Print the hosts, entries and apps a run would check, and fetch nothing."),

@@ -49,8 +49,4 @@ enum ReportOptions {
         .sarifRoot, "dir",
         help: "SARIF: give file paths relative to this directory (the repository's root; default: the working "
             + "directory).")
-    static let siteRoot = OptionSpec.value(
-        .siteRoot, "host=dir", repeatable: true,
-        help: "DIR holds the repository's copy of what https://HOST/ serves (DIR/.well-known/...): SARIF and GitHub "
-            + "place the served file's findings on its lines.")
 }

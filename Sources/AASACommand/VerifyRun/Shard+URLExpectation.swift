@@ -2,14 +2,12 @@ import AASACore
 import AASAVerification
 
 extension Shard {
-    /// `--shard K/N`.
-    init(_ text: String) throws(UsageError) {
+    /// `--shard K/N`; nil for anything else (``VerifyOptions/shard`` says what it takes).
+    init?(text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= 1_000_000,
             (1...count).contains(index)
-        else {
-            throw UsageError("--shard takes K/N with 1 <= K <= N, such as 2/8, not '\(TerminalSafe(text))'")
-        }
+        else { return nil }
         self.init(index: index, count: count)
     }
 }

@@ -47,18 +47,8 @@ struct VerifyOptions: Sendable {
             guard let text = arguments.value(OptionName(setting)) else { continue }
             if let problem = setting.apply(text, to: &verification) { throw UsageError(problem) }
         }
-        verification.connectTo = try arguments.all(.connectTo).map { (rule) throws(UsageError) in
-            guard VerificationSettings.isConnectToRule(rule) else {
-                throw UsageError("--connect-to takes HOST:PORT:CONNECT-HOST:CONNECT-PORT, not '\(TerminalSafe(rule))'")
-            }
-            return rule
-        }
-        // `--resolve HOST:PORT:ADDRESS`, as curl's: that host and port reach that address, with
-        // the name still sent and checked; the same as a --connect-to rule to the same port.
-        verification.connectTo += try arguments.all(.resolve).map { (rule) throws(UsageError) in
-            try Self.resolveRule(rule)
-        }
-        shard = try arguments.value(.shard).map { (text) throws(UsageError) in try Shard(text) } ?? .whole
+        verification.connectTo = try Self.connectTo.values(in: arguments) + Self.resolve.values(in: arguments)
+        shard = try Self.shard.value(in: arguments) ?? .whole
         if arguments.flag(.progress) { progress = true }
         if arguments.flag(.noProgress) { progress = false }
         quiet = arguments.flag(.quiet)
@@ -68,15 +58,8 @@ struct VerifyOptions: Sendable {
         statePath = arguments.value(.state)
         failOnChange = arguments.flag(.failOnChange)
         sarifRoot = arguments.value(.sarifRoot)
-        for written in arguments.all(.siteRoot) {
-            let parts = written.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !parts[0].contains("/") else {
-                throw UsageError(
-                    "--site-root takes HOST=DIR, such as shop.example.com=web, not '\(TerminalSafe(written))'")
-            }
-            siteRoots[parts[0].lowercased()] = String(parts[1])
-        }
-        metricsLabels = try Self.metricsLabels(arguments.all(.metricsLabel))
+        for root in try Self.siteRoot.values(in: arguments) { siteRoots[root.host] = root.directory }
+        metricsLabels = try Self.metricsLabels(Self.metricsLabel.values(in: arguments))
         try checkCombination(arguments)
     }
 
@@ -99,43 +82,5 @@ struct VerifyOptions: Sendable {
             // A URL's covering hosts may fall in different slices; no slice could judge it alone.
             throw UsageError("--expect-url, --expect-no-url and --urls cannot be combined with --shard")
         }
-    }
-
-    /// `example.com:443:192.0.2.7` or `example.com:443:[2001:db8::7]` as the --connect-to rule
-    /// `example.com:443:192.0.2.7:443`.
-    static func resolveRule(_ rule: String) throws(UsageError) -> String {
-        let problem = UsageError(
-            "--resolve takes HOST:PORT:ADDRESS (an IPv6 address in brackets), not '\(TerminalSafe(rule))'")
-        let parts = rule.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, !parts[0].isEmpty, let port = Int(parts[1]), (1...65535).contains(port) else {
-            throw problem
-        }
-        let address = parts[2]
-        let isIPv4 =
-            address.split(separator: ".", omittingEmptySubsequences: false).count == 4
-            && address.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { UInt8($0) != nil }
-        let isIPv6 =
-            address.hasPrefix("[") && address.hasSuffix("]") && address.count > 2
-            && address.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
-        guard isIPv4 || isIPv6, !parts[0].contains(where: { $0.isWhitespace || $0 == "/" }) else { throw problem }
-        return "\(parts[0]):\(port):\(address):\(port)"
-    }
-
-    private static func metricsLabels(_ texts: [String]) throws(UsageError) -> [(name: String, value: String)] {
-        var labels: [(name: String, value: String)] = []
-        for text in texts {
-            guard let equals = text.firstIndex(of: "=") else {
-                throw UsageError("--metrics-label takes KEY=VALUE, not '\(TerminalSafe(text))'")
-            }
-            let name = String(text[..<equals])
-            if let problem = PrometheusFormatter.labelNameProblem(name) {
-                throw UsageError("--metrics-label '\(TerminalSafe(name))' cannot be a label name: \(problem)")
-            }
-            guard !labels.contains(where: { $0.name == name }) else {
-                throw UsageError("--metrics-label \(name) is given twice")
-            }
-            labels.append((name, String(text[text.index(after: equals)...])))
-        }
-        return labels
     }
 }
