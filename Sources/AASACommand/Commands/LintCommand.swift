@@ -20,8 +20,8 @@ enum LintCommand: Subcommand {
         .value(
             .kind, "kind",
             help: "apple or android: how to read every file (default: by content; a JSON array is assetlinks.json)."),
-        .flag(.strict, help: "Warnings fail too."),
-        .value(.output, "file", help: "Write the report to this file instead of standard output."),
+        ReportOptions.strict,
+        ReportOptions.output,
         ReportOptions.report, ReportOptions.sarifRoot,
         AcceptedFindings.acceptOption, AcceptedFindings.acceptFileOption,
     ]

@@ -38,12 +38,9 @@ enum MatchCommand: Subcommand {
         .value(.apk, "file", help: "An APK: which activity's intent filter takes each URL, per Android generation."),
         .value(.aab, "file", help: "An app bundle: as --apk; its signature is the upload key, so give --android-app."),
         .value(.androidManifest, "file", help: "A source AndroidManifest.xml: as --apk."),
-        .value(
-            .manifestPlaceholder, "name=value", repeatable: true,
-            help: "With --android-manifest: fill ${NAME} as the build's manifestPlaceholders do."),
-        AndroidAppFileInput.minSDKOption, AndroidAppFileInput.targetSDKOption,
+        AndroidAppFileInput.placeholderOption, AndroidAppFileInput.minSDKOption, AndroidAppFileInput.targetSDKOption,
         .value(.format, "format", help: OutputFormats.matchHelp),
-        .value(.output, "file", help: "Write the report to this file instead of standard output."),
+        ReportOptions.output,
         .value(
             .report, "format=file", repeatable: true,
             help: "With --urls: also write the coverage summary in this format to this file (json=coverage.json)."),

@@ -52,10 +52,7 @@ enum VerifyCommand: Subcommand {
         .value(
             .androidManifest, "file", repeatable: true,
             help: "A source AndroidManifest.xml: its App Links hosts, for the app --android-app names."),
-        .value(
-            .manifestPlaceholder, "name=value", repeatable: true,
-            help: "With --android-manifest: fill ${NAME} as the build's manifestPlaceholders do."),
-        AndroidAppFileInput.minSDKOption, AndroidAppFileInput.targetSDKOption,
+        AndroidAppFileInput.placeholderOption, AndroidAppFileInput.minSDKOption, AndroidAppFileInput.targetSDKOption,
     ]
 
     /// What else the run answers: URLs, the kept state, a phone's view.
@@ -79,7 +76,7 @@ enum VerifyCommand: Subcommand {
     static let reportOptions: [OptionSpec] = [
         .value(
             .format, "format", help: OutputFormats.help(OutputFormats.verification)),
-        .value(.output, "file", help: "Write the report to this file instead of standard output."),
+        ReportOptions.output,
         ReportOptions.report, ReportOptions.sarifRoot, VerifyOptions.siteRoot.spec, VerifyOptions.metricsLabel.spec,
     ]
 
@@ -108,7 +105,7 @@ enum VerifyCommand: Subcommand {
         .setting(RunSettings.certificateWarningDays),
         .value(.baseline, "report", help: "Compare with an earlier --format json or jsonl report: say what changed."),
         .flag(.failOnChange, help: "With --baseline: a changed file or a newly failing domain fails."),
-        .flag(.strict, help: "Warnings fail too."),
+        ReportOptions.strict,
         VerifyOptions.shard.spec,
         .flag(.progress, help: "Show the progress line even when standard error is not a terminal."),
         .flag(.noProgress, help: "Never show the progress line."),

@@ -8,7 +8,11 @@ import FoundationEssentials
 enum AndroidAppFileInput {
     static let options: [OptionName] = [.apk, .aab, .androidManifest]
 
-    /// `--android-min-sdk` and `--android-target-sdk`, for the commands that read app files.
+    /// `--manifest-placeholder`, `--android-min-sdk` and `--android-target-sdk`, for the commands
+    /// that read app files.
+    static let placeholderOption = OptionSpec.value(
+        .manifestPlaceholder, "name=value", repeatable: true,
+        help: "With --android-manifest: fill ${NAME} as the build's manifestPlaceholders do.")
     static let minSDKOption = OptionSpec.value(
         .androidMinSDK, "api", help: "With --android-manifest: build.gradle's minSdk, which the built manifest takes.")
     static let targetSDKOption = OptionSpec.value(

@@ -40,8 +40,12 @@ struct ExtraReports<Format: Sendable> {
     }
 }
 
-/// The options of the reports `lint` and `verify` write beside standard output.
+/// The options of the reports the commands write: where, how strict, and what beside standard
+/// output.
 enum ReportOptions {
+    static let output = OptionSpec.value(
+        .output, "file", help: "Write the report to this file instead of standard output.")
+    static let strict = OptionSpec.flag(.strict, help: "Warnings fail too.")
     static let report = OptionSpec.value(
         .report, "format=file", repeatable: true,
         help: "Also write the report in this format to this file (sarif=aasa.sarif, junit=junit.xml).")
