@@ -11,8 +11,8 @@
 ///   (API 28-30) only a rotated package's oldest certificate (`GET_SIGNATURES`), and Android 6-8
 ///   (API 23-27) the v2 (or v1) signer, both with the Java statement service.
 ///
-/// Where the partitions meet, a span of one holds spans of the other (``verifiers(within:)``):
-/// the link rules of Android 6-11 are verified by Android 9-11's and 6-8's verifiers.
+/// Where the partitions meet, a span of one holds spans of the other (``verifiedBy``): the links
+/// of Android 6-11 are verified by Android 9-11's and 6-8's verifiers.
 package struct AndroidBand: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// `12-14`, `15+`: the releases, as names and titles spell them.
     private let releases: String
@@ -52,7 +52,7 @@ package struct AndroidBand: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// The verifier spans whose devices decide this span's links: Android 12+'s for 12-14 and 15+,
     /// Android 9-11's and 6-8's for Android 6-11.
-    package var verifiers: [AndroidBand] {
+    package var verifiedBy: [AndroidBand] {
         Self.verifiers.filter { $0.apiLevels.overlaps(apiLevels) }
     }
 

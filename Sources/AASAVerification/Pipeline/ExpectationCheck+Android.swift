@@ -47,7 +47,7 @@ extension ExpectationCheck {
             }
             // Google's reading for phones with Google Play services; a device's own reader, by
             // generation, for the others.
-            let readers = family == .playServices ? [.googleAPI] : generation.verifiers.map(StatementReader.devices)
+            let readers = family == .playServices ? [.googleAPI] : generation.verifiedBy.map(StatementReader.devices)
             let app = input.app.description
             for reader in readers {
                 guard report.appVerdicts(strict: false, reader: reader).first(where: { $0.app == app })?.status == .fail

@@ -40,11 +40,11 @@ import Testing
     /// A URL's answer on Android 6-11 is decided by the devices of 9-11 and of 6-8, whose verifiers
     /// compare different keys; on 12+ by the 12+ verifier alone.
     @Test func aLinkBandIsVerifiedByTheVerifierSpansItHolds() {
-        #expect(AndroidBand.android15Plus.verifiers == [.android12Plus])
-        #expect(AndroidBand.android12to14.verifiers == [.android12Plus])
-        #expect(AndroidBand.android6to11.verifiers == [.android9to11, .android6to8])
+        #expect(AndroidBand.android15Plus.verifiedBy == [.android12Plus])
+        #expect(AndroidBand.android12to14.verifiedBy == [.android12Plus])
+        #expect(AndroidBand.android6to11.verifiedBy == [.android9to11, .android6to8])
         for band in AndroidBand.linkRules {
-            let levels = band.verifiers.map(\.apiLevels)
+            let levels = band.verifiedBy.map(\.apiLevels)
             #expect(levels.allSatisfy { $0.overlaps(band.apiLevels) }, "\(band)")
             #expect(levels.contains { $0.contains(band.apiLevels.lowerBound) }, "\(band)")
             #expect(levels.contains { $0.contains(band.apiLevels.upperBound) }, "\(band)")

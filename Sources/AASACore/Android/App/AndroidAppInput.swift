@@ -93,7 +93,7 @@ package struct AndroidAppInput: Sendable, Hashable {
     /// (the v2/v1 signer), each of those that installs the app.
     package func apps(for band: AndroidBand) -> [AndroidApp] {
         var apps: [AndroidApp] = []
-        for verifier in band.verifiers where verifier.installs(file.manifest) {
+        for verifier in band.verifiedBy where verifier.installs(file.manifest) {
             // One app per key set its devices present (a signer's SDK range, a v3.1 block): each
             // must be granted.
             let sets = usesGivenKey ? nil : verifier.keySets(of: file)?.map(\.keys)

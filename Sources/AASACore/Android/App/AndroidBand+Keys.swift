@@ -1,3 +1,8 @@
+/// The keys each verifier span compares (docs/android.md, "Generations"): Android 12+ any
+/// certificate of the package's `signingCertificateHistory`, the v3/v3.1 signer and its rotation
+/// lineage (`DomainVerificationService` through `PackageManager.hasSigningCertificate`); Android
+/// 9-11 the oldest certificate of a rotated package; Android 6-8 the v2 signer (v1 on Android 6,
+/// which knows no v2), v3 being unknown to them.
 extension AndroidBand {
     /// Keys that devices of some of a span's API levels present.
     package struct KeySet: Sendable, Hashable {
