@@ -34,11 +34,12 @@ let package = Package(
         .executableTarget(name: "aasa", dependencies: ["AASACommand"]),
         // `make bench-core`: lint and match speed of the core, in a release build.
         .executableTarget(name: "aasa-bench", dependencies: ["AASACore"]),
-        // Test support: starts the loopback HTTPS fixture world (Scripts/fixture-world) for tests.
+        // Test support: the repository's root (where the fixtures are), and the loopback HTTPS
+        // fixture world (Scripts/fixture-world) started for tests.
         .target(name: "FixtureWorld", path: "Tests/FixtureWorld"),
         // Test support: builds signed Mach-O executables, .ipa archives and provisioning profiles.
         .target(name: "SignedFixtures", dependencies: ["CZlib"], path: "Tests/SignedFixtures"),
-        .testTarget(name: "AASACoreTests", dependencies: ["AASACore", "SignedFixtures"]),
+        .testTarget(name: "AASACoreTests", dependencies: ["AASACore", "FixtureWorld", "SignedFixtures"]),
         .testTarget(name: "AASAFetchTests", dependencies: ["AASAFetch", "AASACore", "FixtureWorld"]),
         .testTarget(
             name: "AASACommandTests",

@@ -1,3 +1,4 @@
+import FixtureWorld
 import Foundation
 import Testing
 
@@ -27,13 +28,7 @@ struct AASABinary {
         return repositoryRoot.appendingPathComponent(".build/debug/aasa")
     }
 
-    static var repositoryRoot: URL {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory
-    }
+    static var repositoryRoot: URL { FixtureWorld.repositoryRoot }
 
     static func fixture(_ relativePath: String) -> String {
         repositoryRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relativePath).path

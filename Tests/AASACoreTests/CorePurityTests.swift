@@ -1,3 +1,4 @@
+import FixtureWorld
 import Foundation
 import Testing
 
@@ -22,11 +23,7 @@ import Testing
     }
 
     static var sources: URL {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory.appendingPathComponent("Sources/AASACore")
+        FixtureWorld.repositoryRoot.appendingPathComponent("Sources/AASACore")
     }
 
     /// Each Swift file of the core, with its comment lines left out (they may name the APIs).

@@ -1,3 +1,4 @@
+import FixtureWorld
 import Foundation
 import Testing
 
@@ -5,15 +6,7 @@ import Testing
 
 /// The real AASA files in `Tests/Fixtures/corpus`, located from this file's path.
 enum CorpusFixture {
-    static let directory: URL = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/",
-            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
-        {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent("Tests/Fixtures/corpus")
-    }()
+    static let directory = FixtureWorld.repositoryRoot.appendingPathComponent("Tests/Fixtures/corpus")
 
     static let names: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

@@ -1,4 +1,5 @@
 import AASACore
+import FixtureWorld
 import Foundation
 import Testing
 
@@ -20,11 +21,8 @@ import Testing
     }
 
     static let vectors: [Vector] = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            directory = directory.deletingLastPathComponent()
-        }
-        let path = directory.appendingPathComponent("Tests/Fixtures/vectors/matching-documented.json").path
+        let path = FixtureWorld.repositoryRoot.appendingPathComponent("Tests/Fixtures/vectors/matching-documented.json")
+            .path
         guard let data = FileManager.default.contents(atPath: path),
             let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let cases = root["cases"] as? [[String: Any]]

@@ -1,3 +1,4 @@
+import FixtureWorld
 import Foundation
 import Testing
 
@@ -12,11 +13,7 @@ enum PrometheusParser {
 
     /// Tests/Fixtures/prometheus-check.py, shared with the other test target's Prometheus tests.
     static var script: String {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory.appendingPathComponent("Tests/Fixtures/prometheus-check.py").path
+        FixtureWorld.repositoryRoot.appendingPathComponent("Tests/Fixtures/prometheus-check.py").path
     }
 
     /// The samples of `text`, or a recorded issue and nil when it does not parse.

@@ -1,3 +1,4 @@
+import FixtureWorld
 import Foundation
 import Testing
 
@@ -5,13 +6,7 @@ import Testing
 /// A12`, `docs/rules/associated-domains.md section 4.3`): each cited document, section and rule
 /// exists, and no comment says only "spec" (issue 56, item 5).
 @Suite struct RuleReferenceTests {
-    static var root: URL {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory
-    }
+    static var root: URL { FixtureWorld.repositoryRoot }
 
     @Test func everyCitedRuleExistsWhereItIsCited() throws {
         let sources = Self.root.appendingPathComponent("Sources")

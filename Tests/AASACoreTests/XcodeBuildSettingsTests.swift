@@ -1,3 +1,4 @@
+import FixtureWorld
 import Foundation
 import Testing
 
@@ -92,11 +93,7 @@ import Testing
     }
 
     static var shopProject: URL {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent("Tests/Fixtures/xcode/Shop")
+        FixtureWorld.repositoryRoot.appendingPathComponent("Tests/Fixtures/xcode/Shop")
     }
 
     @Test func xcode16ProjectIsRead() throws {

@@ -1,3 +1,4 @@
+import FixtureWorld
 import Foundation
 import Testing
 
@@ -14,15 +15,7 @@ struct AssetLinksCorpusTests {
         var testDescription: String { file }
     }
 
-    static let directory: URL = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/",
-            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
-        {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent("Tests/Fixtures/assetlinks")
-    }()
+    static let directory = FixtureWorld.repositoryRoot.appendingPathComponent("Tests/Fixtures/assetlinks")
 
     static let entries: [Entry] = {
         guard let manifest = try? String(contentsOf: directory.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)

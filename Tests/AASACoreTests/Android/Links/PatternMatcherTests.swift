@@ -1,4 +1,5 @@
 import AASACore
+import FixtureWorld
 import Foundation
 import Testing
 
@@ -14,11 +15,7 @@ import Testing
     }
 
     static func document() -> [String: Any] {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            directory = directory.deletingLastPathComponent()
-        }
-        let path = directory.appendingPathComponent(
+        let path = FixtureWorld.repositoryRoot.appendingPathComponent(
             "Tests/Fixtures/vectors/android-pattern-matcher/pattern_matcher_vectors.json"
         ).path
         guard let data = FileManager.default.contents(atPath: path),
