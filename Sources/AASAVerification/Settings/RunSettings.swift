@@ -35,19 +35,8 @@ package enum RunSettings {
         range: 0...3650, library: "certificateWarningDays", in: \.certificateWarningDays,
         shown: \VerificationReport.RunInfo.certificateWarningDays)
 
-    /// Every one, for the command line.
+    /// Every one, for the command line and the report's `run` block.
     package static let all: [any AnyRunSetting] = [
         timeout, deadline, concurrency, cdnConcurrency, retries, certificateWarningDays,
     ]
-}
-
-extension VerificationSettings {
-    /// The report's `run` block: when the run started, its switches, and each numeric setting
-    /// shown where its declaration says (``RunSetting``).
-    package func runInfo(failOnChange: Bool, shard: String) -> VerificationReport.RunInfo {
-        var run = VerificationReport.RunInfo(
-            startedAt: now, strict: strict, cdn: cdn, failOnChange: failOnChange, shard: shard)
-        for setting in RunSettings.all { setting.show(self, in: &run) }
-        return run
-    }
 }

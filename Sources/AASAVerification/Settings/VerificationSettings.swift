@@ -159,3 +159,14 @@ extension VerificationSettings {
         return request
     }
 }
+
+extension VerificationSettings {
+    /// The report's `run` block: when the run started, its switches, and each numeric setting
+    /// shown where its declaration says (``RunSetting``).
+    package func runInfo(failOnChange: Bool, shard: String) -> VerificationReport.RunInfo {
+        var run = VerificationReport.RunInfo(
+            startedAt: now, strict: strict, cdn: cdn, failOnChange: failOnChange, shard: shard)
+        for setting in RunSettings.all { setting.show(self, in: &run) }
+        return run
+    }
+}
