@@ -6,13 +6,9 @@ import Testing
 /// `verify`'s options whose text has a form are read through their one declaration
 /// (``FormOption``): what help shows, what is taken and what the refusal says agree.
 @Suite struct FormOptionTests {
-    static func options(_ words: [String]) throws(UsageError) -> VerifyOptions {
-        try VerifyOptions(ParsedArguments(words, options: VerifyCommand.options))
-    }
-
     static func refusal(_ words: [String]) -> String? {
         do throws(UsageError) {
-            _ = try options(words)
+            _ = try RunSettingTests.options(words)
             return nil
         } catch {
             return error.message
@@ -36,7 +32,7 @@ import Testing
     }
 
     @Test func valuesOfTheFormLandWhereTheRunReadsThem() throws {
-        let options = try Self.options([
+        let options = try RunSettingTests.options([
             "--connect-to", "a.example:443:127.0.0.1:8443", "--resolve", "b.example:443:[::1]", "--shard", "2/8",
             "--site-root", "Shop.Example.com=web", "--format", "prometheus", "--metrics-label", "team=web",
         ])

@@ -8,7 +8,8 @@ import Testing
 /// Each numeric setting is declared once (`RunSettings`): the command line, the library and the
 /// pipeline's own defaults all take its range and default from there (issue 56, item 1).
 @Suite struct RunSettingTests {
-    static func options(_ words: [String]) throws -> VerifyOptions {
+    /// Verify's options as `words` give them.
+    static func options(_ words: [String]) throws(UsageError) -> VerifyOptions {
         try VerifyOptions(ParsedArguments(words, options: VerifyCommand.options))
     }
 
